@@ -1,0 +1,38 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swc: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+
+const config: Config = {
+  // Each folder of tests/ runs in the environment it needs: the API and machine tests talk to a
+  // real server from Node; component tests render into jsdom (with Node's fetch copied in).
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      transform: swc,
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+    },
+    {
+      displayName: 'machines',
+      testEnvironment: 'node',
+      transform: swc,
+      testMatch: ['<rootDir>/tests/machines/**/*.test.ts'],
+    },
+    {
+      displayName: 'components',
+      testEnvironment: '<rootDir>/tests/support/jsdom-with-fetch.ts',
+      transform: swc,
+      testMatch: ['<rootDir>/tests/components/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setup-components.ts'],
+      moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/tests/support/style-stub.ts' },
+    },
+  ],
+};
+
+export default config;
