@@ -1,0 +1,38 @@
+/**
+ * `npm run db:generate -- --leads N [--seed S]`: writes DATA_DIR/db.json (DATA_DIR defaults to
+ * ./data) = the committed seed + N generated leads, dates rebased to today, overwriting the live db.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { addGeneratedLeads } from '../seed/generate';
+import { copySampleFiles, ensureDataDirs, rebaseDates } from '../seed/init-data-dir';
+import { writeDbAtomic } from '../seed/write-json';
+
+function arg(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+}
+
+const leads = Number(arg('leads') ?? 0);
+const seed = Number(arg('seed') ?? 1);
+if (!Number.isInteger(leads) || leads < 0 || !Number.isInteger(seed)) {
+  console.error('Usage: npm run db:generate -- --leads N [--seed S]   (N, S: whole numbers, N >= 0)');
+  process.exit(1);
+}
+
+const started = Date.now();
+const root = path.resolve(__dirname, '../..');
+const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
+const seedDb = JSON.parse(fs.readFileSync(path.join(root, 'db.json'), 'utf8')) as Record<string, unknown>;
+const db = rebaseDates(addGeneratedLeads(seedDb, leads, seed), new Date());
+ensureDataDirs(dataDir);
+copySampleFiles(dataDir);
+const target = path.join(dataDir, 'db.json');
+writeDbAtomic(target, db);
+const total = (db.leads as unknown[]).length;
+const mb = (fs.statSync(target).size / 1e6).toFixed(1);
+console.log(
+  `Wrote ${target}: ${total} leads (${leads} generated, seed ${seed}), ${mb} MB in ${Date.now() - started} ms`,
+);

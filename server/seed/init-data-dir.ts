@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { writeDbAtomic } from './write-json';
+
+/** Where the seed's sample upload files live (copied into DATA_DIR/uploads on first start). */
+export const SAMPLE_FILES_DIR = path.join(__dirname, 'files');
+
+const DAY_MS = 86_400_000;
+/** Timestamps shifted by whole days (time of day kept). */
+const TIMESTAMP_KEYS = new Set(['created_at', 'updated_at', 'acted_at']);
+/** Calendar dates (yyyy-MM-dd) shifted by whole days. `dob`, `DOB`, `expires_at` are never shifted. */
+const DATE_KEYS = new Set(['start_date', 'end_date', 'due_date', 'reminderDate']);
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function utcDayNumber(ms: number): number {
+  return Math.floor(ms / DAY_MS);
+}
+
+/** Newest parseable `created_at` anywhere in the tree (ms since epoch), or null. */
+export function newestCreatedAt(db: unknown): number | null {
+  let newest: number | null = null;
+  const stack: unknown[] = [db];
+  while (stack.length) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      for (const item of node) if (item && typeof item === 'object') stack.push(item);
+    } else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+        if (key === 'created_at' && typeof value === 'string') {
+          const ms = Date.parse(value);
+          if (!Number.isNaN(ms) && (newest === null || ms > newest)) newest = ms;
+        } else if (value && typeof value === 'object') {
+          stack.push(value);
+        }
+      }
+    }
+  }
+  return newest;
+}
+
+function shiftDate(value: string, days: number): string {
+  const m = DATE_ONLY.exec(value);
+  if (m) {
+    const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + days * DAY_MS);
+    return d.toISOString().slice(0, 10);
+  }
+  return shiftTimestamp(value, days);
+}
+
+function shiftTimestamp(value: string, days: number): string {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return value;
+  return new Date(ms + days * DAY_MS).toISOString();
+}
+
+function shiftTree(node: Json, days: number): Json {
+  if (Array.isArray(node)) return node.map((item) => shiftTree(item, days));
+  if (node === null || typeof node !== 'object') return node;
+  const out: { [key: string]: Json } = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value === 'string' && TIMESTAMP_KEYS.has(key)) out[key] = shiftTimestamp(value, days);
+    else if (typeof value === 'string' && DATE_KEYS.has(key)) out[key] = shiftDate(value, days);
+    else out[key] = shiftTree(value, days);
+  }
+  return out;
+}
+
+/** Whole days (UTC) to add so that the newest `created_at` of `db` falls on the UTC day of `now`. */
+export function rebaseOffsetDays(db: unknown, now: Date): number {
+  const newest = newestCreatedAt(db);
+  if (newest === null) return 0;
+  return utcDayNumber(now.getTime()) - utcDayNumber(newest);
+}
+
+/**
+ * Pure: returns a copy of `db` with every `created_at`/`updated_at`/`acted_at` timestamp and
+ * every `start_date`/`end_date`/`due_date`/`reminderDate` (at any depth) shifted by the same whole
+ * number of days, so the newest `created_at` lands on today's (UTC) date. Time of day is kept;
+ * `dob`, `DOB` and `expires_at` are left untouched.
+ */
+export function rebaseDates<T>(db: T, now: Date): T {
+  const days = rebaseOffsetDays(db, now);
+  return shiftTree(db as unknown as Json, days) as unknown as T;
+}
+
+/** Creates DATA_DIR, DATA_DIR/uploads and DATA_DIR/outbox when missing. */
+export function ensureDataDirs(dataDir: string): void {
+  for (const dir of [dataDir, path.join(dataDir, 'uploads'), path.join(dataDir, 'outbox')]) {
+    fs.mkdirSync(dir, { recursive: true });
+  }
+}
+
+/** Copies the seed's sample upload files into DATA_DIR/uploads (existing files are kept). */
+export function copySampleFiles(dataDir: string, filesDir: string = SAMPLE_FILES_DIR): string[] {
+  const uploads = path.join(dataDir, 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  if (!fs.existsSync(filesDir)) return [];
+  const copied: string[] = [];
+  for (const name of fs.readdirSync(filesDir).sort()) {
+    const src = path.join(filesDir, name);
+    const dest = path.join(uploads, name);
+    if (!fs.statSync(src).isFile() || fs.existsSync(dest)) continue;
+    fs.copyFileSync(src, dest);
+    copied.push(name);
+  }
+  return copied;
+}
+
+/**
+ * Ensures the working data folder exists and holds a live database. When DATA_DIR/db.json is
+ * missing it is created from `seedFile` with its dates rebased to `now` (written atomically) and
+ * the sample upload files are copied. An existing db.json is never touched. Returns its path.
+ */
+export function initDataDir(
+  dataDir: string,
+  seedFile: string,
+  now: Date = new Date(),
+  filesDir: string = SAMPLE_FILES_DIR,
+): string {
+  ensureDataDirs(dataDir);
+  const dbPath = path.join(dataDir, 'db.json');
+  if (!fs.existsSync(dbPath)) {
+    const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8')) as Record<string, unknown>;
+    copySampleFiles(dataDir, filesDir);
+    writeDbAtomic(dbPath, rebaseDates(seed, now));
+  }
+  return dbPath;
+}
