@@ -1,0 +1,116 @@
+import express, { type Express } from 'express';
+import path from 'node:path';
+import { initDataDir } from './seed/init-data-dir';
+import type { AppContext } from './context';
+import { Store } from './db/store';
+import { plainReadRouter } from './db/json-router';
+import { Throttle } from './auth/throttle';
+import { authenticate } from './auth/authenticate';
+import { loginRoutes } from './auth/login-routes';
+import { passwordResetRoutes } from './auth/password-reset-routes';
+import { apiNotFound, errorHandler, HttpError } from './http/errors';
+import { cors, noStore, securityHeaders } from './http/security';
+import { staticApp } from './http/static-app';
+import { writeLock } from './http/write-lock';
+import { MASTER } from './master/descriptors';
+import { masterRoutes } from './master/generic-routes';
+import { employeeRoutes } from './master/employee-routes';
+import { rolePermissionRoutes } from './master/role-permission-routes';
+import { lookupRoutes } from './master/lookup-routes';
+
+export interface CreateAppOptions {
+  dataDir: string;
+  /** Seed database, default <repo>/db.json. Never written. */
+  seedFile?: string;
+  tokenTtlMinutes?: number;
+  /** Built app to serve (with history fallback) next to the API. */
+  staticDir?: string;
+  now?: () => Date;
+  log?: (msg: string) => void;
+  /** Origins allowed by CORS; default from CORS_ORIGINS (comma separated), else none. */
+  corsOrigins?: string[];
+}
+
+export interface CreatedApp {
+  app: Express;
+  db: Store;
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+const FAILED_SIGNIN_LIMIT = 5;
+const FAILED_SIGNIN_WINDOW_MS = 15 * 60_000;
+
+export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
+  const now = opts.now ?? (() => new Date());
+  const log = opts.log ?? ((msg: string) => console.log(msg));
+  const dataDir = path.resolve(opts.dataDir);
+  const dbFile = initDataDir(dataDir, opts.seedFile ?? path.join(REPO_ROOT, 'db.json'), now());
+  const store = Store.load(dbFile);
+  const ctx: AppContext = {
+    store,
+    dataDir,
+    tokenTtlMinutes: opts.tokenTtlMinutes ?? 720,
+    now,
+    log,
+    loginThrottle: new Throttle(FAILED_SIGNIN_LIMIT, FAILED_SIGNIN_WINDOW_MS, now),
+    resetThrottle: new Throttle(FAILED_SIGNIN_LIMIT, FAILED_SIGNIN_WINDOW_MS, now),
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.use(securityHeaders);
+  app.use(cors(opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',')));
+  app.use('/api', noStore, apiRouter(ctx));
+  if (opts.staticDir) app.use(staticApp(opts.staticDir));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(errorHandler(log));
+
+  return {
+    app,
+    db: store,
+    async close() {
+      // Let the last write land; the lock guarantees no writer is mid-mutation afterwards.
+      await store.lock.run(() => store.idle());
+    },
+  };
+}
+
+function apiRouter(ctx: AppContext): express.Router {
+  const api = express.Router();
+  const auth = authenticate(ctx);
+  api.use(express.json({ limit: '1mb' }));
+  // Contract payloads are JSON objects; a top-level array or primitive is malformed input.
+  api.use((req, _res, next) => {
+    if (
+      req.body !== undefined &&
+      req.is('application/json') &&
+      (typeof req.body !== 'object' || Array.isArray(req.body))
+    ) {
+      return next(new HttpError(400, 'The request body must be a JSON object.'));
+    }
+    next();
+  });
+  api.use(writeLock(ctx.store.lock));
+
+  api.use(loginRoutes(ctx));
+  api.use(passwordResetRoutes(ctx));
+  api.use(lookupRoutes(ctx, auth));
+  api.use(rolePermissionRoutes(ctx, auth));
+  api.use(employeeRoutes(ctx, auth));
+  for (const desc of MASTER) api.use(masterRoutes(ctx, desc, auth));
+  api.use(
+    plainReadRouter(
+      ctx.store,
+      MASTER.filter((d) => !d.expand).map((d) => d.collection),
+      auth,
+    ),
+  );
+
+  api.use(apiNotFound);
+  api.use(errorHandler(ctx.log));
+  return api;
+}

@@ -1,0 +1,36 @@
+import type { RequestHandler } from 'express';
+import type { AppContext } from '../context';
+import { FORBIDDEN, HttpError, UNAUTHENTICATED } from '../http/errors';
+import { resolveIdentity } from './profile';
+import { findSession } from './sessions';
+import './types';
+
+/** Bearer token → req.auth; anything missing, unknown, revoked or expired is 401. */
+export function authenticate(ctx: AppContext): RequestHandler {
+  return (req, _res, next) => {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+([A-Za-z0-9]+)$/i.exec(header.trim());
+    const session = match ? findSession(ctx, match[1]) : undefined;
+    const user = session ? ctx.store.find('users', session.user_id) : undefined;
+    if (!session || !user) return next(new HttpError(401, UNAUTHENTICATED));
+    const { employee, role, permissions } = resolveIdentity(ctx.store, user);
+    req.auth = {
+      user,
+      employee,
+      role,
+      permissionNames: new Set(permissions.map((p) => p.name)),
+      sessionId: session.id,
+    };
+    next();
+  };
+}
+
+/** Needs every listed permission name (after `authenticate`). */
+export function requirePermission(...names: string[]): RequestHandler {
+  return (req, _res, next) => {
+    const held = req.auth?.permissionNames;
+    if (!held) return next(new HttpError(401, UNAUTHENTICATED));
+    if (!names.every((n) => held.has(n))) return next(new HttpError(403, FORBIDDEN));
+    next();
+  };
+}

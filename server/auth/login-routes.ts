@@ -1,0 +1,77 @@
+import express, { type Router } from 'express';
+import { hashPassword, verifyPassword } from '../lib/password';
+import type { AppContext } from '../context';
+import { asyncHandler, bodyOf, ok } from '../http/envelope';
+import { HttpError } from '../http/errors';
+import { ErrorBag } from '../validation/errors';
+import { isBlank, isEmail } from '../validation/values';
+import { authenticate } from './authenticate';
+import { profilePayload } from './profile';
+import { createSession } from './sessions';
+
+const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+// Compared against when the email is unknown so both answers take the same time.
+const DUMMY_HASH = hashPassword('not-a-real-password');
+
+/** The client's sign-in rules (spec part 1 §5), same messages, keyed for its fields. */
+function validateLogin(body: Record<string, unknown>): { email: string; password: string } {
+  const bag = new ErrorBag();
+  const { email, password } = body;
+  if (isBlank(email)) bag.add('email', 'Email is required');
+  else if (!isEmail(email)) bag.add('email', 'Email is invalid');
+  if (isBlank(password) || typeof password !== 'string') bag.add('password', 'Password is required');
+  else if (password.length < 6) bag.add('password', 'Password must be at least 6 characters');
+  bag.throwIfAny();
+  return { email: String(email).trim().toLowerCase(), password: String(password) };
+}
+
+export function loginRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+  const auth = authenticate(ctx);
+
+  router.post(
+    '/login',
+    asyncHandler(async (req, res) => {
+      const { email, password } = validateLogin(bodyOf(req));
+      const key = `${email}|${req.ip}`;
+      const wait = ctx.loginThrottle.blockedFor(key);
+      if (wait > 0) {
+        throw new HttpError(
+          429,
+          `Too many sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+          undefined,
+          {
+            'Retry-After': String(wait),
+          },
+        );
+      }
+      const user = ctx.store.list('users').find((u) => String(u.email).toLowerCase() === email);
+      const valid = verifyPassword(password, user ? user.password_hash : DUMMY_HASH) && !!user;
+      if (!valid || !user) {
+        ctx.loginThrottle.fail(key);
+        throw new HttpError(400, WRONG_CREDENTIALS);
+      }
+      ctx.loginThrottle.reset(key);
+      const { token, expiresAt } = createSession(ctx, user.id);
+      await ctx.store.flush();
+      ok(res, { token, expires_at: expiresAt, ...profilePayload(ctx.store, user) }, 'Login successful.');
+    }),
+  );
+
+  router.post(
+    '/logout',
+    auth,
+    asyncHandler(async (req, res) => {
+      const session = ctx.store.find('sessions', req.auth!.sessionId);
+      if (session) session.revoked_at = ctx.now().toISOString();
+      await ctx.store.flush();
+      ok(res, undefined, 'Logged out successfully.');
+    }),
+  );
+
+  router.get('/get-role-permissions', auth, (req, res) => {
+    ok(res, profilePayload(ctx.store, req.auth!.user));
+  });
+
+  return router;
+}

@@ -1,0 +1,125 @@
+import express, { type Router } from 'express';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { hashPassword, verifyPassword } from '../lib/password';
+import type { AppContext } from '../context';
+import { asyncHandler, bodyOf, ok } from '../http/envelope';
+import { HttpError } from '../http/errors';
+import { writeFileAtomic } from '../db/atomic-write';
+import { ErrorBag } from '../validation/errors';
+import { isBlank, isEmail } from '../validation/values';
+import { revokeUserSessions } from './sessions';
+import { newOtp } from './tokens';
+
+const CODE_MINUTES = 15;
+const SENT = 'If that email address is registered, a password reset code has been sent to it.';
+
+function requireEmail(bag: ErrorBag, email: unknown): string {
+  if (isBlank(email)) bag.add('email', 'The email field is required.');
+  else if (!isEmail(email)) bag.add('email', 'The email must be a valid email address.');
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+/** "Mails" a message by dropping it into DATA_DIR/outbox (no SMTP in this product). */
+async function sendMail(ctx: AppContext, mail: { to: string; subject: string; text: string; code: string }) {
+  const dir = path.join(ctx.dataDir, 'outbox');
+  await fs.mkdir(dir, { recursive: true });
+  const at = ctx.now();
+  const file = path.join(dir, `${at.getTime()}-${randomBytes(4).toString('hex')}.json`);
+  await writeFileAtomic(file, JSON.stringify({ ...mail, created_at: at.toISOString() }, null, 2));
+  ctx.log(`[mail] password reset code for ${mail.to} written to ${file}`);
+}
+
+export function passwordResetRoutes(ctx: AppContext): Router {
+  const router = express.Router();
+
+  // Same answer whether or not the address exists, so the call cannot enumerate accounts.
+  router.post(
+    '/forgot-password',
+    asyncHandler(async (req, res) => {
+      const bag = new ErrorBag();
+      const email = requireEmail(bag, bodyOf(req).email);
+      bag.throwIfAny();
+      const user = ctx.store.list('users').find((u) => String(u.email).toLowerCase() === email);
+      if (user) {
+        const now = ctx.now();
+        // A new code supersedes older ones.
+        for (const r of ctx.store.list('password_resets'))
+          if (r.email === email && !r.used_at) r.used_at = now.toISOString();
+        const code = newOtp();
+        ctx.store.insert('password_resets', {
+          email,
+          otp_hash: hashPassword(code),
+          expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString(),
+          used_at: null,
+          created_at: now.toISOString(),
+        });
+        await ctx.store.flush();
+        await sendMail(ctx, {
+          to: email,
+          subject: 'CRMS password reset code',
+          text: `Your password reset code is ${code}. It expires in ${CODE_MINUTES} minutes.`,
+          code,
+        });
+      }
+      ok(res, undefined, SENT);
+    }),
+  );
+
+  router.post(
+    '/reset-password',
+    asyncHandler(async (req, res) => {
+      const body = bodyOf(req);
+      const bag = new ErrorBag();
+      const email = requireEmail(bag, body.email);
+      const { otp, password, password_confirmation: confirmation } = body;
+      if (isBlank(otp)) bag.add('otp', 'The otp field is required.');
+      if (isBlank(password) || typeof password !== 'string')
+        bag.add('password', 'The password field is required.');
+      else if (password.length < 6) bag.add('password', 'The password must be at least 6 characters.');
+      if (isBlank(confirmation))
+        bag.add('password_confirmation', 'The password confirmation field is required.');
+      else if (confirmation !== password)
+        bag.add('password_confirmation', 'The password confirmation does not match.');
+      bag.throwIfAny();
+
+      // Six digits are guessable: a few wrong codes lock the address for the window.
+      const key = `reset|${email}`;
+      const wait = ctx.resetThrottle.blockedFor(key);
+      if (wait > 0)
+        throw new HttpError(429, 'Too many attempts. Please request a new code later.', undefined, {
+          'Retry-After': String(wait),
+        });
+
+      const now = ctx.now().getTime();
+      const code = String(otp).trim();
+      const record = ctx.store
+        .list('password_resets')
+        .find(
+          (r) =>
+            r.email === email &&
+            !r.used_at &&
+            Date.parse(r.expires_at) > now &&
+            /^\d{6}$/.test(code) &&
+            verifyPassword(code, r.otp_hash),
+        );
+      const user = ctx.store.list('users').find((u) => String(u.email).toLowerCase() === email);
+      if (!record || !user) {
+        ctx.resetThrottle.fail(key);
+        bag.add('otp', 'The code is invalid or has expired.');
+        bag.throwIfAny();
+        return;
+      }
+      ctx.resetThrottle.reset(key);
+      record.used_at = ctx.now().toISOString();
+      user.password_hash = hashPassword(String(password));
+      user.updated_at = ctx.now().toISOString();
+      revokeUserSessions(ctx, user.id);
+      await ctx.store.flush();
+      ok(res, undefined, 'Your password has been reset. Please sign in with the new password.');
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,19 @@
+import type { Row } from '../db/store';
+
+/** Who is calling, set by `authenticate` on every protected route. */
+export interface AuthContext {
+  user: Row;
+  employee: Row | null;
+  role: Row | null;
+  permissionNames: Set<string>;
+  sessionId: number;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      auth?: AuthContext;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** An expected failure with the status and body the contract prescribes. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const INVALID_DATA = 'The given data was invalid.';
+export const FORBIDDEN = 'You do not have permission to perform this action.';
+export const UNAUTHENTICATED = 'Unauthenticated.';
+export const NOT_FOUND = 'Not found.';
+
+export const validationError = (errors: FieldErrors) => new HttpError(422, INVALID_DATA, errors);
+export const notFound = (message = NOT_FOUND) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** Unknown /api paths: JSON 404 rather than express's HTML page. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: NOT_FOUND });
+};
+
+/**
+ * The last handler. Expected errors keep their status; body-parser errors become 400/413; anything
+ * else is logged and answered with a bare 500 so no stack trace or internal detail leaks.
+ */
+export function errorHandler(log: (msg: string) => void): ErrorRequestHandler {
+  return (err, _req, res, _next) => {
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    if (err instanceof HttpError) {
+      if (err.headers) res.set(err.headers);
+      res
+        .status(err.status)
+        .json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return;
+    }
+    const status = Number(err?.status ?? err?.statusCode);
+    if (err?.type === 'entity.too.large' || status === 413) {
+      res.status(413).json({ message: 'The request body is too large (limit 1 MB).' });
+      return;
+    }
+    if (err?.type === 'entity.parse.failed') {
+      res.status(400).json({ message: 'The request body is not valid JSON.' });
+      return;
+    }
+    if (status >= 400 && status < 500) {
+      res.status(status).json({ message: 'Bad request.' });
+      return;
+    }
+    log(`[error] ${err?.stack ?? String(err)}`);
+    res.status(500).json({ message: 'Server error' });
+  };
+}

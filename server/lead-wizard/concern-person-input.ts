@@ -1,0 +1,117 @@
+import type { Row, Store } from '../db/store';
+import { ErrorBag } from '../validation/errors';
+import { isBlank, isEmail, toInt } from '../validation/values';
+import { uploadExists } from '../uploads/storage';
+import {
+  asList,
+  asObject,
+  GENDERS,
+  isHttpUrl,
+  isPastDate,
+  isPhone,
+  optionalText,
+  PERSON_MEDIA,
+  requiredText,
+} from './formats';
+
+const MAX_PERSONS = 50;
+const MAX_TAGS = 20;
+
+interface Env {
+  store: Store;
+  dataDir: string;
+  now: Date;
+}
+
+/** Validates a `concern_person_info` list into stored ConcernPerson rows; 422 keys per spec §5. */
+export function readConcernPersons(env: Env, raw: unknown): Row[] {
+  const bag = new ErrorBag();
+  const list = asList(raw);
+  if (list.length === 0) bag.add('concern_person_info', 'At least one concern person is required.');
+  if (list.length > MAX_PERSONS) bag.add('concern_person_info', `No more than ${MAX_PERSONS} concern persons are allowed.`);
+  const persons = list.slice(0, MAX_PERSONS).map((item, i) => readPerson(env, bag, `concern_person_info.${i}`, asObject(item)));
+  bag.throwIfAny();
+  return persons;
+}
+
+function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, unknown>): Row {
+  const name = requiredText(bag, `${key}.name`, row.name, 'name');
+  const phone = readTags(bag, `${key}.phone`, row.phone, 'phone', isPhone, 'must contain 6 to 20 digits (spaces, +, - and parentheses allowed)');
+  const email = readTags(bag, `${key}.email`, row.email, 'email', isEmail, 'must be a valid email address');
+
+  let dob: string | null = null;
+  if (!isBlank(row.dob)) {
+    if (isPastDate(row.dob, env.now)) dob = row.dob as string;
+    else bag.add(`${key}.dob`, 'The dob must be a date before today (yyyy-MM-dd).');
+  }
+  let gender: string | null = null;
+  if (!isBlank(row.gender)) {
+    if ((GENDERS as readonly unknown[]).includes(row.gender)) gender = row.gender as string;
+    else bag.add(`${key}.gender`, `The gender must be one of: ${GENDERS.join(', ')}.`);
+  }
+  let attachment: string | null = null;
+  if (!isBlank(row.attachment)) {
+    if (uploadExists(env.dataDir, row.attachment)) attachment = row.attachment as string;
+    else bag.add(`${key}.attachment`, 'The attachment must be a file uploaded first.');
+  }
+  return {
+    name,
+    phone,
+    email,
+    dob,
+    designation: readNamedRef(env.store, bag, `${key}.designation`, 'designations', row.designation),
+    role: readNamedRef(env.store, bag, `${key}.role`, 'influencing-roles', row.role),
+    department: readNamedRef(env.store, bag, `${key}.department`, 'departments', row.department),
+    gender,
+    attachment,
+    social_networks: readPersonSocials(bag, `${key}.social_networks`, row.social_networks),
+  };
+}
+
+/** A required list of strings: each trimmed, blanks and duplicates dropped, each checked. */
+function readTags(bag: ErrorBag, key: string, raw: unknown, what: string, valid: (v: string) => boolean, rule: string) {
+  const values = (Array.isArray(raw) ? raw : isBlank(raw) ? [] : [raw]).slice(0, MAX_TAGS);
+  const out: string[] = [];
+  values.forEach((v, i) => {
+    if (typeof v !== 'string' || isBlank(v)) return;
+    const value = v.trim();
+    if (!valid(value)) bag.add(`${key}.${i}`, `The ${what} ${value.slice(0, 40)} ${rule}.`);
+    else if (!out.some((o) => o.toLowerCase() === value.toLowerCase())) out.push(value);
+  });
+  if (out.length === 0 && !Object.keys(bag.errors).some((k) => k.startsWith(`${key}.`)))
+    bag.add(key, `The ${what} field is required.`);
+  return out;
+}
+
+/** `{id, name}` from a list, or a typed new value `{id: null, name}` (spec §3). */
+function readNamedRef(store: Store, bag: ErrorBag, key: string, collection: string, raw: unknown) {
+  if (isBlank(raw)) return null;
+  const obj = typeof raw === 'object' ? asObject(raw) : { id: raw };
+  if (!isBlank(obj.id)) {
+    const found = store.find(collection, toInt(obj.id));
+    if (!found) {
+      bag.add(key, `The selected ${key.split('.').pop()} is invalid.`);
+      return null;
+    }
+    return { id: found.id, name: found.name };
+  }
+  const name = optionalText(bag, key, obj.name, key.split('.').pop() ?? 'value');
+  return name ? { id: null, name } : null;
+}
+
+function readPersonSocials(bag: ErrorBag, key: string, raw: unknown) {
+  const out: { social_media: string; url: string }[] = [];
+  asList(raw)
+    .slice(0, 20)
+    .forEach((item, j) => {
+      const row = asObject(item);
+      if (isBlank(row.social_media) && isBlank(row.url)) return;
+      const social_media = requiredText(bag, `${key}.${j}.social_media`, row.social_media, 'social media');
+      if (social_media && !(PERSON_MEDIA as readonly string[]).includes(social_media))
+        bag.add(`${key}.${j}.social_media`, `The social media must be one of: ${PERSON_MEDIA.join(', ')}.`);
+      const url = requiredText(bag, `${key}.${j}.url`, row.url, 'url', 2048);
+      if (url && !isHttpUrl(url)) bag.add(`${key}.${j}.url`, 'The url must be a valid URL (http or https).');
+      out.push({ social_media, url });
+    });
+  return out;
+}

@@ -1,0 +1,78 @@
+import type { Store } from '../db/store';
+import type { ErrorBag } from '../validation/errors';
+import { isBlank, isIsoDate, toInt } from '../validation/values';
+
+/** Business constants of spec part 1 §9 the wizard validates against. */
+export const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;
+export const LEAD_MEDIA = ['Facebook', 'Instagram', 'Twiter', 'linkedin'] as const;
+export const PERSON_MEDIA = ['facebook', 'youtube', 'linkedin', 'other'] as const;
+export const GENDERS = ['male', 'female', 'others'] as const;
+
+export const MAX_STRING = 255;
+
+/** Digits, spaces, +, -, parentheses; 6 to 20 digits in all. */
+export function isPhone(v: unknown): boolean {
+  if (typeof v !== 'string' || !/^[0-9+\-() ]+$/.test(v.trim())) return false;
+  const digits = v.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 20;
+}
+
+/** An absolute http(s) URL with a host. */
+export function isHttpUrl(v: unknown): boolean {
+  if (typeof v !== 'string' || v.length > 2048) return false;
+  try {
+    const url = new URL(v.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** yyyy-MM-dd strictly before today (UTC). */
+export function isPastDate(v: unknown, now: Date): boolean {
+  return isIsoDate(v) && v < now.toISOString().slice(0, 10);
+}
+
+export const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+export const asObject = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+
+/** An optional reference: null when blank, the id when it exists, else an error under `key`. */
+export function optionalRef(store: Store, bag: ErrorBag, key: string, collection: string, raw: unknown, what: string) {
+  if (isBlank(raw)) return null;
+  const id = toInt(raw);
+  if (Number.isNaN(id) || !store.find(collection, id)) {
+    bag.add(key, `The selected ${what} is invalid.`);
+    return null;
+  }
+  return id;
+}
+
+/** A required reference. */
+export function requiredRef(store: Store, bag: ErrorBag, key: string, collection: string, raw: unknown, what: string) {
+  if (isBlank(raw)) {
+    bag.add(key, `The ${what} field is required.`);
+    return null;
+  }
+  return optionalRef(store, bag, key, collection, raw, what);
+}
+
+/** A trimmed optional string (null when blank) with a length cap. */
+export function optionalText(bag: ErrorBag, key: string, raw: unknown, what: string, max = MAX_STRING): string | null {
+  if (isBlank(raw)) return null;
+  if (typeof raw !== 'string' && typeof raw !== 'number') {
+    bag.add(key, `The ${what} must be a string.`);
+    return null;
+  }
+  const value = String(raw).trim();
+  if (value.length > max) bag.add(key, `The ${what} may not be greater than ${max} characters.`);
+  return value;
+}
+
+export function requiredText(bag: ErrorBag, key: string, raw: unknown, what: string, max = MAX_STRING): string {
+  if (isBlank(raw)) {
+    bag.add(key, `The ${what} field is required.`);
+    return '';
+  }
+  return optionalText(bag, key, raw, what, max) ?? '';
+}

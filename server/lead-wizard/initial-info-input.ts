@@ -1,0 +1,129 @@
+import type { Row, Store } from '../db/store';
+import { ErrorBag } from '../validation/errors';
+import { isBlank, sameText } from '../validation/values';
+import {
+  asList,
+  asObject,
+  isHttpUrl,
+  isPhone,
+  LEAD_MEDIA,
+  optionalRef,
+  optionalText,
+  PRIORITIES,
+  requiredRef,
+  requiredText,
+} from './formats';
+
+/** The stored `initial_info` of a lead plus the lead's priority (docs/data-model.md). */
+export interface InitialInfoValues {
+  initial_info: Row;
+  lead_priority: string;
+  /** Typed names that match no existing record: created once the whole request is valid. */
+  newIndustry: string | null;
+  newInformationSource: string | null;
+}
+
+/** Validates POST /store-leads-initial-info and /update-leads-initial-info; 422 keys per spec §5. */
+export function readInitialInfo(store: Store, body: Record<string, unknown>): InitialInfoValues {
+  const bag = new ErrorBag();
+  const organization_name = requiredText(bag, 'organization_name', body.organization_name, 'organization name');
+  const phone = requiredText(bag, 'phone', body.phone, 'phone', 40);
+  if (phone && !bag.has('phone') && !isPhone(phone))
+    bag.add('phone', 'The phone must contain 6 to 20 digits (spaces, +, - and parentheses allowed).');
+  const address = optionalText(bag, 'address', body.address, 'address', 1000);
+
+  const lead_priority = requiredText(bag, 'lead_priority', body.lead_priority, 'lead priority');
+  if (lead_priority && !(PRIORITIES as readonly string[]).includes(lead_priority))
+    bag.add('lead_priority', `The lead priority must be one of: ${PRIORITIES.join(', ')}.`);
+
+  const website_link = optionalText(bag, 'website_link', body.website_link, 'website link', 2048);
+  if (website_link && !isHttpUrl(website_link)) bag.add('website_link', 'The website link must be a valid URL (http or https).');
+
+  const industry = typedOrPicked(store, bag, 'industry_type', 'industries', 'type', body.industry_type_id, body.industry_type_text ?? body.industry_type);
+  const source = typedOrPicked(store, bag, 'information_source', 'information-sources', 'name', body.information_source_id, body.information_source_text);
+  const place = readPlace(store, bag, body);
+  const exhibitions = readExhibitions(store, bag, body.exhibitions);
+  const social_networks = readLeadSocials(bag, body.social_networks);
+  bag.throwIfAny();
+
+  return {
+    lead_priority,
+    newIndustry: industry.newName,
+    newInformationSource: source.newName,
+    initial_info: {
+      organization_name,
+      industry_id: industry.id,
+      information_source_id: source.id,
+      phone,
+      address,
+      ...place,
+      website_link,
+      exhibitions,
+      social_networks,
+    },
+  };
+}
+
+/** An id picked from the list, or a typed text: an existing record (case-insensitive) or a new one. */
+function typedOrPicked(store: Store, bag: ErrorBag, key: string, collection: string, field: string, rawId: unknown, rawText: unknown) {
+  const what = key.replace(/_/g, ' ');
+  if (!isBlank(rawId)) return { id: optionalRef(store, bag, `${key}_id`, collection, rawId, what), newName: null };
+  const typed = optionalText(bag, `${key}_text`, rawText, what);
+  if (!typed) return { id: null, newName: null };
+  const existing = store.list(collection).find((r) => sameText(r[field], typed));
+  return existing ? { id: existing.id as number, newName: null } : { id: null, newName: typed };
+}
+
+/** Country is required; division, district and zone are optional but must form one chain. */
+function readPlace(store: Store, bag: ErrorBag, body: Record<string, unknown>) {
+  const country_id = requiredRef(store, bag, 'country_id', 'countries', body.country_id, 'country');
+  let division_id = optionalRef(store, bag, 'division_id', 'divisions', body.division_id, 'division');
+  let district_id = optionalRef(store, bag, 'district_id', 'districts', body.district_id, 'district');
+  const zone_id = optionalRef(store, bag, 'zone_id', 'zones', body.zone_id, 'zone');
+  // The spec's payload carries only zone and country: derive the middle of the chain from the zone.
+  if (zone_id != null) district_id ??= store.find('zones', zone_id)?.district_id ?? null;
+  if (district_id != null) division_id ??= store.find('districts', district_id)?.division_id ?? null;
+  const parentOk = (collection: string, id: number | null, key: string, parent: number | null) =>
+    id == null || parent == null || store.find(collection, id)?.[key] === parent;
+  if (!parentOk('divisions', division_id, 'country_id', country_id))
+    bag.add('division_id', 'The selected division does not belong to the selected country.');
+  if (!parentOk('districts', district_id, 'division_id', division_id))
+    bag.add('district_id', 'The selected district does not belong to the selected division.');
+  if (!parentOk('zones', zone_id, 'district_id', district_id))
+    bag.add('zone_id', 'The selected zone does not belong to the selected district.');
+  return { country_id, division_id, district_id, zone_id };
+}
+
+function readExhibitions(store: Store, bag: ErrorBag, raw: unknown) {
+  const rows = asList(raw);
+  if (rows.length === 0) bag.add('exhibitions', 'At least one exhibition is required.');
+  if (rows.length > 50) bag.add('exhibitions', 'No more than 50 exhibitions are allowed.');
+  return rows.slice(0, 50).map((item, i) => {
+    const row = asObject(item);
+    const key = `exhibitions.${i}`;
+    return {
+      exhibition_id: requiredRef(store, bag, `${key}.exhibition_id`, 'exhibitions', row.exhibition_id, 'exhibition'),
+      employee_id: requiredRef(store, bag, `${key}.employee_id`, 'employees', row.employee_id, 'assign to'),
+      additionalEmployeeID: optionalRef(store, bag, `${key}.additionalEmployeeID`, 'employees', row.additionalEmployeeID, 'additional employee'),
+    };
+  });
+}
+
+/** Rows left fully blank are dropped (the form always shows one). */
+function readLeadSocials(bag: ErrorBag, raw: unknown) {
+  const out: { mediaName: string; URL: string }[] = [];
+  asList(raw)
+    .slice(0, 50)
+    .forEach((item, i) => {
+      const row = asObject(item);
+      if (isBlank(row.mediaName) && isBlank(row.URL)) return;
+      const key = `social_networks.${i}`;
+      const mediaName = requiredText(bag, `${key}.mediaName`, row.mediaName, 'media name');
+      if (mediaName && !(LEAD_MEDIA as readonly string[]).includes(mediaName))
+        bag.add(`${key}.mediaName`, `The media name must be one of: ${LEAD_MEDIA.join(', ')}.`);
+      const URL = requiredText(bag, `${key}.URL`, row.URL, 'URL', 2048);
+      if (URL && !isHttpUrl(URL)) bag.add(`${key}.URL`, 'The URL must be a valid URL (http or https).');
+      out.push({ mediaName, URL });
+    });
+  return out;
+}

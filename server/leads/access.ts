@@ -1,0 +1,121 @@
+import type { AppContext } from '../context';
+import type { Row, Store } from '../db/store';
+import type { AuthContext } from '../auth/types';
+import { HttpError } from '../http/errors';
+
+/**
+ * Lead access rules of spec part 1 §6, shared by the lead list, details, wizard and activity
+ * routes. Only an *approved* lead-permissions record grants anything; pending and rejected
+ * records never do.
+ */
+
+export const LEADS_EDIT = 'Leads Edit';
+export const LEADS_DETAILS = 'Leads Details';
+export const LEADS_DELETE = 'Leads Delete';
+export const LEADS_EDIT_REQUESTS = 'Leads Edit Requests';
+
+export type PermissionType = 'Edit' | 'Details';
+export type RequestStatus = 'pending' | 'approved' | 'reject';
+
+export const EDIT_FORBIDDEN =
+  'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';
+export const DETAILS_FORBIDDEN =
+  'The details of this lead are restricted. Ask for access with Request for Details.';
+
+/** The caller's employee id, or null (a user without an employee record holds no requests). */
+export const employeeIdOf = (auth: AuthContext): number | null =>
+  typeof auth.employee?.id === 'number' ? auth.employee.id : null;
+
+export function hasApprovedRequest(
+  store: Store,
+  employeeId: number | null,
+  leadId: number,
+  type: PermissionType,
+): boolean {
+  if (employeeId === null) return false;
+  return store
+    .list('lead-permissions')
+    .some(
+      (p) =>
+        p.lead_id === leadId && p.employee_id === employeeId && p.permission_type === type && p.status === 'approved',
+    );
+}
+
+/** Leads Edit, or an approved Edit request of this employee for this lead. */
+export function canEditLead(ctx: Pick<AppContext, 'store'>, auth: AuthContext, lead: Row): boolean {
+  return auth.permissionNames.has(LEADS_EDIT) || hasApprovedRequest(ctx.store, employeeIdOf(auth), lead.id, 'Edit');
+}
+
+/** Not disabled, or Leads Details, or an approved Details request of this employee for this lead. */
+export function canReadLeadDetails(ctx: Pick<AppContext, 'store'>, auth: AuthContext, lead: Row): boolean {
+  return (
+    lead.is_disabled !== 1 ||
+    auth.permissionNames.has(LEADS_DETAILS) ||
+    hasApprovedRequest(ctx.store, employeeIdOf(auth), lead.id, 'Details')
+  );
+}
+
+export function assertCanEditLead(ctx: Pick<AppContext, 'store'>, auth: AuthContext, lead: Row): void {
+  if (!canEditLead(ctx, auth, lead)) throw new HttpError(403, EDIT_FORBIDDEN);
+}
+
+export function assertCanReadLead(ctx: Pick<AppContext, 'store'>, auth: AuthContext, lead: Row): void {
+  if (!canReadLeadDetails(ctx, auth, lead)) throw new HttpError(403, DETAILS_FORBIDDEN);
+}
+
+/**
+ * One pass over lead-permissions for one employee, for answering many rows (the list) without
+ * scanning the collection per row. Keys are `${lead_id}:${permission_type}`.
+ */
+export interface EmployeeRequestIndex {
+  approved: Set<string>;
+  pending: Set<string>;
+}
+
+export function requestIndex(store: Store, employeeId: number | null): EmployeeRequestIndex {
+  const approved = new Set<string>();
+  const pending = new Set<string>();
+  if (employeeId === null) return { approved, pending };
+  for (const p of store.list('lead-permissions')) {
+    if (p.employee_id !== employeeId) continue;
+    const key = `${p.lead_id}:${p.permission_type}`;
+    if (p.status === 'approved') approved.add(key);
+    else if (p.status === 'pending') pending.add(key);
+  }
+  return { approved, pending };
+}
+
+/** True when `supervisorId` is above `employeeId` in the parent_id tree (any depth; never itself). */
+export function isSupervisorOf(store: Store, supervisorId: number | null, employeeId: number): boolean {
+  if (supervisorId === null) return false;
+  const seen = new Set<number>();
+  let current = store.find('employees', employeeId);
+  while (current && typeof current.parent_id === 'number' && !seen.has(current.id)) {
+    seen.add(current.id);
+    if (current.parent_id === supervisorId) return true;
+    current = store.find('employees', current.parent_id);
+  }
+  return false;
+}
+
+/** Every employee id below `supervisorId` at any depth. */
+export function subordinateIds(store: Store, supervisorId: number): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const e of store.list('employees')) {
+    if (typeof e.parent_id !== 'number') continue;
+    const list = children.get(e.parent_id) ?? [];
+    list.push(e.id);
+    children.set(e.parent_id, list);
+  }
+  const out = new Set<number>();
+  const queue = [...(children.get(supervisorId) ?? [])];
+  while (queue.length) {
+    const id = queue.shift()!;
+    if (out.has(id) || id === supervisorId) continue;
+    out.add(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return out;
+}
+
+export const isAdmin = (auth: AuthContext): boolean => auth.role?.name === 'Admin';

@@ -1,0 +1,40 @@
+import type { Row, Store } from '../db/store';
+
+/**
+ * Assigned-employee notifications for a lead (data-model `notifications`): one row per exhibition
+ * block for its assigned employee ('assigned_employee') and its additional employee
+ * ('additional_employee'). The lead's creator is never notified about their own assignment, and
+ * an existing row for the same lead + employee + exhibition + type is never duplicated (so calling
+ * this again after an update only notifies newly assigned people).
+ */
+export function notifyAssignedEmployees(store: Store, lead: Row, now: Date): void {
+  const exhibitions: Row[] = Array.isArray(lead.initial_info?.exhibitions) ? lead.initial_info.exhibitions : [];
+  const rows = store.list('notifications');
+  const key = (employeeId: number, exhibitionId: unknown, type: string) =>
+    `${employeeId}|${exhibitionId ?? ''}|${type}`;
+  const existing = new Set(
+    rows.filter((n) => n.lead_id === lead.id).map((n) => key(n.employee_id, n.exhibition_id, n.assigned_type)),
+  );
+  const createdAt = now.toISOString();
+  const add = (employeeId: unknown, exhibitionId: unknown, type: 'assigned_employee' | 'additional_employee') => {
+    const id = typeof employeeId === 'string' && /^\d+$/.test(employeeId) ? Number(employeeId) : employeeId;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id === lead.created_by) return;
+    const exId = typeof exhibitionId === 'string' && /^\d+$/.test(exhibitionId) ? Number(exhibitionId) : exhibitionId;
+    const k = key(id, exId, type);
+    if (existing.has(k)) return;
+    existing.add(k);
+    store.insert('notifications', {
+      employee_id: id,
+      lead_id: lead.id,
+      exhibition_id: typeof exId === 'number' ? exId : null,
+      assigned_type: type,
+      is_read: 0,
+      created_at: createdAt,
+    });
+  };
+  for (const block of exhibitions) {
+    if (!block || typeof block !== 'object') continue;
+    add(block.employee_id, block.exhibition_id, 'assigned_employee');
+    add(block.additionalEmployeeID, block.exhibition_id, 'additional_employee');
+  }
+}

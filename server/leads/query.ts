@@ -1,0 +1,135 @@
+import type { Row, Store } from '../db/store';
+import { validationError } from '../http/errors';
+import { isIsoDate, toInt } from '../validation/values';
+
+/** Filters of GET /leads (spec part 1 §7); also the `data` object of POST /download-all-phone. */
+export interface LeadFilters {
+  search?: string;
+  stage?: string;
+  priority?: string;
+  industryId?: number;
+  exhibitionId?: number;
+  employeeId?: number;
+  startDate?: string;
+  endDate?: string;
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** per_page: one of 10/20/50/100; anything else clamps to the next allowed size (max 100), bad input 10. */
+export function pageSize(value: unknown): number {
+  const n = toInt(typeof value === 'number' ? value : String(value ?? ''));
+  if (!Number.isFinite(n) || n < 1) return 10;
+  return PAGE_SIZES.find((size) => size >= n) ?? 100;
+}
+
+export function pageNumber(value: unknown): number {
+  const n = toInt(typeof value === 'number' ? value : String(value ?? ''));
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+}
+
+const present = (v: unknown): v is string | number =>
+  (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
+
+/**
+ * Reads the filters from a query string or a JSON object. Blank values mean "no filter"; a present
+ * but malformed value is a 422 keyed by the parameter's name.
+ */
+export function readFilters(source: Record<string, unknown>): LeadFilters {
+  const errors: Record<string, string[]> = {};
+  const filters: LeadFilters = {};
+  const one = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
+  const str = (key: string): string | undefined => {
+    const v = one(source[key]);
+    return present(v) ? String(v).trim() : undefined;
+  };
+  const id = (key: string): number | undefined => {
+    const v = str(key);
+    if (v === undefined) return undefined;
+    const n = toInt(v);
+    if (!Number.isInteger(n) || n < 1) {
+      errors[key] = [`The ${key} must be an id.`];
+      return undefined;
+    }
+    return n;
+  };
+  const date = (key: string): string | undefined => {
+    const v = str(key);
+    if (v === undefined) return undefined;
+    if (!isIsoDate(v)) {
+      errors[key] = [`The ${key.replace('_', ' ')} must be a date in yyyy-MM-dd format.`];
+      return undefined;
+    }
+    return v;
+  };
+  const search = str('search');
+  if (search) filters.search = search.slice(0, 200).toLowerCase();
+  const stage = str('stage');
+  if (stage) filters.stage = stage.toLowerCase();
+  const priority = str('priority');
+  if (priority) filters.priority = priority.toLowerCase();
+  filters.industryId = id('selectedIndustryType');
+  filters.exhibitionId = id('exhibition');
+  filters.employeeId = id('employee');
+  filters.startDate = date('start_date');
+  filters.endDate = date('end_date');
+  if (Object.keys(errors).length) throw validationError(errors);
+  return filters;
+}
+
+/** Lower-cased organization name + concern persons' names, phones and emails, cached per lead version. */
+const searchCache = new WeakMap<Row, { stamp: string; text: string }>();
+
+export function searchText(lead: Row): string {
+  const stamp = String(lead.updated_at ?? lead.created_at ?? '');
+  const hit = searchCache.get(lead);
+  if (hit && hit.stamp === stamp) return hit.text;
+  const parts: string[] = [String(lead.initial_info?.organization_name ?? '')];
+  for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
+    if (!person) continue;
+    parts.push(String(person.name ?? ''));
+    for (const phone of Array.isArray(person.phone) ? person.phone : []) parts.push(String(phone));
+    for (const email of Array.isArray(person.email) ? person.email : []) parts.push(String(email));
+  }
+  // A separator no search term can contain (terms are trimmed text), so matches never span fields.
+  const text = parts.join('\u0000').toLowerCase();
+  searchCache.set(lead, { stamp, text });
+  return text;
+}
+
+function matches(lead: Row, f: LeadFilters): boolean {
+  const info = lead.initial_info ?? {};
+  if (f.stage && String(lead.lead_stage ?? '').toLowerCase() !== f.stage) return false;
+  if (f.priority && String(lead.lead_priority ?? '').toLowerCase() !== f.priority) return false;
+  if (f.industryId !== undefined && info.industry_id !== f.industryId) return false;
+  const blocks: Row[] = Array.isArray(info.exhibitions) ? info.exhibitions : [];
+  if (f.exhibitionId !== undefined && !blocks.some((b) => b?.exhibition_id === f.exhibitionId)) return false;
+  if (
+    f.employeeId !== undefined &&
+    lead.created_by !== f.employeeId &&
+    !blocks.some((b) => b?.employee_id === f.employeeId || b?.additionalEmployeeID === f.employeeId)
+  )
+    return false;
+  if (f.startDate || f.endDate) {
+    const day = String(lead.created_at ?? '').slice(0, 10);
+    if (f.startDate && day < f.startDate) return false;
+    if (f.endDate && day > f.endDate) return false;
+  }
+  if (f.search && !searchText(lead).includes(f.search)) return false;
+  return true;
+}
+
+const newestFirst = (a: Row, b: Row): number => {
+  const ca = String(a.created_at ?? '');
+  const cb = String(b.created_at ?? '');
+  if (ca !== cb) return ca < cb ? 1 : -1;
+  return b.id - a.id;
+};
+
+/** Every lead matching the filters, newest first (created_at, then id). */
+export function filterLeads(store: Store, filters: LeadFilters): Row[] {
+  return store
+    .list('leads')
+    .filter((lead) => matches(lead, filters))
+    .sort(newestFirst);
+}

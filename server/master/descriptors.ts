@@ -1,0 +1,227 @@
+import type { Row, Store } from '../db/store';
+import type { MasterDescriptor } from './types';
+import { usedByConcernPersons, usedByField, usedByLeadInfo, usedWhere } from './usage';
+import { checkCategoryParent, checkDateRange, checkStageRename } from './checks';
+
+const pick = (row: Row | undefined, ...keys: string[]): Row | null =>
+  row ? Object.fromEntries(keys.map((k) => [k, row[k] ?? null])) : null;
+const lookup = (store: Store, collection: string, id: unknown, ...keys: string[]) =>
+  pick(typeof id === 'number' ? store.find(collection, id) : undefined, 'id', 'name', ...keys);
+
+const name = { kind: 'string', required: true, unique: true } as const;
+const description = { kind: 'text' } as const;
+const dateRange = {
+  start_date: { kind: 'date', required: true },
+  end_date: { kind: 'date', required: true },
+} as const;
+const exhibitionIds = (r: Row): unknown[] => (Array.isArray(r.exhibitions) ? r.exhibitions : []);
+
+/**
+ * Every master-data collection of spec part 2 §7 in one table: who may write it, what may be
+ * written and how it is checked, what is added on read, and what blocks a delete. One generic
+ * handler (generic-routes.ts) serves them all; employees add their user-account logic on top.
+ */
+export const MASTER: MasterDescriptor[] = [
+  {
+    collection: 'professions',
+    title: 'Profession',
+    permission: 'professions',
+    fields: { name, description },
+  },
+  {
+    collection: 'departments',
+    title: 'Department',
+    permission: 'departments',
+    fields: { name, code: { kind: 'string' }, short_name: { kind: 'string' }, description },
+    usedBy: [usedByField('employees', 'employees', 'department_id'), ...usedByConcernPersons('department')],
+  },
+  {
+    collection: 'designations',
+    title: 'Designation',
+    permission: 'designations',
+    fields: { name },
+    usedBy: [usedByField('employees', 'employees', 'designation_id'), ...usedByConcernPersons('designation')],
+  },
+  {
+    collection: 'information-sources',
+    title: 'Information source',
+    permission: 'sources',
+    fields: { name, description },
+    usedBy: [usedByLeadInfo('information_source_id')],
+  },
+  {
+    collection: 'campaigns',
+    title: 'Campaign',
+    permission: 'campaigns',
+    fields: { name, ...dateRange, description },
+    check: checkDateRange,
+  },
+  {
+    collection: 'exhibitions',
+    title: 'Exhibition',
+    permission: 'exhibitions',
+    fields: { name, ...dateRange },
+    check: checkDateRange,
+    usedBy: [
+      usedWhere('leads', 'leads', (l, row) =>
+        (l.initial_info?.exhibitions ?? []).some((e: Row) => e?.exhibition_id === row.id),
+      ),
+      usedWhere('prospects', 'prospects', (p, row) => exhibitionIds(p).includes(row.id)),
+      usedWhere('stackholders', 'stackholders', (p, row) => exhibitionIds(p).includes(row.id)),
+      usedByField('documents', 'documents', 'exhibition_id'),
+    ],
+  },
+  {
+    collection: 'industries',
+    title: 'Industry',
+    permission: 'industries',
+    fields: { type: { kind: 'string', required: true, unique: true }, description },
+    usedBy: [
+      usedByLeadInfo('industry_id'),
+      usedByField('prospects', 'prospects', 'industry_id'),
+      usedByField('stackholders', 'stackholders', 'industry_id'),
+    ],
+  },
+  {
+    collection: 'lead-stages',
+    title: 'Lead stage',
+    permission: 'lead stages',
+    fields: {
+      lead_stage: { kind: 'string', required: true, unique: true },
+      color: { kind: 'color', required: true },
+      order: { kind: 'int', required: true },
+    },
+    check: checkStageRename,
+    usedBy: [usedWhere('leads', 'leads', (l, row) => l.lead_stage === row.lead_stage)],
+  },
+  {
+    collection: 'competitors',
+    title: 'Competitor',
+    permission: 'competitors',
+    fields: { name, remarks: { kind: 'text', required: true } },
+  },
+  {
+    collection: 'companies',
+    title: 'Company',
+    permission: 'companies',
+    fields: { name, addresses: { kind: 'addresses' } },
+  },
+  {
+    collection: 'countries',
+    title: 'Country',
+    permission: 'countries',
+    fields: { name },
+    usedBy: [usedByField('divisions', 'divisions', 'country_id'), usedByLeadInfo('country_id')],
+  },
+  {
+    collection: 'divisions',
+    title: 'Division',
+    permission: 'divisions',
+    fields: {
+      name: { kind: 'string', required: true },
+      country_id: { kind: 'ref', ref: 'countries', required: true },
+    },
+    expand: (r, s) => ({ ...r, country: lookup(s, 'countries', r.country_id) }),
+    usedBy: [usedByField('districts', 'districts', 'division_id'), usedByLeadInfo('division_id')],
+  },
+  {
+    collection: 'districts',
+    title: 'District',
+    permission: 'districts',
+    fields: {
+      name: { kind: 'string', required: true },
+      division_id: { kind: 'ref', ref: 'divisions', required: true },
+    },
+    expand: (r, s) => ({ ...r, division: lookup(s, 'divisions', r.division_id, 'country_id') }),
+    usedBy: [
+      usedByField('thanas', 'thanas', 'district_id'),
+      usedByField('zones', 'zones', 'district_id'),
+      usedByLeadInfo('district_id'),
+    ],
+  },
+  {
+    collection: 'thanas',
+    title: 'Thana',
+    permission: 'thanas',
+    fields: {
+      name: { kind: 'string', required: true },
+      district_id: { kind: 'ref', ref: 'districts', required: true },
+    },
+    expand: (r, s) => ({ ...r, district: lookup(s, 'districts', r.district_id, 'division_id') }),
+  },
+  {
+    collection: 'zones',
+    title: 'Zone',
+    permission: 'zones',
+    fields: {
+      name: { kind: 'string', required: true },
+      district_id: { kind: 'ref', ref: 'districts', required: true },
+    },
+    expand: (r, s) => ({ ...r, district: lookup(s, 'districts', r.district_id, 'division_id') }),
+    usedBy: [usedByLeadInfo('zone_id')],
+  },
+  {
+    collection: 'roles',
+    title: 'Role',
+    permission: 'manage role',
+    fields: { name },
+    usedBy: [usedByField('employees', 'employees', 'role_id')],
+  },
+  {
+    collection: 'units',
+    title: 'Unit',
+    permission: 'units',
+    fields: { name },
+    usedBy: [usedByField('products', 'products', 'unit_id')],
+  },
+  {
+    collection: 'categories',
+    title: 'Category',
+    permission: 'product categories',
+    fields: { name, parent_category: { kind: 'ref', ref: 'categories' } },
+    aliases: { parent_category_id: 'parent_category' },
+    check: checkCategoryParent,
+    expand: (r, s) => ({
+      ...r,
+      parent_category_id: r.parent_category ?? null,
+      parent: lookup(s, 'categories', r.parent_category),
+    }),
+    usedBy: [
+      usedByField('subcategories', 'categories', 'parent_category'),
+      usedByField('products', 'products', 'category_id'),
+    ],
+  },
+  {
+    collection: 'products',
+    title: 'Product',
+    permission: 'products',
+    fields: {
+      name,
+      unit_id: { kind: 'ref', ref: 'units', required: true },
+      category_id: { kind: 'ref', ref: 'categories' },
+      price: { kind: 'price', required: true },
+      description,
+    },
+    expand: (r, s) => ({
+      ...r,
+      unit: lookup(s, 'units', r.unit_id),
+      category: lookup(s, 'categories', r.category_id),
+    }),
+  },
+  {
+    collection: 'document-categories',
+    title: 'Document category',
+    permission: 'document categories',
+    fields: { name },
+    usedBy: [usedByField('documents', 'documents', 'category_id')],
+  },
+  {
+    collection: 'influencing-roles',
+    title: 'Influencing role',
+    permission: 'influencing roles',
+    fields: { name },
+    usedBy: usedByConcernPersons('role'),
+  },
+];
+
+export const MASTER_BY_COLLECTION = new Map(MASTER.map((d) => [d.collection, d]));

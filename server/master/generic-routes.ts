@@ -1,0 +1,77 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import type { Row } from '../db/store';
+import { requirePermission } from '../auth/authenticate';
+import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
+import { conflict, notFound } from '../http/errors';
+import { readInput } from './read-input';
+import type { MasterDescriptor } from './types';
+import { usageMessage } from './usage';
+
+export const ID = ':id(\\d+)';
+
+export const recordOf = (ctx: AppContext, collection: string, id: string): Row => {
+  const row = ctx.store.find(collection, Number(id));
+  if (!row) throw notFound();
+  return row;
+};
+
+/**
+ * CRUD for one master collection described by `desc`. Reads need a signed-in user (every lead
+ * form uses these lists); writes need the descriptor's permission. Reads of collections without
+ * expansions are left to json-server's router (see json-router.ts).
+ */
+export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: RequestHandler): Router {
+  const router = express.Router();
+  const base = `/${desc.collection}`;
+  const can = requirePermission(desc.permission);
+  const show = (r: Row) => (desc.expand ? desc.expand(r, ctx.store) : r);
+
+  if (desc.expand) {
+    router.get(base, auth, (_req, res) =>
+      ok(res, [...ctx.store.list(desc.collection)].sort((a, b) => a.id - b.id).map(show)),
+    );
+    router.get(`${base}/${ID}`, auth, (req, res) =>
+      ok(res, show(recordOf(ctx, desc.collection, req.params.id))),
+    );
+  }
+
+  router.post(
+    base,
+    auth,
+    can,
+    asyncHandler(async (req, res) => {
+      const values = readInput(desc, bodyOf(req), ctx.store);
+      const now = ctx.now().toISOString();
+      const row = ctx.store.insert(desc.collection, { ...values, created_at: now, updated_at: now });
+      await ctx.store.flush();
+      created(res, show(row), `${desc.title} created successfully.`);
+    }),
+  );
+
+  const update = asyncHandler(async (req, res) => {
+    const row = recordOf(ctx, desc.collection, req.params.id);
+    const values = readInput(desc, bodyOf(req), ctx.store, row);
+    Object.assign(row, values, { updated_at: ctx.now().toISOString() });
+    await ctx.store.flush();
+    ok(res, show(row), `${desc.title} updated successfully.`);
+  });
+  router.put(`${base}/${ID}`, auth, can, update);
+  router.patch(`${base}/${ID}`, auth, can, update);
+
+  router.delete(
+    `${base}/${ID}`,
+    auth,
+    can,
+    asyncHandler(async (req, res) => {
+      const row = recordOf(ctx, desc.collection, req.params.id);
+      const blocked = usageMessage(ctx.store, row, desc.usedBy);
+      if (blocked) throw conflict(blocked);
+      ctx.store.remove(desc.collection, row.id);
+      await ctx.store.flush();
+      ok(res, undefined, `${desc.title} deleted successfully.`);
+    }),
+  );
+
+  return router;
+}

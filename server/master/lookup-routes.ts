@@ -1,0 +1,116 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import type { Row } from '../db/store';
+import { bodyOf, ok, paginate, paging } from '../http/envelope';
+import { ErrorBag, label } from '../validation/errors';
+import { isBlank, toInt } from '../validation/values';
+import { MASTER_BY_COLLECTION } from './descriptors';
+
+const byId = (a: Row, b: Row) => a.id - b.id;
+
+/** Case-insensitive substring match: plain `includes`, never a RegExp built from user input. */
+export const matches = (value: unknown, search: string) =>
+  !search || (typeof value === 'string' && value.toLowerCase().includes(search.toLowerCase()));
+
+const searchOf = (v: unknown): string => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
+
+/** Nested trees, guarding against loops in stored data. */
+function buildTree(
+  rows: Row[],
+  parentOf: (r: Row) => number | null,
+  node: (r: Row, kids: Row[]) => Row,
+): Row[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const children = new Map<number | null, Row[]>();
+  for (const r of [...rows].sort(byId)) {
+    const p = parentOf(r);
+    const key = p != null && ids.has(p) && p !== r.id ? p : null;
+    children.set(key, [...(children.get(key) ?? []), r]);
+  }
+  const seen = new Set<number>();
+  const walk = (parent: number | null): Row[] =>
+    (children.get(parent) ?? [])
+      .filter((r) => !seen.has(r.id) && seen.add(r.id))
+      .map((r) => node(r, walk(r.id)));
+  return walk(null);
+}
+
+/** The cascading selects and trees the forms use (spec part 1 §7, part 2 §7). Signed-in users only. */
+export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+  const { store } = ctx;
+
+  router.get('/country-list', auth, (req, res) => {
+    const { page, perPage } = paging(req.query);
+    const search = searchOf(req.query.search);
+    const rows = store
+      .list('countries')
+      .filter((c) => matches(c.name, search))
+      .sort(byId);
+    ok(res, paginate(rows, page, perPage));
+  });
+
+  const childrenOf = (path: string, collection: string, key: string) =>
+    router.post(path, auth, (req, res) => {
+      const raw = bodyOf(req)[key];
+      const bag = new ErrorBag();
+      const id = toInt(raw);
+      if (isBlank(raw)) bag.add(key, `The ${label(key)} field is required.`);
+      else if (Number.isNaN(id)) bag.add(key, `The selected ${label(key)} is invalid.`);
+      bag.throwIfAny();
+      const desc = MASTER_BY_COLLECTION.get(collection)!;
+      const rows = store
+        .list(collection)
+        .filter((r) => r[key] === id)
+        .sort(byId);
+      ok(
+        res,
+        rows.map((r) => (desc.expand ? desc.expand(r, store) : r)),
+      );
+    });
+  childrenOf('/divisions-by-country', 'divisions', 'country_id');
+  childrenOf('/districts-by-division', 'districts', 'division_id');
+  childrenOf('/zones-by-district', 'zones', 'district_id');
+  childrenOf('/thanas-by-district', 'thanas', 'district_id');
+
+  router.post('/get-information-sources', auth, (req, res) => {
+    const search = searchOf(bodyOf(req).search ?? req.query.search);
+    ok(
+      res,
+      store
+        .list('information-sources')
+        .filter((s) => matches(s.name, search))
+        .sort(byId),
+    );
+  });
+
+  router.get('/categories/tree', auth, (_req, res) => {
+    ok(
+      res,
+      buildTree(
+        store.list('categories'),
+        (c) => c.parent_category ?? null,
+        (c, children) => ({ id: c.id, name: c.name, children }),
+      ),
+    );
+  });
+
+  router.get('/get-employee-tree-view', auth, (_req, res) => {
+    const users = new Map(store.list('users').map((u) => [u.id, u]));
+    ok(
+      res,
+      buildTree(
+        store.list('employees'),
+        (e) => e.parent_id ?? null,
+        (e, children_recursive) => ({
+          id: e.id,
+          parent_id: e.parent_id ?? null,
+          user: { name: users.get(e.user_id)?.name ?? '' },
+          children_recursive,
+        }),
+      ),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,109 @@
+import type { Row, Store } from '../db/store';
+import { ErrorBag, label } from '../validation/errors';
+import { HEX_COLOR_RE, isBlank, isIsoDate, text, toInt, toNumber, sameText } from '../validation/values';
+import type { FieldSpec, MasterDescriptor } from './types';
+
+const MAX_STRING = 255;
+const MAX_TEXT = 5000;
+const ADDRESS_KEYS = ['phone', 'country', 'state', 'city', 'area'] as const;
+
+/** Coerces one present value; returns undefined after recording an error. */
+function coerce(key: string, spec: FieldSpec, raw: unknown, store: Store, bag: ErrorBag): unknown {
+  if (spec.kind !== 'addresses' && isBlank(raw)) return null;
+  switch (spec.kind) {
+    case 'string':
+    case 'text': {
+      if (typeof raw !== 'string' && typeof raw !== 'number')
+        return bag.add(key, `The ${label(key)} must be a string.`);
+      const value = text(raw);
+      const max = spec.kind === 'string' ? MAX_STRING : MAX_TEXT;
+      if (value.length > max)
+        return bag.add(key, `The ${label(key)} may not be greater than ${max} characters.`);
+      return value;
+    }
+    case 'ref': {
+      const id = toInt(raw);
+      if (Number.isNaN(id) || !store.find(spec.ref!, id))
+        return bag.add(key, `The selected ${label(key)} is invalid.`);
+      return id;
+    }
+    case 'date':
+      if (!isIsoDate(raw)) return bag.add(key, `The ${label(key)} must be a valid date (yyyy-MM-dd).`);
+      return raw;
+    case 'color':
+      if (typeof raw !== 'string' || !HEX_COLOR_RE.test(raw.trim()))
+        return bag.add(key, `The ${label(key)} must be a hex colour like #1a2b3c.`);
+      return raw.trim();
+    case 'int': {
+      const n = toInt(raw);
+      if (Number.isNaN(n)) return bag.add(key, `The ${label(key)} must be an integer.`);
+      if (n < 0) return bag.add(key, `The ${label(key)} must be at least 0.`);
+      return n;
+    }
+    case 'price': {
+      const n = toNumber(raw);
+      if (Number.isNaN(n)) return bag.add(key, `The ${label(key)} must be a number.`);
+      if (n < 0) return bag.add(key, `The ${label(key)} must be at least 0.`);
+      return n;
+    }
+    case 'addresses':
+      return coerceAddresses(key, raw, bag);
+  }
+}
+
+function coerceAddresses(key: string, raw: unknown, bag: ErrorBag): Row[] | undefined {
+  if (raw == null) return [];
+  if (!Array.isArray(raw)) return (bag.add(key, `The ${key} must be a list.`), undefined);
+  return raw.map((entry, i) => {
+    const row = entry && typeof entry === 'object' ? (entry as Row) : {};
+    const out: Row = {};
+    for (const field of ADDRESS_KEYS) {
+      const v = row[field];
+      if (isBlank(v) || (typeof v !== 'string' && typeof v !== 'number'))
+        bag.add(`${key}.${i}.${field}`, `The ${field} field is required.`);
+      else out[field] = text(v).slice(0, MAX_STRING);
+    }
+    return out;
+  });
+}
+
+/**
+ * Builds the record a create (existing undefined) or update would store: allowlisted fields only,
+ * absent keys keep their current value on update, then required, uniqueness and cross-field rules.
+ * Throws 422 with keyed messages.
+ */
+export function readInput(
+  desc: MasterDescriptor,
+  body: Record<string, unknown>,
+  store: Store,
+  existing?: Row,
+): Row {
+  const bag = new ErrorBag();
+  const input: Record<string, unknown> = { ...body };
+  for (const [alias, field] of Object.entries(desc.aliases ?? {}))
+    if (!(field in input) && alias in input) input[field] = input[alias];
+
+  const candidate: Row = {};
+  for (const [key, spec] of Object.entries(desc.fields)) {
+    const present = Object.prototype.hasOwnProperty.call(input, key);
+    const value = present
+      ? coerce(key, spec, input[key], store, bag)
+      : existing
+        ? existing[key]
+        : spec.kind === 'addresses'
+          ? []
+          : null;
+    candidate[key] = value === undefined ? null : value;
+    if (spec.required && !bag.has(key) && isBlank(candidate[key]))
+      bag.add(key, `The ${label(key)} field is required.`);
+    if (spec.unique && !bag.has(key) && typeof candidate[key] === 'string') {
+      const taken = store
+        .list(desc.collection)
+        .some((r) => r.id !== existing?.id && sameText(r[key], candidate[key]));
+      if (taken) bag.add(key, `The ${label(key)} has already been taken.`);
+    }
+  }
+  desc.check?.(candidate, existing, store, bag);
+  bag.throwIfAny();
+  return candidate;
+}

@@ -1,0 +1,66 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import { requirePermission } from '../auth/authenticate';
+import { asyncHandler, bodyOf, ok } from '../http/envelope';
+import { ErrorBag } from '../validation/errors';
+import { toInt } from '../validation/values';
+import { ID, recordOf } from './generic-routes';
+
+/** Role ↔ permission assignment (spec part 1 §6–7); everything here needs 'manage role'. */
+export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+  const can = requirePermission('manage role');
+  const { store } = ctx;
+  const allPermissions = () =>
+    [...store.list('permissions')]
+      .sort((a, b) => a.id - b.id)
+      .map((p) => ({ id: p.id, section_name: p.section_name, name: p.name }));
+
+  router.get('/permissions', auth, can, (_req, res) => ok(res, allPermissions()));
+
+  router.get(`/roles/${ID}/permissions`, auth, can, (req, res) => {
+    const role = recordOf(ctx, 'roles', req.params.id);
+    const held = new Set<number>(Array.isArray(role.permission_ids) ? role.permission_ids : []);
+    const all = allPermissions();
+    ok(res, {
+      id: role.id,
+      name: role.name,
+      role: { id: role.id, name: role.name },
+      permissions: all.filter((p) => held.has(p.id)),
+      permission_ids: all.filter((p) => held.has(p.id)).map((p) => p.id),
+      all_permissions: all,
+    });
+  });
+
+  router.post(
+    `/roles/${ID}/permissions/sync`,
+    auth,
+    can,
+    asyncHandler(async (req, res) => {
+      const role = recordOf(ctx, 'roles', req.params.id);
+      const raw = bodyOf(req).permissions;
+      const bag = new ErrorBag();
+      const ids = new Set<number>();
+      if (!Array.isArray(raw)) bag.add('permissions', 'The permissions must be a list of permission ids.');
+      else {
+        raw.forEach((v, i) => {
+          const id = toInt(typeof v === 'object' && v ? (v as { id?: unknown }).id : v);
+          if (Number.isNaN(id) || !store.find('permissions', id))
+            bag.add(`permissions.${i}`, 'The selected permission is invalid.');
+          else ids.add(id);
+        });
+      }
+      bag.throwIfAny();
+      role.permission_ids = [...ids].sort((a, b) => a - b);
+      role.updated_at = ctx.now().toISOString();
+      await store.flush();
+      ok(
+        res,
+        { id: role.id, name: role.name, permission_ids: role.permission_ids },
+        'Permissions updated successfully.',
+      );
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,36 @@
+import type { Row, Store } from '../db/store';
+import type { ErrorBag } from '../validation/errors';
+
+export type FieldKind = 'string' | 'text' | 'ref' | 'date' | 'color' | 'int' | 'price' | 'addresses';
+
+export interface FieldSpec {
+  kind: FieldKind;
+  required?: boolean;
+  /** For `ref`: the collection the id must exist in. */
+  ref?: string;
+  /** Case-insensitive uniqueness within the collection. */
+  unique?: boolean;
+}
+
+/** Something that still points at a record and therefore blocks its deletion. */
+export interface Usage {
+  label: string;
+  count: (store: Store, row: Row) => number;
+}
+
+export interface MasterDescriptor {
+  collection: string;
+  /** Used in messages: "<title> created successfully." */
+  title: string;
+  /** Permission needed to create, update or delete (reading needs only a signed-in user). */
+  permission: string;
+  /** The only keys a client may write; everything else in a body is dropped. */
+  fields: Record<string, FieldSpec>;
+  /** Alternative input keys the client uses for a field (category edit sends parent_category_id). */
+  aliases?: Record<string, string>;
+  /** Cross-field rules run after the per-field ones. */
+  check?: (candidate: Row, existing: Row | undefined, store: Store, bag: ErrorBag) => void;
+  /** Related objects added to list/one answers. Collections without one are read through json-server's router. */
+  expand?: (row: Row, store: Store) => Row;
+  usedBy?: Usage[];
+}

@@ -1,0 +1,52 @@
+/**
+ * What each upload use accepts. The client's mimetype is never trusted: a file must carry an
+ * allowed extension AND start with the magic bytes of that kind, so a renamed script is refused.
+ */
+export interface FileKind {
+  ext: string[];
+  mime: string;
+  /** True when the first bytes are those of this kind. */
+  sniff(head: Buffer): boolean;
+}
+
+const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
+  head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b);
+
+export const KINDS = {
+  jpeg: { ext: ['jpg', 'jpeg'], mime: 'image/jpeg', sniff: (h: Buffer) => startsWith(h, [0xff, 0xd8, 0xff]) },
+  png: {
+    ext: ['png'],
+    mime: 'image/png',
+    sniff: (h: Buffer) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
+  gif: { ext: ['gif'], mime: 'image/gif', sniff: (h: Buffer) => /^GIF8[79]a/.test(h.subarray(0, 6).toString('latin1')) },
+  webp: {
+    ext: ['webp'],
+    mime: 'image/webp',
+    sniff: (h: Buffer) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+  pdf: { ext: ['pdf'], mime: 'application/pdf', sniff: (h: Buffer) => h.subarray(0, 5).toString('latin1') === '%PDF-' },
+} satisfies Record<string, FileKind>;
+
+export type KindName = keyof typeof KINDS;
+
+/** Named sets of kinds per use; other modules (logos, documents, activity files) add their own. */
+export const IMAGE_KINDS: KindName[] = ['jpeg', 'png', 'gif', 'webp'];
+export const VISITING_CARD_KINDS: KindName[] = [...IMAGE_KINDS, 'pdf'];
+
+export const extensionOf = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+/** The kind the file really is, or undefined when its extension or content is not allowed. */
+export function detectKind(originalName: string, head: Buffer, allowed: readonly KindName[]): FileKind | undefined {
+  const ext = extensionOf(originalName);
+  return allowed
+    .map((k) => KINDS[k] as FileKind)
+    .find((kind) => kind.ext.includes(ext) && kind.sniff(head));
+}
+
+/** "jpg, jpeg, png, ..." for messages. */
+export const describeKinds = (allowed: readonly KindName[]) =>
+  allowed.flatMap((k) => KINDS[k].ext).join(', ');

@@ -1,0 +1,64 @@
+import type { Request, RequestHandler } from 'express';
+import multer from 'multer';
+import type { AppContext } from '../context';
+import { HttpError, validationError } from '../http/errors';
+import { holdWriteLock } from '../http/write-lock';
+import { describeKinds, detectKind, type KindName } from './file-types';
+import { saveUpload, type FileRef } from './storage';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+export interface ReceiveOptions {
+  /** Multipart field names that may carry files, with how many each (default 1). */
+  fields: { name: string; maxCount?: number }[];
+}
+
+/**
+ * Parses a multipart body into memory (5 MB per file; 413 beyond) and then takes the write lock.
+ * The global write lock skips multipart requests so a slow upload does not stall other writers;
+ * every upload route must therefore run these handlers before touching the store. Use after
+ * `authenticate` so anonymous uploads are refused before any byte is buffered.
+ */
+export function receiveFiles(ctx: AppContext, options: ReceiveOptions): RequestHandler[] {
+  const parser = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: options.fields.reduce((n, f) => n + (f.maxCount ?? 1), 0), fields: 50 },
+  }).fields(options.fields);
+  const parse: RequestHandler = (req, res, next) => {
+    parser(req, res, (err: unknown) => next(err ? uploadError(err) : undefined));
+  };
+  return [parse, holdWriteLock(ctx.store.lock)];
+}
+
+function uploadError(err: unknown): HttpError {
+  if (err instanceof multer.MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE')
+      return new HttpError(413, `The file may not be greater than ${MAX_UPLOAD_MB} MB.`);
+    const key = err.field ?? 'file';
+    return validationError({ [key]: [`The ${key} upload was not accepted (${err.message.toLowerCase()}).`] });
+  }
+  return new HttpError(400, 'The upload could not be read.');
+}
+
+/** The uploaded files of one field (after `receiveFiles`). */
+export function filesOf(req: Request, field: string): Express.Multer.File[] {
+  const files = req.files as Record<string, Express.Multer.File[]> | undefined;
+  return files?.[field] ?? [];
+}
+
+/**
+ * Checks one received file against the allowed kinds (extension and magic bytes) and stores it.
+ * Failures are 422 under `key` (default the field name), e.g. `errors.file`.
+ */
+export function storeFile(
+  ctx: AppContext,
+  file: Express.Multer.File | undefined,
+  allowed: readonly KindName[],
+  key: string,
+): FileRef {
+  if (!file || file.size === 0) throw validationError({ [key]: [`The ${key} field is required.`] });
+  const kind = detectKind(file.originalname, file.buffer.subarray(0, 16), allowed);
+  if (!kind) throw validationError({ [key]: [`The ${key} must be a file of type: ${describeKinds(allowed)}.`] });
+  return saveUpload(ctx.dataDir, file.originalname, file.buffer, kind);
+}

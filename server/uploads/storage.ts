@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FileKind } from './file-types';
+import { extensionOf } from './file-types';
+
+/** A stored upload as the data model records it (docs/data-model.md FileRef). */
+export interface FileRef {
+  file_name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+}
+
+// Server-generated names only: 32 hex characters plus a short extension. Anything else (slashes,
+// dots, "..", encoded separators) is refused before touching the file system.
+const STORED_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.[a-z0-9]{1,5}$/;
+
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+// The original names live beside the files, in a folder no download name can reach (it has no dot).
+const metaDir = (dataDir: string) => path.join(uploadsDir(dataDir), '.meta');
+
+export const isStoredName = (name: unknown): name is string => typeof name === 'string' && STORED_NAME_RE.test(name);
+
+/** Absolute path of a stored upload, or undefined for a name that is not ours or is missing. */
+export function storedPath(dataDir: string, name: unknown): string | undefined {
+  if (!isStoredName(name)) return undefined;
+  const dir = uploadsDir(dataDir);
+  const full = path.join(dir, name);
+  if (path.dirname(full) !== dir) return undefined;
+  return fs.existsSync(full) && fs.statSync(full).isFile() ? full : undefined;
+}
+
+export const uploadExists = (dataDir: string, name: unknown) => storedPath(dataDir, name) !== undefined;
+
+/** Writes the bytes under a random name (keeping the real extension) and remembers the original name. */
+export function saveUpload(dataDir: string, originalName: string, bytes: Buffer, kind: FileKind): FileRef {
+  const ext = extensionOf(originalName) || kind.ext[0];
+  const file_name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
+  fs.mkdirSync(metaDir(dataDir), { recursive: true });
+  fs.writeFileSync(path.join(uploadsDir(dataDir), file_name), bytes, { flag: 'wx' });
+  const ref: FileRef = { file_name, original_name: safeOriginalName(originalName), mime: kind.mime, size: bytes.length };
+  fs.writeFileSync(path.join(metaDir(dataDir), `${file_name}.json`), JSON.stringify(ref));
+  return ref;
+}
+
+/** What we know of a stored upload (original name and type), when it was uploaded through us. */
+export function readMeta(dataDir: string, name: string): FileRef | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(metaDir(dataDir), `${name}.json`), 'utf8')) as FileRef;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Only the base name, without control characters, kept short: it ends up in a header. */
+function safeOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'file';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 200) || 'file';
+}

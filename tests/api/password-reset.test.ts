@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { STAFF } from './support/master-table';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+function outbox(): Array<{ to: string; code: string; text: string }> {
+  const dir = path.join(server.dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+}
+
+const lastCodeFor = (email: string) =>
+  outbox()
+    .filter((m) => m.to === email)
+    .pop()?.code;
+
+describe('forgot / reset password', () => {
+  it('answers the same 200 for known and unknown emails; only known ones get mail', async () => {
+    const known = await server.request('POST', '/forgot-password', { body: { email: STAFF.email } });
+    const unknown = await server.request('POST', '/forgot-password', { body: { email: 'ghost@crms.test' } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(lastCodeFor(STAFF.email)).toMatch(/^\d{6}$/);
+    expect(outbox().some((m) => m.to === 'ghost@crms.test')).toBe(false);
+  });
+
+  it('422 when the email is missing or invalid', async () => {
+    expect((await server.request('POST', '/forgot-password', { body: {} })).body.errors.email).toBeDefined();
+    expect((await server.request('POST', '/forgot-password', { body: { email: 'nope' } })).status).toBe(422);
+  });
+
+  it('validates the reset fields with keyed errors', async () => {
+    const res = await server.request('POST', '/reset-password', {
+      body: { email: STAFF.email, password: '123', password_confirmation: 'x' },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['otp', 'password', 'password_confirmation']);
+    const mismatch = await server.request('POST', '/reset-password', {
+      body: { email: STAFF.email, otp: '123456', password: 'Newpass#1', password_confirmation: 'Other#1' },
+    });
+    expect(mismatch.body.errors).toEqual({ password_confirmation: [expect.any(String)] });
+  });
+
+  it('resets with the mailed code once, revokes sessions, and the new password works', async () => {
+    const oldToken = await server.login(STAFF.email, STAFF.password);
+    await server.request('POST', '/forgot-password', { body: { email: STAFF.email } });
+    const code = lastCodeFor(STAFF.email)!;
+    const wrong = await server.request('POST', '/reset-password', {
+      body: {
+        email: STAFF.email,
+        otp: code === '000000' ? '111111' : '000000',
+        password: 'Newpass#1',
+        password_confirmation: 'Newpass#1',
+      },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.otp).toBeDefined();
+
+    const body = { email: STAFF.email, otp: code, password: 'Newpass#1', password_confirmation: 'Newpass#1' };
+    const ok = await server.request('POST', '/reset-password', { body });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toEqual(expect.any(String));
+    expect((await server.request('GET', '/roles', { token: oldToken })).status).toBe(401);
+    expect(
+      (await server.request('POST', '/login', { body: { email: STAFF.email, password: STAFF.password } }))
+        .status,
+    ).toBe(400);
+    await expect(server.login(STAFF.email, 'Newpass#1')).resolves.toBeTruthy();
+
+    const again = await server.request('POST', '/reset-password', {
+      body: { ...body, password: 'Third#123', password_confirmation: 'Third#123' },
+    });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.otp).toBeDefined();
+  });
+
+  it('an older code is superseded by a newer one', async () => {
+    await server.request('POST', '/forgot-password', { body: { email: STAFF.email } });
+    const first = lastCodeFor(STAFF.email)!;
+    await server.request('POST', '/forgot-password', { body: { email: STAFF.email } });
+    const second = lastCodeFor(STAFF.email)!;
+    if (first !== second) {
+      const res = await server.request('POST', '/reset-password', {
+        body: { email: STAFF.email, otp: first, password: 'Xxxxxx#1', password_confirmation: 'Xxxxxx#1' },
+      });
+      expect(res.status).toBe(422);
+    }
+    const res = await server.request('POST', '/reset-password', {
+      body: { email: STAFF.email, otp: second, password: 'Yyyyyy#1', password_confirmation: 'Yyyyyy#1' },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('stores codes only hashed', () => {
+    const db = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
+    const codes = outbox().map((m) => m.code);
+    for (const r of db.password_resets) {
+      expect(r.otp_hash).toMatch(/^scrypt\$/);
+      expect(codes).not.toContain(r.otp_hash);
+    }
+    expect(JSON.stringify(db.password_resets)).not.toMatch(new RegExp(`"(${codes.join('|')})"`));
+  });
+});

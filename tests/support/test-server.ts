@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/app';
+
+export interface TestServerOptions {
+  tokenTtlMinutes?: number;
+  seedFile?: string;
+  /** Reuse an existing DATA_DIR (restart tests). Default: a fresh folder under os.tmpdir(). */
+  dataDir?: string;
+  /** Keep DATA_DIR on close (default: removed unless `dataDir` was passed in). */
+  keepDataDir?: boolean;
+  /** Injected clock (token expiry tests). */
+  now?: () => Date;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  origin: string;
+  dataDir: string;
+  close(): Promise<void>;
+  login(email: string, password: string): Promise<string>;
+  request(
+    method: string,
+    path: string,
+    opts?: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string },
+    // The contract of this helper: parsed JSON of any shape.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+}
+
+/**
+ * A real API server on a free port of 127.0.0.1 over a fresh temporary DATA_DIR, so API,
+ * machine and component tests exercise exactly what production runs.
+ */
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const ownsDir = !opts.dataDir;
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crms-test-'));
+  const created = await createApp({
+    dataDir,
+    seedFile: opts.seedFile,
+    tokenTtlMinutes: opts.tokenTtlMinutes,
+    now: opts.now,
+    log: process.env.CRMS_TEST_LOG ? (msg) => console.log(msg) : () => undefined,
+  });
+  const server = http.createServer(created.app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  const baseUrl = `${origin}/api`;
+
+  const request: TestServer['request'] = async (method, p, o = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...(o.headers ?? {}) };
+    let body: string | undefined;
+    if (o.rawBody !== undefined) {
+      body = o.rawBody;
+      headers['Content-Type'] ??= 'application/json';
+    } else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    if (o.token) headers.Authorization = `Bearer ${o.token}`;
+    const url = p.startsWith('http') ? p : `${baseUrl}${p.startsWith('/') ? p : `/${p}`}`;
+    const res = await fetch(url, { method, headers, body });
+    const text = await res.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let parsed: any = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* non-JSON answer: keep the text */
+    }
+    return { status: res.status, body: parsed, headers: res.headers, text };
+  };
+
+  const login = async (email: string, password: string): Promise<string> => {
+    const res = await request('POST', '/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+    return res.body.contents.token as string;
+  };
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await created.close();
+    if (ownsDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { baseUrl, origin, dataDir, close, login, request };
+}
