@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import fsSync from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -33,3 +34,35 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
     /* some file systems refuse fsync on folders; the rename is still atomic */
   }
 }
+
+/** The same, synchronously: for start-up and CLI scripts that run before the server serves. */
+export function writeFileAtomicSync(file: string, content: string | Buffer): void {
+  const dir = path.dirname(file);
+  fsSync.mkdirSync(dir, { recursive: true });
+  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  const fd = fsSync.openSync(tmp, 'w');
+  try {
+    const buf = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    for (let off = 0; off < buf.length;) off += fsSync.writeSync(fd, buf, off, buf.length - off);
+    fsSync.fsyncSync(fd);
+  } finally {
+    fsSync.closeSync(fd);
+  }
+  try {
+    fsSync.renameSync(tmp, file);
+  } catch (err) {
+    fsSync.rmSync(tmp, { force: true });
+    throw err;
+  }
+  try {
+    const dfd = fsSync.openSync(dir, 'r');
+    try {
+      fsSync.fsyncSync(dfd);
+    } finally {
+      fsSync.closeSync(dfd);
+    }
+  } catch {
+    // Directory fsync is not supported everywhere (e.g. Windows); the rename is still atomic.
+  }
+}
+

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { writeFileAtomicSync } from '../db/atomic-write';
 
 /**
  * Serialises a db object with one record per line inside each top-level collection, so the
@@ -22,37 +21,6 @@ export function serializeDb(db: Record<string, unknown>): string {
   return `{\n${parts.join(',\n')}\n}\n`;
 }
 
-/** Writes a file atomically: temp file in the same folder, fsync, rename, fsync the folder. */
-export function writeFileAtomic(file: string, content: string | Buffer): void {
-  const dir = path.dirname(file);
-  fs.mkdirSync(dir, { recursive: true });
-  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  const fd = fs.openSync(tmp, 'w');
-  try {
-    const buf = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-    for (let off = 0; off < buf.length;) off += fs.writeSync(fd, buf, off, buf.length - off);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  try {
-    fs.renameSync(tmp, file);
-  } catch (err) {
-    fs.rmSync(tmp, { force: true });
-    throw err;
-  }
-  try {
-    const dfd = fs.openSync(dir, 'r');
-    try {
-      fs.fsyncSync(dfd);
-    } finally {
-      fs.closeSync(dfd);
-    }
-  } catch {
-    // Directory fsync is not supported everywhere (e.g. Windows); the rename is still atomic.
-  }
-}
-
 export function writeDbAtomic(file: string, db: Record<string, unknown>): void {
-  writeFileAtomic(file, serializeDb(db));
+  writeFileAtomicSync(file, serializeDb(db));
 }
