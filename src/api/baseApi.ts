@@ -1,0 +1,66 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { clearSession, getToken } from '../lib/session';
+import { navigateTo } from '../lib/navigation';
+import { sessionCleared } from './sessionEvents';
+import { TAG_TYPES } from './tags';
+
+/** Where calls go: the store's thunk extra argument wins (tests), else the build-time API_URL. */
+export interface ApiExtra {
+  apiUrl?: string;
+}
+
+export const DEFAULT_API_URL: string = process.env.API_URL ?? '/api';
+
+function baseUrlFrom(extra: unknown): string {
+  const configured = (extra as ApiExtra | undefined)?.apiUrl;
+  return (configured ?? DEFAULT_API_URL).replace(/\/+$/, '');
+}
+
+const rawQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+
+function rawQueryFor(baseUrl: string) {
+  let query = rawQueries.get(baseUrl);
+  if (!query) {
+    query = fetchBaseQuery({
+      baseUrl,
+      prepareHeaders: (headers) => {
+        const token = getToken();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        headers.set('Accept', 'application/json');
+        return headers;
+      },
+    });
+    rawQueries.set(baseUrl, query);
+  }
+  return query;
+}
+
+/** Paths are written relative to the API root; `get-role-permissions` equals `/get-role-permissions`. */
+function normalise(args: string | FetchArgs): string | FetchArgs {
+  const fix = (url: string) => (url.startsWith('/') || /^https?:/.test(url) ? url : `/${url}`);
+  return typeof args === 'string' ? fix(args) : { ...args, url: fix(args.url) };
+}
+
+/** A 401 from any call ends the session: storage and auth state are cleared and the user goes to /. */
+const baseQueryWith401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawQueryFor(baseUrlFrom(api.extra))(normalise(args), api, extra);
+  if (result.error?.status === 401) {
+    clearSession();
+    api.dispatch(sessionCleared());
+    navigateTo('/');
+  }
+  return result;
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWith401,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './router';
+import type { AppStore } from './store';
+
+export function App({ store }: { store: AppStore }) {
+  const [router] = useState(createAppRouter);
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
+}

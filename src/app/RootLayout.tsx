@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { documentTitle, useRouteTitle } from '../components/routeHandle';
+import { registerNavigator } from '../lib/navigation';
+import { isPublicPath } from '../lib/publicPaths';
+
+/** Per navigation: the page title (`<Title> | CRMS`) and scroll to top (spec part 1 §2). */
+function RouteEffects() {
+  const title = useRouteTitle();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title, pathname]);
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') {
+      try {
+        window.scrollTo(0, 0);
+      } catch {
+        // jsdom does not implement scrolling
+      }
+    }
+  }, [pathname]);
+  return null;
+}
+
+/** Lets the API layer send the user to / after a 401, unless already on a public page. */
+function NavigatorRegistration() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = useRef(pathname);
+  useEffect(() => {
+    current.current = pathname;
+  }, [pathname]);
+  useEffect(() => {
+    registerNavigator((to) => {
+      if (!isPublicPath(current.current)) void navigate(to, { replace: true });
+    });
+    return () => registerNavigator(null);
+  }, [navigate]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <RouteEffects />
+      <NavigatorRegistration />
+      <Outlet />
+      <ToastContainer position="top-right" newestOnTop />
+    </>
+  );
+}

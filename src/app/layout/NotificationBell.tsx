@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Badge, Button, Dropdown } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { useAllLeadsEditRequestsQuery } from '../../features/auth/api';
+import { selectPendingEditRequests } from '../../features/auth/selectors';
+import {
+  useAssignedEmployeeNotificationsQuery,
+  useMarkNotificationReadMutation,
+} from '../../features/notifications/api';
+import { BellIcon } from '../../components/icons';
+import { useAppSelector } from '../hooks';
+import { assignedText, editRequestText } from './notificationText';
+
+/**
+ * Pending lead edit/details requests (supervisors) and assigned-employee notifications (spec
+ * part 2 §2, §4). Either call may be missing on the server: failures leave the list empty.
+ * Clear all hides the assigned notifications locally only.
+ */
+export function NotificationBell() {
+  useAllLeadsEditRequestsQuery();
+  const pending = useAppSelector(selectPendingEditRequests);
+  const { data: assigned = [] } = useAssignedEmployeeNotificationsQuery();
+  const [markRead] = useMarkNotificationReadMutation();
+  const [cleared, setCleared] = useState<ReadonlySet<number>>(new Set());
+  const navigate = useNavigate();
+
+  const visibleAssigned = assigned.filter((n) => !cleared.has(n.id));
+  const unread = visibleAssigned.filter((n) => !n.is_read).length;
+  const count = pending.length + unread;
+
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        size="sm"
+        id="notification-bell"
+        aria-label="Notifications"
+      >
+        <BellIcon />
+        {count > 0 && (
+          <Badge bg="danger" pill className="ms-1">
+            {count}
+          </Badge>
+        )}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="notification-menu">
+        <Dropdown.Header className="d-flex justify-content-between align-items-center">
+          <span>Notifications</span>
+          {visibleAssigned.length > 0 && (
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0"
+              onClick={() => setCleared(new Set(assigned.map((n) => n.id)))}
+            >
+              Clear all
+            </Button>
+          )}
+        </Dropdown.Header>
+        {count === 0 && visibleAssigned.length === 0 && (
+          <Dropdown.ItemText className="text-body-secondary">No new notifications</Dropdown.ItemText>
+        )}
+        {pending.map((request) => (
+          <Dropdown.Item
+            key={`request-${request.id}`}
+            as="button"
+            onClick={() => navigate('/leads-organization/leads-edit-requests')}
+          >
+            {editRequestText(request)}
+          </Dropdown.Item>
+        ))}
+        {visibleAssigned.map((notification) => (
+          <Dropdown.Item
+            key={`assigned-${notification.id}`}
+            as="button"
+            className={notification.is_read ? 'text-body-secondary' : 'fw-semibold'}
+            onClick={() => {
+              if (!notification.is_read)
+                void markRead(notification.id)
+                  .unwrap()
+                  .catch(() => undefined);
+            }}
+          >
+            {assignedText(notification)}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

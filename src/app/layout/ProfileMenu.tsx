@@ -1,0 +1,30 @@
+import { Dropdown } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { selectUser } from '../../features/auth/selectors';
+import { useLogout } from '../../features/auth/useLogout';
+import { useAppSelector } from '../hooks';
+
+export function ProfileMenu() {
+  const user = useAppSelector(selectUser);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id="profile-menu" aria-label="Profile menu">
+        {user?.name ?? 'Account'}
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item as="button" onClick={() => navigate('/dashboard')}>
+          Dashboard
+        </Dropdown.Item>
+        <Dropdown.Item as="button" onClick={() => navigate('/profile-update')}>
+          My Profile
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" onClick={() => void logout()}>
+          Logout
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

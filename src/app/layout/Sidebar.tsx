@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { visibleMenu, type MenuItem } from '../../lib/menu';
+import { selectPermissionNames, selectRoles, selectUser } from '../../features/auth/selectors';
+import { useAppSelector } from '../hooks';
+
+/** The permission-gated sidebar (spec part 2 §6) rendered from the menu data in src/lib/menu.ts. */
+export function Sidebar() {
+  const held = useAppSelector(selectPermissionNames);
+  const roles = useAppSelector(selectRoles);
+  const user = useAppSelector(selectUser);
+  const items = visibleMenu(held);
+  return (
+    <aside className="app-sidebar border-end bg-body-tertiary">
+      <div className="px-3 py-3 border-bottom">
+        <div className="fw-semibold text-truncate">{user?.name ?? ''}</div>
+        <div className="small text-body-secondary" data-testid="sidebar-role">
+          {roles[0]?.name ?? ''}
+        </div>
+      </div>
+      <nav aria-label="Main menu" className="py-2">
+        <ul className="list-unstyled mb-0">
+          {items.map((item) =>
+            item.children ? (
+              <MenuGroup key={item.label} item={item} />
+            ) : (
+              <MenuLink key={item.label} item={item} />
+            ),
+          )}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+function MenuLink({ item, nested = false }: { item: MenuItem; nested?: boolean }) {
+  if (!item.to) return null;
+  return (
+    <li>
+      <NavLink
+        to={item.to}
+        end={false}
+        className={({ isActive }) =>
+          `sidebar-link d-block py-2 ${nested ? 'ps-5 pe-3' : 'px-3'}${isActive ? ' active' : ''}`
+        }
+      >
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
+/** A collapsible section; open by default, and its links stay in the DOM when collapsed. */
+function MenuGroup({ item }: { item: MenuItem }) {
+  const [open, setOpen] = useState(true);
+  const listId = `menu-group-${item.label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <li>
+      <button
+        type="button"
+        className="sidebar-group btn btn-link text-start w-100 px-3 py-2 text-decoration-none d-flex justify-content-between"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span>{item.label}</span>
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+      </button>
+      <ul id={listId} className={`list-unstyled mb-0 collapse${open ? ' show' : ''}`}>
+        {item.children?.map((child) => (
+          <MenuLink key={child.label} item={child} nested />
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { notBuilt, page } from './lazyPage';
+
+/** Dashboards and the lead area (spec part 1 §2 route table). */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    path: 'dashboard',
+    ...page('Dashboard', () => import('../../features/dashboard/DashboardLayout')),
+    children: [
+      { index: true, element: <Navigate to="leads-dashboard" replace /> },
+      { path: 'leads-dashboard', ...notBuilt('Leads Dashboard') },
+      { path: 'prospect-dashboard', ...notBuilt('Prospect Dashboard') },
+      { path: 'stackholder-dashboard', ...notBuilt('Stackholder Dashboard') },
+    ],
+  },
+];
+
+export const leadRoutes: RouteObject[] = [
+  {
+    path: 'leads-individual',
+    handle: { title: 'Leads Individual' },
+    children: [
+      { index: true, element: <Navigate to="initial-info" replace /> },
+      { path: 'initial-info', ...notBuilt('Initial Information') },
+      { path: 'basic-info', ...notBuilt('Basic Information') },
+      { path: 'personal-info', ...notBuilt('Personal Information') },
+      { path: 'communication-info', ...notBuilt('Communication Information') },
+      { path: 'service-info', ...notBuilt('Service Information') },
+    ],
+  },
+  {
+    path: 'leads-organization',
+    handle: { title: 'Leads' },
+    children: [
+      { index: true, element: <Navigate to="leads-index" replace /> },
+      { path: 'leads-index', ...notBuilt('Leads') },
+      { path: 'leads-edit-requests', ...notBuilt('Leads Edit Requests') },
+      { path: 'initial-info', ...notBuilt('Initial Information') },
+      { path: 'concern-person-info', ...notBuilt('Concern Person Information') },
+      {
+        path: ':id',
+        children: [
+          { index: true, element: <Navigate to="leads-details" replace /> },
+          { path: 'initial-info', ...notBuilt('Initial Information') },
+          { path: 'concern-person-info', ...notBuilt('Concern Person Information Update') },
+          { path: 'leads-details', ...notBuilt('Leads Details') },
+        ],
+      },
+    ],
+  },
+  { path: 'roles/:roleId/permissions', ...page('Role Permissions', () => import('../../features/roles/RolePermissionsPage')) },
+];

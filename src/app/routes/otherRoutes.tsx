@@ -1,0 +1,27 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { notBuilt } from './lazyPage';
+
+/** Documents, key accounts, prospects, stakeholders, profile, reports, SMS, birthdays (spec part 2 §2). */
+export const otherRoutes: RouteObject[] = [
+  { path: 'manage-documents', ...notBuilt('Manage Documents') },
+  { path: 'key-account', ...notBuilt('Key Account List') },
+  { path: 'key-account/:id/key-account-details', ...notBuilt('Key Account Details') },
+  { path: 'prospects', ...notBuilt('Manage Prospects') },
+  { path: 'prospect-create', ...notBuilt('Concern Person Information') },
+  { path: 'prospect-update/:id', ...notBuilt('Prospect Info Update') },
+  { path: 'stackholders', ...notBuilt('Manage Stackholders') },
+  { path: 'stackholder-create', ...notBuilt('Concern Person Information') },
+  { path: 'stackholder-update/:id', ...notBuilt('Stackholder Update') },
+  { path: 'profile-update', ...notBuilt('Profile') },
+  { path: 'reports/employee-activity', ...notBuilt('Employee Activity Report') },
+  { path: 'sms/compose-sms', ...notBuilt('Compose SMS') },
+  {
+    path: 'birthday-wish',
+    handle: { title: 'Birthday Wish' },
+    children: [
+      { index: true, element: <Navigate to="birthday-list" replace /> },
+      { path: 'birthday-list', ...notBuilt('Birthday List') },
+      { path: 'email-template-settings', ...notBuilt('Email Template Settings') },
+    ],
+  },
+];

@@ -1,0 +1,23 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { MASTER_DESCRIPTORS, ROLE_DESCRIPTOR } from '../../features/master-data/descriptors';
+import { page } from './lazyPage';
+
+/** One generic screen per master-data descriptor (src/features/master-data/descriptors.ts). */
+const masterScreen = (path: string, title: string) =>
+  page(title, () => import('../../features/master-data/screens').then((m) => ({ default: m.screenFor(path) })));
+
+const rolePermissions = () => page('Role Permissions', () => import('../../features/roles/RolePermissionsPage'));
+
+/** Master data under /basic-settings (spec part 2 §2); default child professions. */
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: 'basic-settings',
+    handle: { title: 'Basic Settings' },
+    children: [
+      { index: true, element: <Navigate to="professions" replace /> },
+      ...MASTER_DESCRIPTORS.map((d) => ({ path: d.path, ...masterScreen(d.path, d.listTitle) })),
+      { path: 'roles/:roleId/permissions', ...rolePermissions() },
+    ],
+  },
+  { path: ROLE_DESCRIPTOR.path, ...masterScreen(ROLE_DESCRIPTOR.path, ROLE_DESCRIPTOR.listTitle) },
+];

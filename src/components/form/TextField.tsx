@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Form } from 'react-bootstrap';
+import { Field } from 'react-final-form';
+import { fieldError } from './fieldError';
+
+export interface TextFieldProps {
+  name: string;
+  label?: ReactNode;
+  type?: string;
+  placeholder?: string;
+  required?: boolean;
+  autoComplete?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  as?: 'input' | 'textarea';
+  rows?: number;
+  className?: string;
+  /** Extra controls rendered next to the input inside an input group (e.g. a show/hide button). */
+  append?: ReactNode;
+}
+
+/** A react-final-form field rendered as a Bootstrap control with its first error beneath it. */
+export function TextField({ name, label, required, append, className, as, ...inputProps }: TextFieldProps) {
+  const id = `field-${name.replace(/[^\w-]/g, '-')}`;
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = fieldError(meta);
+        const control = (
+          <Form.Control
+            {...inputProps}
+            {...input}
+            as={as}
+            value={input.value ?? ''}
+            id={id}
+            isInvalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        );
+        return (
+          <Form.Group className={className ?? 'mb-3'}>
+            {label && (
+              <Form.Label htmlFor={id}>
+                {label}
+                {required && <span className="text-danger ms-1">*</span>}
+              </Form.Label>
+            )}
+            {append ? (
+              <div className={`input-group${error ? ' has-validation' : ''}`}>
+                {control}
+                {append}
+                <FieldFeedback id={`${id}-error`} error={error} />
+              </div>
+            ) : (
+              <>
+                {control}
+                <FieldFeedback id={`${id}-error`} error={error} />
+              </>
+            )}
+          </Form.Group>
+        );
+      }}
+    </Field>
+  );
+}
+
+export function FieldFeedback({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <Form.Control.Feedback id={id} type="invalid" className="d-block">
+      {error}
+    </Form.Control.Feedback>
+  );
+}

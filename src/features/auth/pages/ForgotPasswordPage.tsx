@@ -1,0 +1,55 @@
+import { Form as BsForm } from 'react-bootstrap';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { AuthCard } from '../../../components/AuthCard';
+import { SubmitButton, TextField } from '../../../components/form';
+import { useForgotPasswordMutation } from '../api';
+import { recoverySubmissionErrors } from '../recoveryErrors';
+import { storeResetEmail } from '../resetEmail';
+
+interface ForgotValues {
+  email: string;
+}
+
+export default function ForgotPasswordPage() {
+  const [forgotPassword] = useForgotPasswordMutation();
+  const navigate = useNavigate();
+
+  const onSubmit = async ({ email }: ForgotValues) => {
+    const trimmed = (email ?? '').trim();
+    try {
+      const result = await forgotPassword({ email: trimmed }).unwrap();
+      storeResetEmail(trimmed);
+      if (result?.message) toast.success(result.message);
+      navigate('/reset-password');
+      return undefined;
+    } catch (error) {
+      return recoverySubmissionErrors(error, ['email'], 'email');
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="Enter your email and we will send you a reset code.">
+      <Form<ForgotValues> onSubmit={onSubmit}>
+        {({ handleSubmit, submitting }) => (
+          <BsForm noValidate onSubmit={handleSubmit} aria-label="Forgot Password">
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              placeholder="Enter email"
+              autoComplete="email"
+            />
+            <SubmitButton busy={submitting} busyLabel="Submitting..." className="w-100">
+              Submit
+            </SubmitButton>
+            <p className="text-center mt-3 mb-0">
+              <Link to="/">Back to Sign In</Link>
+            </p>
+          </BsForm>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}

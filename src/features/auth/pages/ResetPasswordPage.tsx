@@ -1,0 +1,76 @@
+import { Form as BsForm } from 'react-bootstrap';
+import { Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { AuthCard } from '../../../components/AuthCard';
+import { PasswordField, SubmitButton, TextField } from '../../../components/form';
+import { useResetPasswordMutation } from '../api';
+import { recoverySubmissionErrors } from '../recoveryErrors';
+import { clearResetEmail, readResetEmail } from '../resetEmail';
+
+interface ResetValues {
+  email: string;
+  otp: string;
+  password: string;
+  password_confirmation: string;
+}
+
+const FIELDS = ['otp', 'email', 'password', 'password_confirmation'] as const;
+
+export default function ResetPasswordPage() {
+  const [resetPassword] = useResetPasswordMutation();
+  const navigate = useNavigate();
+
+  const onSubmit = async (values: ResetValues) => {
+    try {
+      const result = await resetPassword({
+        otp: (values.otp ?? '').trim(),
+        email: values.email ?? '',
+        password: values.password ?? '',
+        password_confirmation: values.password_confirmation ?? '',
+      }).unwrap();
+      clearResetEmail();
+      toast.success(result?.message ?? 'Password changed successfully.');
+      navigate('/');
+      return undefined;
+    } catch (error) {
+      return recoverySubmissionErrors(error, FIELDS, 'otp');
+    }
+  };
+
+  return (
+    <AuthCard title="Reset Password" subtitle="Enter the code we sent you and choose a new password.">
+      <Form<ResetValues> onSubmit={onSubmit} initialValues={{ email: readResetEmail() }}>
+        {({ handleSubmit, submitting }) => (
+          <BsForm noValidate onSubmit={handleSubmit} aria-label="Reset Password">
+            <TextField name="email" label="Email" type="email" readOnly />
+            <TextField
+              name="otp"
+              label="One Time Password"
+              placeholder="Enter OTP"
+              autoComplete="one-time-code"
+            />
+            <PasswordField
+              name="password"
+              label="Password"
+              placeholder="Enter new password"
+              autoComplete="new-password"
+            />
+            <PasswordField
+              name="password_confirmation"
+              label="Confirm Password"
+              placeholder="Confirm new password"
+              autoComplete="new-password"
+            />
+            <SubmitButton busy={submitting} className="w-100">
+              Change Password
+            </SubmitButton>
+            <p className="text-center mt-3 mb-0">
+              <Link to="/">Back to Sign In</Link>
+            </p>
+          </BsForm>
+        )}
+      </Form>
+    </AuthCard>
+  );
+}

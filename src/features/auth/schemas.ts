@@ -1,0 +1,20 @@
+import * as yup from 'yup';
+
+/** Client rules of spec part 1 §5, with the exact messages. */
+export const emailRule = yup.string().trim().required('Email is required').email('Email is invalid');
+export const passwordRule = yup
+  .string()
+  .required('Password is required')
+  .min(6, 'Password must be at least 6 characters');
+
+export const signInSchema = yup.object({ email: emailRule, password: passwordRule });
+
+export const registerSchema = yup.object({
+  email: emailRule,
+  password: passwordRule,
+  confirmPassword: yup
+    .string()
+    .required('Confirm password is required')
+    .min(6, 'Confirm password must be at least 6 characters')
+    .oneOf([yup.ref('password')], 'Password not matching'),
+});

@@ -1,0 +1,61 @@
+/** Shapes of the auth calls (docs/data-model.md "Response shapes"). */
+export interface AuthUser {
+  id: number;
+  employee_id: number | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  address?: string | null;
+  profile_picture?: string | null;
+  parent_id?: number | null;
+  role_id?: number | null;
+}
+
+export interface Role {
+  id: number;
+  name: string;
+}
+
+export interface Permission {
+  id: number;
+  section_name: string;
+  name: string;
+}
+
+export interface RolePermissions {
+  user: AuthUser;
+  roles: Role[];
+  permissions: Permission[];
+}
+
+export interface LoginResult extends RolePermissions {
+  token: string;
+  expires_at: string;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface ResetPasswordRequest {
+  otp: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** A lead edit/details request as supervisors see it (spec part 1 §3). */
+export interface EditRequest {
+  id: number;
+  lead_id: number;
+  lead?: {
+    id?: number;
+    initial_info?: { organization_name?: string } | null;
+    organization_name?: string;
+  } | null;
+  employee?: string | { name?: string; user?: { name?: string } } | null;
+  permission_type: 'Edit' | 'Details' | string;
+  status: 'pending' | 'approved' | 'reject' | string;
+  created_at: string;
+}

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../auth/selectors';
+
+/** Parent of the three dashboards (spec part 1 §2). The dashboards themselves come later. */
+export default function DashboardLayout() {
+  const user = useAppSelector(selectUser);
+  return (
+    <div>
+      <h1 className="h4 mb-3">{user ? `Welcome, ${user.name}!` : 'Welcome!'}</h1>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from './support/renderApp';
+import { SUPERVISOR, useTestServer } from './support/server';
+
+const server = useTestServer();
+
+beforeEach(() => localStorage.clear());
+
+const feedback = (field: string) => document.getElementById(`field-${field}-error`);
+
+/** The newest "mailed" reset code for `email` (the server drops mails into DATA_DIR/outbox). */
+function latestCode(email: string): string {
+  const dir = path.join(server().dataDir, 'outbox');
+  const mails = fs
+    .readdirSync(dir)
+    .sort()
+    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
+    .filter((mail) => mail.to === email);
+  return String(mails[mails.length - 1].code);
+}
+
+describe('Forgot Password', () => {
+  test('shows the server error under the email field', async () => {
+    renderApp('/forgot-password', server().baseUrl);
+    await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(feedback('email')).toHaveTextContent('The email must be a valid email address.'),
+    );
+    expect(localStorage.getItem('resetEmail')).toBeNull();
+  });
+
+  test('shows Submitting... while busy, then stores the email and goes to /reset-password', async () => {
+    const { router } = renderApp('/forgot-password', server().baseUrl);
+    await userEvent.type(await screen.findByLabelText('Email'), SUPERVISOR.email);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reset-password'));
+    expect(localStorage.getItem('resetEmail')).toBe(SUPERVISOR.email);
+    expect(await screen.findByLabelText('Email')).toHaveValue(SUPERVISOR.email);
+  });
+
+  test('the busy label', async () => {
+    renderApp('/forgot-password', server().baseUrl);
+    await userEvent.type(await screen.findByLabelText('Email'), SUPERVISOR.email);
+    const button = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await screen.findByRole('button', { name: 'Change Password' });
+  });
+});
+
+describe('Reset Password', () => {
+  test('shows the server errors under otp, password and confirmation', async () => {
+    localStorage.setItem('resetEmail', SUPERVISOR.email);
+    renderApp('/reset-password', server().baseUrl);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(feedback('otp')).toHaveTextContent('The otp field is required.'));
+    expect(feedback('password')).toHaveTextContent('The password field is required.');
+    expect(feedback('password_confirmation')).toHaveTextContent(
+      'The password confirmation field is required.',
+    );
+  });
+
+  test('shows the email error when no email was stored', async () => {
+    renderApp('/reset-password', server().baseUrl);
+    await userEvent.type(await screen.findByLabelText('One Time Password'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(feedback('email')).toHaveTextContent('The email field is required.'));
+  });
+
+  test('a wrong code shows under otp; the right code resets and goes to /', async () => {
+    await server().request('POST', '/forgot-password', { body: { email: SUPERVISOR.email } });
+    localStorage.setItem('resetEmail', SUPERVISOR.email);
+    const { router } = renderApp('/reset-password', server().baseUrl);
+    const otp = await screen.findByLabelText('One Time Password');
+    await userEvent.type(otp, '000000');
+    await userEvent.type(screen.getByLabelText('Password'), 'NewPass#1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'NewPass#1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(feedback('otp')).toHaveTextContent('The code is invalid or has expired.'));
+
+    await userEvent.clear(otp);
+    await userEvent.type(otp, latestCode(SUPERVISOR.email));
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await screen.findByRole('button', { name: /login/i });
+    expect(localStorage.getItem('resetEmail')).toBeNull();
+    expect(await server().login(SUPERVISOR.email, 'NewPass#1')).toMatch(/\S+/);
+  });
+});

@@ -1,0 +1,41 @@
+import { configure, render, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from '../../../src/app/router';
+import { createAppStore, type AppStore } from '../../../src/app/store';
+
+// Two cores, a real server in a child process and lazily loaded pages: allow more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Renders the whole app (real routes, real store) at `path`, talking to the API at `apiUrl`. */
+export function renderApp(path: string, apiUrl: string) {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  const store = createAppStore({ apiUrl });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const utils = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { ...utils, store, router };
+}
+
+/** Stores a real session (token from the test server) the way the app does after login. */
+export function storeSession(
+  token: string,
+  expiresAt: string = new Date(Date.now() + 3_600_000).toISOString(),
+) {
+  localStorage.setItem('bearer_token', token);
+  localStorage.setItem('token_expiration', expiresAt);
+}
+
+/** Waits until no API call of the app is in flight (so late answers do not land outside act). */
+export async function settle(store: AppStore) {
+  await waitFor(() => {
+    const { queries, mutations } = store.getState().api;
+    const busy = [...Object.values(queries), ...Object.values(mutations)].some(
+      (entry) => entry?.status === 'pending',
+    );
+    expect(busy).toBe(false);
+  });
+}
