@@ -23,6 +23,8 @@ const config: Config = {
       testEnvironment: 'node',
       transform: swc,
       testMatch: ['<rootDir>/tests/machines/**/*.test.ts'],
+      // Node has no localStorage; the app's session helpers need one (token for the API calls).
+      setupFiles: ['<rootDir>/tests/support/local-storage.ts'],
     },
     {
       displayName: 'components',

@@ -33,8 +33,11 @@ export const leadRoutes: RouteObject[] = [
     handle: { title: 'Leads' },
     children: [
       { index: true, element: <Navigate to="leads-index" replace /> },
-      { path: 'leads-index', ...notBuilt('Leads') },
-      { path: 'leads-edit-requests', ...notBuilt('Leads Edit Requests') },
+      { path: 'leads-index', ...page('Leads', () => import('../../features/leads/pages/LeadsListPage')) },
+      {
+        path: 'leads-edit-requests',
+        ...page('Leads Edit Requests', () => import('../../features/leads/pages/LeadsEditRequestsPage')),
+      },
       { path: 'initial-info', ...notBuilt('Initial Information') },
       { path: 'concern-person-info', ...notBuilt('Concern Person Information') },
       {

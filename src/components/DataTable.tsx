@@ -1,0 +1,116 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useMemo, useState } from 'react';
+import { Form, Table } from 'react-bootstrap';
+
+export interface DataTableProps<T> {
+  columns: ColumnDef<T, unknown>[];
+  data: readonly T[];
+  loading?: boolean;
+  /** Adds a leading checkbox column (with select-all in the header). */
+  selectable?: boolean;
+  emptyText?: string;
+  getRowId?: (row: T, index: number) => string;
+}
+
+const SORT_MARK: Record<string, string> = { asc: ' ▲', desc: ' ▼' };
+
+/**
+ * A sortable table with optional row selection (@tanstack/react-table v8) and a Loading... row.
+ * Headless columns come from the caller; a column with `enableSorting: false` stays fixed.
+ */
+export function DataTable<T>({ columns, data, loading, selectable, emptyText = 'No data found', getRowId }: DataTableProps<T>) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const allColumns = useMemo<ColumnDef<T, unknown>[]>(
+    () => (selectable ? [selectionColumn<T>(), ...columns] : columns),
+    [columns, selectable],
+  );
+  const rows = useMemo(() => [...data], [data]);
+  // TanStack Table returns fresh functions per render by design; the compiler must not memoize it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns: allColumns,
+    state: { sorting, rowSelection },
+    onSortingChange: setSorting,
+    onRowSelectionChange: setRowSelection,
+    enableRowSelection: selectable,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
+
+  return (
+    <Table hover responsive className="align-middle data-table">
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const sortable = header.column.getCanSort();
+              const direction = header.column.getIsSorted();
+              return (
+                <th
+                  key={header.id}
+                  onClick={sortable ? header.column.getToggleSortingHandler() : undefined}
+                  style={sortable ? { cursor: 'pointer', userSelect: 'none' } : undefined}
+                  aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                  {direction ? SORT_MARK[direction] : null}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {loading ? (
+          <tr>
+            <td colSpan={allColumns.length} className="text-center py-4">
+              Loading...
+            </td>
+          </tr>
+        ) : table.getRowModel().rows.length === 0 ? (
+          <tr>
+            <td colSpan={allColumns.length} className="text-center py-4 text-body-secondary">
+              {emptyText}
+            </td>
+          </tr>
+        ) : (
+          table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className={row.getIsSelected() ? 'table-active' : undefined}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </Table>
+  );
+}
+
+function selectionColumn<T>(): ColumnDef<T, unknown> {
+  return {
+    id: 'select',
+    enableSorting: false,
+    header: ({ table }) => (
+      <Form.Check
+        aria-label="Select all rows"
+        checked={table.getIsAllRowsSelected()}
+        onChange={table.getToggleAllRowsSelectedHandler()}
+      />
+    ),
+    cell: ({ row }) => (
+      <Form.Check aria-label="Select row" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+    ),
+  };
+}

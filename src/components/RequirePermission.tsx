@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Alert } from 'react-bootstrap';
+import { useSelector } from 'react-redux';
+import { selectPermissionNames, selectUser } from '../features/auth/selectors';
+import { PageLoading } from './PageLoading';
+
+export const NO_PERMISSION_TEXT = 'You do not have permission to view this page.';
+
+/**
+ * Route-level gate: renders `children` only when the signed-in user holds `permission` (by name,
+ * from the auth state). Until roles and permissions are loaded (get-role-permissions at start)
+ * it shows the loading spinner rather than a premature refusal. The server refuses the calls
+ * anyway; this keeps the screen from showing a broken page.
+ */
+export function RequirePermission({ permission, children }: { permission: string; children: ReactNode }) {
+  const held = useSelector(selectPermissionNames);
+  const user = useSelector(selectUser);
+  if (!user) return <PageLoading />;
+  if (!held.has(permission)) {
+    return (
+      <Alert variant="warning" className="m-3" role="alert">
+        {NO_PERMISSION_TEXT}
+      </Alert>
+    );
+  }
+  return <>{children}</>;
+}

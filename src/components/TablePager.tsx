@@ -1,0 +1,51 @@
+import { Form, Pagination } from 'react-bootstrap';
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** Server-side paging controls: page size select (10/20/50/100) and page links. */
+export function TablePager({
+  page,
+  perPage,
+  total,
+  onPage,
+  onPerPage,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const first = Math.max(1, Math.min(page - 2, pages - 4));
+  const shown = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i);
+  return (
+    <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
+      <div className="d-flex align-items-center gap-2">
+        <Form.Select
+          size="sm"
+          aria-label="Rows per page"
+          value={perPage}
+          onChange={(e) => onPerPage(Number(e.target.value))}
+          style={{ width: 'auto' }}
+        >
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </Form.Select>
+        <span className="small text-body-secondary">{`Total ${total}`}</span>
+      </div>
+      <Pagination size="sm" className="mb-0">
+        <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page" />
+        {shown.map((n) => (
+          <Pagination.Item key={n} active={n === page} onClick={() => onPage(n)}>
+            {n}
+          </Pagination.Item>
+        ))}
+        <Pagination.Next disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page" />
+      </Pagination>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Card, Form } from 'react-bootstrap';
+import { RequirePermission } from '../../components/RequirePermission';
+import { DeleteConfirm } from './DeleteConfirm';
+import { MasterDialog } from './MasterDialog';
+import { ClientSearchedRows, ServerSearchedRows } from './MasterRows';
+import { DialogBus, useMasterDialog } from './useMasterDialog';
+import type { MasterDescriptor } from './types';
+
+/**
+ * The one generic master-data list page (spec part 2 §2): heading, search box, Add button, the
+ * table, and the add/edit dialog and delete confirmation driven by the dialog machine.
+ */
+export function MasterDataScreen({ descriptor }: { descriptor: MasterDescriptor }) {
+  return (
+    <RequirePermission permission={descriptor.permission}>
+      <MasterDataList descriptor={descriptor} />
+    </RequirePermission>
+  );
+}
+
+function MasterDataList({ descriptor }: { descriptor: MasterDescriptor }) {
+  const [snapshot, send, actor] = useMasterDialog(descriptor);
+  const [search, setSearch] = useState('');
+  const Rows = descriptor.search.mode === 'server' ? ServerSearchedRows : ClientSearchedRows;
+  return (
+    <DialogBus.Provider value={send}>
+      <Card>
+        <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
+          <h1 className="h5 mb-0">{descriptor.listTitle}</h1>
+          <div className="d-flex gap-2">
+            <Form.Control
+              type="search"
+              placeholder="Search..."
+              aria-label="Search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              style={{ maxWidth: 240 }}
+            />
+            <Button onClick={() => send({ type: 'OPEN', record: null })}>Add</Button>
+          </div>
+        </Card.Header>
+        <Card.Body>
+          <Rows descriptor={descriptor} search={search} />
+        </Card.Body>
+      </Card>
+      <MasterDialog descriptor={descriptor} snapshot={snapshot} actor={actor} />
+      <DeleteConfirm title={descriptor.title} snapshot={snapshot} actor={actor} />
+    </DialogBus.Provider>
+  );
+}

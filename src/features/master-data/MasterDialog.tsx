@@ -1,0 +1,63 @@
+import arrayMutators from 'final-form-arrays';
+import { useMemo } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { Form } from 'react-final-form';
+import { waitFor } from 'xstate';
+import { FormAlert, SubmitButton } from '../../components/form';
+import { fieldErrors } from '../../lib/apiErrors';
+import { MasterInputs } from './MasterInputs';
+import { initialValues } from './payload';
+import type { DialogActor, DialogSnapshot } from './useMasterDialog';
+import type { MasterDescriptor, MasterRow } from './types';
+
+/**
+ * The generic add/edit dialog: Create {title} / Update {title} with Cancel and Create/Update.
+ * It only sends events; the dialog machine decides. A submit resolves once the machine leaves
+ * `submitting`, so a 422 comes back as final-form submission errors under their fields.
+ */
+export function MasterDialog({ descriptor, snapshot, actor }: { descriptor: MasterDescriptor; snapshot: DialogSnapshot; actor: DialogActor }) {
+  const open = snapshot.matches('editing') || snapshot.matches('submitting');
+  const { mode, record } = snapshot.context;
+  const busy = snapshot.matches('submitting');
+  // Stable initial values: a new object per render would make final-form reset the inputs.
+  const initial = useMemo(() => initialValues(descriptor, record as MasterRow | null), [descriptor, record]);
+  const title = `${mode === 'edit' ? 'Update' : 'Create'} ${descriptor.title}`;
+
+  const submit = async (values: Record<string, unknown>) => {
+    actor.send({ type: 'SUBMIT', values });
+    const after = await waitFor(actor, (s) => !s.matches('submitting'), { timeout: 60_000 });
+    if (after.matches({ editing: 'invalid' })) {
+      return fieldErrors({ status: 422, data: { errors: after.context.fieldErrors } });
+    }
+    return undefined;
+  };
+
+  return (
+    <Modal show={open} onHide={() => actor.send({ type: 'CANCEL' })} backdrop="static" aria-labelledby="master-dialog-title">
+      {open && (
+        <Form
+          onSubmit={submit}
+          mutators={{ ...arrayMutators }}
+          initialValues={initial}
+          render={({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <Modal.Header closeButton>
+                <Modal.Title id="master-dialog-title">{title}</Modal.Title>
+              </Modal.Header>
+              <Modal.Body>
+                {snapshot.matches({ editing: 'failed' }) && <FormAlert error={snapshot.context.errorMessage} />}
+                <MasterInputs descriptor={descriptor} mode={mode} recordId={record?.id != null ? Number(record.id) : undefined} />
+              </Modal.Body>
+              <Modal.Footer>
+                <Button variant="secondary" onClick={() => actor.send({ type: 'CANCEL' })} disabled={busy}>
+                  Cancel
+                </Button>
+                <SubmitButton busy={busy}>{mode === 'edit' ? 'Update' : 'Create'}</SubmitButton>
+              </Modal.Footer>
+            </form>
+          )}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { TablePager } from '../../components/TablePager';
+import { useCountryListQuery, useMasterListQuery } from './api';
+import { MasterTable } from './MasterTable';
+import type { MasterDescriptor } from './types';
+
+/** Client-side search: the whole list is loaded, rows whose search text contains the term stay. */
+export function ClientSearchedRows({ descriptor, search }: { descriptor: MasterDescriptor; search: string }) {
+  const { data = [], isLoading } = useMasterListQuery(descriptor.collection);
+  const term = search.trim().toLowerCase();
+  const text = descriptor.search.mode === 'client' ? descriptor.search.text : () => '';
+  const rows = term ? data.filter((r) => text(r).toLowerCase().includes(term)) : data;
+  return <MasterTable descriptor={descriptor} rows={rows} loading={isLoading} />;
+}
+
+/** Server-side search and paging (Countries: GET country-list?page&per_page&search). */
+export function ServerSearchedRows({ descriptor, search: typed }: { descriptor: MasterDescriptor; search: string }) {
+  const search = useDebounced(typed.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const [lastSearch, setLastSearch] = useState(search);
+  if (lastSearch !== search) {
+    // A new search term starts again at page 1 (adjusting state during render, no extra effect).
+    setLastSearch(search);
+    setPage(1);
+  }
+  const { data, isFetching } = useCountryListQuery({ page, per_page: perPage, search });
+  return (
+    <>
+      <MasterTable descriptor={descriptor} rows={data?.data ?? []} loading={isFetching && !data} />
+      <TablePager
+        page={page}
+        perPage={perPage}
+        total={data?.total ?? 0}
+        onPage={setPage}
+        onPerPage={(n) => {
+          setPerPage(n);
+          setPage(1);
+        }}
+      />
+    </>
+  );
+}
+
+/** The value once it has stopped changing for `ms` (one server search per pause in typing). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

@@ -1,0 +1,78 @@
+import { baseApi } from '../../api/baseApi';
+import type { Envelope, Paged } from '../../api/envelope';
+import { masterTags } from '../../api/tags';
+import type { FormValues, MasterRow } from './types';
+
+export interface TreeNode {
+  id: number;
+  name?: string;
+  user?: { name?: string };
+  children?: TreeNode[];
+  children_recursive?: TreeNode[];
+}
+
+type Saved = { message?: string; contents?: MasterRow };
+const ROLE_PERMISSIONS_TAG = { type: 'Auth' as const, id: 'ROLE_PERMISSIONS' };
+/** Saving an employee may change the signed-in user's own role: re-fetch get-role-permissions. */
+const extraTags = (collection: string) => (collection === 'employees' ? [ROLE_PERMISSIONS_TAG] : []);
+
+/** Master-data calls of spec part 2 §7, one generic set for every collection. */
+export const masterDataApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    masterList: build.query<MasterRow[], string>({
+      query: (collection) => `/${collection}`,
+      transformResponse: (r: Envelope<MasterRow[]>) => r.contents ?? [],
+      providesTags: (result, _e, collection) => masterTags.forList(collection, result),
+    }),
+    countryList: build.query<Paged<MasterRow>, { page: number; per_page: number; search: string }>({
+      query: (params) => ({ url: '/country-list', params }),
+      transformResponse: (r: Envelope<Paged<MasterRow>>) => r.contents,
+      providesTags: (result) => masterTags.forList('countries', result?.data),
+    }),
+    divisionsByCountry: build.query<MasterRow[], number>({
+      query: (country_id) => ({ url: '/divisions-by-country', method: 'POST', body: { country_id } }),
+      transformResponse: (r: Envelope<MasterRow[]>) => r.contents ?? [],
+      providesTags: (result) => masterTags.forList('divisions', result),
+    }),
+    districtsByDivision: build.query<MasterRow[], number>({
+      query: (division_id) => ({ url: '/districts-by-division', method: 'POST', body: { division_id } }),
+      transformResponse: (r: Envelope<MasterRow[]>) => r.contents ?? [],
+      providesTags: (result) => masterTags.forList('districts', result),
+    }),
+    categoryTree: build.query<TreeNode[], void>({
+      query: () => '/categories/tree',
+      transformResponse: (r: Envelope<TreeNode[]>) => r.contents ?? [],
+      providesTags: [masterTags.list('categories')],
+    }),
+    employeeTree: build.query<TreeNode[], void>({
+      query: () => '/get-employee-tree-view',
+      transformResponse: (r: Envelope<TreeNode[]>) => r.contents ?? [],
+      providesTags: [masterTags.list('employees')],
+    }),
+    createMaster: build.mutation<Saved, { collection: string; body: FormValues }>({
+      query: ({ collection, body }) => ({ url: `/${collection}`, method: 'POST', body }),
+      invalidatesTags: (_r, error, { collection }) =>
+        error ? [] : [masterTags.list(collection), ...extraTags(collection)],
+    }),
+    updateMaster: build.mutation<Saved, { collection: string; id: number; body: FormValues }>({
+      query: ({ collection, id, body }) => ({ url: `/${collection}/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_r, error, { collection, id }) =>
+        error ? [] : [masterTags.item(collection, id), masterTags.list(collection), ...extraTags(collection)],
+    }),
+    // Product delete goes to /products/{id} like every other collection (docs/decisions.md).
+    deleteMaster: build.mutation<Saved, { collection: string; id: number }>({
+      query: ({ collection, id }) => ({ url: `/${collection}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error, { collection, id }) =>
+        error ? [] : [masterTags.item(collection, id), masterTags.list(collection), ...extraTags(collection)],
+    }),
+  }),
+});
+
+export const {
+  useMasterListQuery,
+  useCountryListQuery,
+  useDivisionsByCountryQuery,
+  useDistrictsByDivisionQuery,
+  useCategoryTreeQuery,
+  useEmployeeTreeQuery,
+} = masterDataApi;

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useForm, useFormState } from 'react-final-form';
+import { SelectField } from '../../../components/form';
+import { useDistrictsByDivisionQuery, useDivisionsByCountryQuery, useMasterListQuery } from '../api';
+import { textOf } from '../format';
+import type { FieldDescriptor, FormValues, MasterRow } from '../types';
+
+const asId = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
+const optionsOf = (rows: MasterRow[] = []) => rows.map((r) => ({ value: r.id, label: textOf(r.name) }));
+
+/**
+ * Country → division → district (spec part 2 §4 "Cascading selects"): divisions load through
+ * POST /divisions-by-country after a country is chosen, districts through /districts-by-division;
+ * changing a level clears the levels below. On edit the missing upper levels are filled from the
+ * row's expanded parents (a district row carries `division.country_id`, a thana/zone row only
+ * `district.division_id`, so its country comes from the division list).
+ */
+export function CascadeSelects({ field }: { field: FieldDescriptor }) {
+  const form = useForm();
+  const { values } = useFormState<FormValues>({ subscription: { values: true } });
+  const depth = field.depth ?? 'district';
+  const countryId = asId(values.country_id);
+  const divisionId = asId(values.division_id);
+
+  const countries = useMasterListQuery('countries');
+  const allDivisions = useMasterListQuery('divisions', { skip: depth === 'country' });
+  const divisions = useDivisionsByCountryQuery(countryId ?? 0, { skip: depth === 'country' || countryId == null });
+  const districts = useDistrictsByDivisionQuery(divisionId ?? 0, { skip: depth !== 'district' || divisionId == null });
+
+  // Edit prefill of the upper levels from the expanded parents.
+  useEffect(() => {
+    const district = values.district as { division_id?: number } | undefined;
+    if (depth === 'district' && values.division_id == null && district?.division_id != null)
+      form.change('division_id', district.division_id);
+    const division = values.division as { country_id?: number } | undefined;
+    if (values.country_id == null && division?.country_id != null) form.change('country_id', division.country_id);
+    if (values.country_id == null && divisionId != null) {
+      const parent = allDivisions.data?.find((d) => d.id === divisionId);
+      if (parent?.country_id != null) form.change('country_id', parent.country_id);
+    }
+  }, [depth, form, values.district, values.division, values.division_id, values.country_id, divisionId, allDivisions.data]);
+
+  const clear = (...names: string[]) => names.forEach((n) => form.change(n, undefined));
+  return (
+    <>
+      <SelectField
+        name="country_id"
+        label="Country"
+        required
+        options={optionsOf(countries.data)}
+        onValueChange={() => clear('division_id', 'district_id', 'division', 'district')}
+      />
+      {depth !== 'country' && (
+        <SelectField
+          name="division_id"
+          label="Division"
+          required
+          disabled={countryId == null}
+          options={optionsOf(divisions.data)}
+          onValueChange={() => clear('district_id', 'district')}
+        />
+      )}
+      {depth === 'district' && (
+        <SelectField
+          name="district_id"
+          label="District"
+          required
+          disabled={divisionId == null}
+          options={optionsOf(districts.data)}
+        />
+      )}
+    </>
+  );
+}

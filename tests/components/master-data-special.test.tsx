@@ -1,0 +1,105 @@
+/**
+ * The special cases of the master-data screens against the real server: the country → division
+ * → district cascade (prefill on edit, dependents cleared on change), server-side country search
+ * and paging, and the role permissions page (grouping, Select All, Save Changes).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, storeSession } from './support/renderApp';
+import { ADMIN, useTestServer } from './support/server';
+
+const server = useTestServer();
+beforeEach(() => localStorage.clear());
+
+async function asAdmin(path: string) {
+  storeSession(await server().login(ADMIN.email, ADMIN.password));
+  return renderApp(path, server().baseUrl);
+}
+
+const selectedText = (select: HTMLElement) => (select as HTMLSelectElement).selectedOptions[0]?.textContent;
+
+test('thanas: edit prefills country, division and district from the row; changing country clears the rest', async () => {
+  await asAdmin('/basic-settings/thanas');
+  const table = await screen.findByRole('table');
+  const toggle = (await within(table).findAllByRole('button', { name: 'Actions' }))[0];
+  const firstRow = toggle.closest('tr')!;
+  await userEvent.click(toggle);
+  await userEvent.click(await within(firstRow).findByRole('button', { name: 'Edit' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Update Thana')).toBeInTheDocument();
+  const country = within(dialog).getByLabelText(/^Country/);
+  const division = within(dialog).getByLabelText(/^Division/);
+  const district = within(dialog).getByLabelText(/^District/);
+  await waitFor(() => expect(selectedText(country)).toBe('Bangladesh'));
+  await waitFor(() => expect(selectedText(division)).not.toBe('Select...'));
+  await waitFor(() => expect(selectedText(district)).not.toBe('Select...'));
+
+  const other = within(country).getAllByRole('option').find((o) => o.textContent && !['Bangladesh', 'Select...'].includes(o.textContent))!;
+  await userEvent.selectOptions(country, other);
+  await waitFor(() => expect(selectedText(division)).toBe('Select...'));
+  expect(selectedText(district)).toBe('Select...');
+  expect(district).toBeDisabled();
+}, 30_000);
+
+test('countries: search and paging are done by the server', async () => {
+  await asAdmin('/basic-settings/countries');
+  const table = await screen.findByRole('table');
+  expect(await within(table).findByText('Bangladesh')).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'zzz-none');
+  expect(await within(table).findByText('No data found')).toBeInTheDocument();
+}, 30_000);
+
+test('role permissions: grouped by section, Select All, Save Changes with the server message', async () => {
+  await asAdmin('/roles/3/permissions');
+  expect(await screen.findByRole('heading', { name: 'Sales Executive' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Basic Settings' })).toBeInTheDocument();
+  const selectAll = screen.getByLabelText('Select All');
+  expect(selectAll).not.toBeChecked();
+  await userEvent.click(selectAll);
+  expect(screen.getByLabelText('professions')).toBeChecked();
+  await userEvent.click(selectAll);
+  expect(screen.getByLabelText('prospects')).not.toBeChecked();
+  await userEvent.click(screen.getByLabelText('prospects'));
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Permissions updated successfully.')).toBeInTheDocument();
+  const saved = await server().request('GET', '/roles/3/permissions', { token: await server().login(ADMIN.email, ADMIN.password) });
+  const held = (saved.body as { contents: { permissions: { name: string }[] } }).contents.permissions;
+  expect(held.map((p) => p.name)).toEqual(['prospects']);
+}, 30_000);
+
+test('saving the own role re-fetches roles and permissions: the sidebar updates without a reload', async () => {
+  await asAdmin('/roles/1/permissions');
+  const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+  expect(await within(nav).findByRole('link', { name: 'Units' })).toBeInTheDocument();
+  const units = await screen.findByLabelText('units');
+  expect(units).toBeChecked();
+  await userEvent.click(units);
+  await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Permissions updated successfully.')).toBeInTheDocument();
+  await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Units' })).toBeNull());
+  expect(within(nav).getByRole('link', { name: 'Professions' })).toBeInTheDocument();
+}, 30_000);
+
+test('trees: a category cannot pick itself as parent; a product keeps its category on edit', async () => {
+  const view = await asAdmin('/basic-settings/categories');
+  const table = await screen.findByRole('table');
+  const toggle = (await within(table).findAllByRole('button', { name: 'Actions' }))[0];
+  const rowName = within(toggle.closest('tr')!).getAllByRole('cell')[1].textContent!;
+  await userEvent.click(toggle);
+  await userEvent.click(await within(toggle.closest('tr')!).findByRole('button', { name: 'Edit' }));
+  const parent = within(await screen.findByRole('dialog')).getByLabelText('Parent Category');
+  await waitFor(() => expect(within(parent).getAllByRole('option').length).toBeGreaterThan(2));
+  const labels = within(parent).getAllByRole('option').map((o) => o.textContent!.replace(/^-+ /, ''));
+  expect(labels).not.toContain(rowName);
+  view.unmount();
+
+  renderApp('/basic-settings/products', server().baseUrl);
+  const products = await screen.findByRole('table');
+  const productToggle = (await within(products).findAllByRole('button', { name: 'Actions' }))[0];
+  const category = within(productToggle.closest('tr')!).getAllByRole('cell')[3].textContent!;
+  await userEvent.click(productToggle);
+  await userEvent.click(await within(productToggle.closest('tr')!).findByRole('button', { name: 'Edit' }));
+  const select = within(await screen.findByRole('dialog')).getByLabelText('Category');
+  await waitFor(() => expect(selectedText(select)?.replace(/^-+ /, '')).toBe(category));
+}, 30_000);

@@ -1,0 +1,157 @@
+/**
+ * The generic master-data list page and dialog against the real server: titles, required marks,
+ * server 422 under the field with the dialog kept open, success toasts, delete confirm texts,
+ * delete failure toast, client-side search, and the route-level permission gate.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, settle, storeSession } from './support/renderApp';
+import { ADMIN, STAFF, useTestServer } from './support/server';
+
+const server = useTestServer();
+beforeEach(() => localStorage.clear());
+
+async function openAs(account: { email: string; password: string }, path: string) {
+  storeSession(await server().login(account.email, account.password));
+  const view = renderApp(path, server().baseUrl);
+  return view;
+}
+
+const table = () => screen.getByRole('table');
+async function rowAction(rowText: string, action: string) {
+  const row = (await within(await screen.findByRole('table')).findByText(rowText, {}, { timeout: 5000 })).closest('tr')!;
+  await userEvent.click(within(row).getByRole('button', { name: 'Actions' }));
+  await userEvent.click(await within(row).findByRole('button', { name: action }));
+}
+
+test('professions: add with a server 422 under the field, then create, edit and delete', async () => {
+  await openAs(ADMIN, '/basic-settings/professions');
+  expect(await screen.findByRole('heading', { name: 'Professions' })).toBeInTheDocument();
+  expect(await within(table()).findByText('Business Owner')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Create Profession')).toBeInTheDocument();
+  // Name is required (marked), description is not.
+  expect(within(dialog).getByText('Name').querySelector('.text-danger')).toHaveTextContent('*');
+  expect(within(dialog).getByText('Description').querySelector('.text-danger')).toBeNull();
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(await within(dialog).findByText('The name field is required.')).toBeInTheDocument();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+  await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Ship Broker');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText('Profession created successfully.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(await within(table()).findByText('Ship Broker')).toBeInTheDocument();
+
+  await rowAction('Ship Broker', 'Edit');
+  const edit = await screen.findByRole('dialog');
+  expect(within(edit).getByText('Update Profession')).toBeInTheDocument();
+  const name = within(edit).getByLabelText(/^Name/);
+  expect(name).toHaveValue('Ship Broker');
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Ship Agent');
+  await userEvent.click(within(edit).getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Profession updated successfully.')).toBeInTheDocument();
+  expect(await within(table()).findByText('Ship Agent')).toBeInTheDocument();
+
+  await rowAction('Ship Agent', 'Delete');
+  const confirm = await screen.findByRole('dialog');
+  expect(within(confirm).getByText('Remove Profession?')).toBeInTheDocument();
+  expect(within(confirm).getByText('Are you sure you want to remove it')).toBeInTheDocument();
+  expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete it' }));
+  expect(await screen.findByText('Profession deleted successfully.')).toBeInTheDocument();
+  await waitFor(() => expect(within(table()).queryByText('Ship Agent')).toBeNull());
+}, 30_000);
+
+test('a delete the server refuses shows its message as an error toast', async () => {
+  await openAs(ADMIN, '/basic-settings/units');
+  await rowAction('Package', 'Delete');
+  await userEvent.click(await screen.findByRole('button', { name: 'Yes, Delete it' }));
+  expect(await screen.findByText(/^Cannot delete: it is used by \d+ products?\.$/)).toBeInTheDocument();
+  expect(within(table()).getByText('Package')).toBeInTheDocument();
+}, 30_000);
+
+test('search filters the rows client-side', async () => {
+  const { store } = await openAs(ADMIN, '/basic-settings/professions');
+  await within(await screen.findByRole('table')).findByText('Business Owner');
+  await settle(store);
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'business');
+  await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2)); // header + one
+  expect(within(table()).getByText('Business Owner')).toBeInTheDocument();
+}, 30_000);
+
+test('employees: the edit dialog reads name and email from the nested user; password optional on edit', async () => {
+  await openAs(ADMIN, '/basic-settings/employees');
+  await rowAction('staff@crms.test', 'Edit');
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Update Employee')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('staff@crms.test');
+  expect(within(dialog).getByLabelText(/^Name/)).not.toHaveValue('');
+  expect(within(dialog).getByText('Password').querySelector('.text-danger')).toBeNull();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  const create = await screen.findByRole('dialog');
+  expect(within(create).getByText('Password').querySelector('.text-danger')).toHaveTextContent('*');
+  // The supervisor select lists the employee tree, indented with dashes per depth.
+  const supervisor = within(create).getByLabelText('Supervisor');
+  await waitFor(() => expect(within(supervisor).getAllByRole('option').some((o) => /^- /.test(o.textContent ?? ''))).toBe(true));
+}, 30_000);
+
+test('staff is refused the basic-settings screens and the role pages', async () => {
+  const view = await openAs(STAFF, '/basic-settings/professions');
+  expect(await screen.findByText('You do not have permission to view this page.')).toBeInTheDocument();
+  view.unmount();
+  renderApp('/roles/2/permissions', server().baseUrl);
+  expect(await screen.findByText('You do not have permission to view this page.')).toBeInTheDocument();
+}, 30_000);
+
+test('the table sorts by a column header click', async () => {
+  await openAs(ADMIN, '/basic-settings/professions');
+  const grid = await screen.findByRole('table');
+  await within(grid).findByText('Business Owner');
+  const names = () => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent ?? '');
+  await userEvent.click(within(grid).getByRole('columnheader', { name: /^Name/ }));
+  expect(within(grid).getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = names();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b)));
+  await userEvent.click(within(grid).getByRole('columnheader', { name: /^Name/ }));
+  expect(names()).toEqual([...ascending].reverse());
+}, 30_000);
+
+test('companies: address rows are repeatable and their server errors show under each part', async () => {
+  await openAs(ADMIN, '/basic-settings/companies');
+  await screen.findByRole('table');
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  const dialog = await screen.findByRole('dialog');
+  await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Harbour Logistics');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(await within(dialog).findByText('The phone field is required.')).toBeInTheDocument();
+  expect(within(dialog).getByText('The area field is required.')).toBeInTheDocument();
+  for (const [label, value] of [['Phone', '0171'], ['Country', 'Bangladesh'], ['State', 'Dhaka'], ['City', 'Dhaka'], ['Area', 'Motijheel']])
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(`^${label}`)), value);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(await screen.findByText('Company created successfully.')).toBeInTheDocument();
+  const token = await server().login(ADMIN.email, ADMIN.password);
+  const companies = (await server().request('GET', '/companies', { token })).body.contents as { name: string; addresses: unknown[] }[];
+  expect(companies.find((c) => c.name === 'Harbour Logistics')?.addresses).toEqual([
+    { phone: '0171', country: 'Bangladesh', state: 'Dhaka', city: 'Dhaka', area: 'Motijheel' },
+  ]);
+}, 30_000);
+
+test('saving an employee re-fetches the current user roles and permissions', async () => {
+  const { store } = await openAs(ADMIN, '/basic-settings/employees');
+  await rowAction('staff@crms.test', 'Edit');
+  await settle(store);
+  const fetchedAt = () => store.getState().api.queries['getRolePermissions(undefined)']?.fulfilledTimeStamp ?? 0;
+  const before = fetchedAt();
+  expect(before).toBeGreaterThan(0);
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Update' }));
+  expect(await screen.findByText('Employee updated successfully.')).toBeInTheDocument();
+  await waitFor(() => expect(fetchedAt()).toBeGreaterThan(before));
+}, 30_000);
