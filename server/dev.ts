@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   const devServer = new WebpackDevServer(config.devServer ?? {}, webpack(config));
   await devServer.start();
   console.log(`crms dev: app on http://localhost:${config.devServer?.port ?? 3000}`);
-  console.log('crms dev: demo accounts: admin@crms.test / Admin#123, supervisor@crms.test / Super#123, staff@crms.test / Staff#123');
+  console.log(
+    'crms dev: demo accounts: admin@crms.test / Admin#123, supervisor@crms.test / Super#123, staff@crms.test / Staff#123',
+  );
 
   let stopping = false;
   const shutdown = async () => {

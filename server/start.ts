@@ -14,9 +14,9 @@ const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 
 /** Runs `webpack --mode production` (same as the first half of `npm run build`). */
-export function buildApp(): void {
+export function buildApp(reason = 'no build found in dist/'): void {
   const cli = require.resolve('webpack-cli/bin/cli.js', { paths: [ROOT] });
-  console.log('crms: no build found in dist/, building the app (webpack --mode production)...');
+  console.log(`crms: ${reason}, building the app (webpack --mode production)...`);
   const result = spawnSync(process.execPath, [cli, '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`webpack build failed (exit ${result.status ?? result.signal})`);
 }
@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   });
 
   console.log(`crms: listening on http://localhost:${port} (API at /api, data in ${dataDir})`);
-  console.log('crms: demo accounts: admin@crms.test / Admin#123, supervisor@crms.test / Super#123, staff@crms.test / Staff#123');
+  console.log(
+    'crms: demo accounts: admin@crms.test / Admin#123, supervisor@crms.test / Super#123, staff@crms.test / Staff#123',
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../components/PageLoading';
 import { PageNotFound } from '../components/PageNotFound';
 import { RequireAuth } from './guards';
-import { AppLayout, BareLayout } from './layout/AppLayout';
 import { RootLayout } from './RootLayout';
 import { dashboardRoutes, leadRoutes } from './routes/leadRoutes';
 import { otherRoutes } from './routes/otherRoutes';
@@ -24,11 +23,13 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // The signed-in shell (header, sidebar, dropdowns) is its own chunk: the sign-in page
+            // never downloads it.
+            lazy: async () => ({ Component: (await import('./layout/AppLayout')).AppLayout }),
             children: [...dashboardRoutes, ...leadRoutes, ...settingsRoutes, ...otherRoutes],
           },
           {
-            element: <BareLayout />,
+            lazy: async () => ({ Component: (await import('./layout/AppLayout')).BareLayout }),
             children: [{ path: '*', handle: { title: 'Page not found' }, element: <PageNotFound /> }],
           },
         ],

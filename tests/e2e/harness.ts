@@ -1,0 +1,77 @@
+/**
+ * Types and helpers shared by the e2e runner (run.ts) and the specs (*.e2e.ts).
+ *
+ * A spec module exports either `tests: E2ETest[]` or named async functions `(ctx) => Promise<void>`
+ * (each becomes a test named after the export).
+ */
+import type { Page } from 'playwright-core';
+
+export interface E2EContext {
+  page: Page;
+  /** Origin of the server under test, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  baseUrl: string;
+  /** Opens '/', fills the sign-in form and submits; waits until the app left '/' for /dashboard. */
+  signIn(email: string, password: string): Promise<void>;
+  /** Fills and submits the sign-in form without waiting for any outcome. */
+  submitSignIn(email: string, password: string): Promise<void>;
+  /** Signs out through the header's profile menu ('Logout') and waits for '/'. */
+  signOut(): Promise<void>;
+}
+
+export interface E2ETest {
+  name: string;
+  run(ctx: E2EContext): Promise<void>;
+}
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@crms.test', password: 'Admin#123', role: 'Admin' },
+  supervisor: { email: 'supervisor@crms.test', password: 'Super#123', role: 'Supervisor' },
+  staff: { email: 'staff@crms.test', password: 'Staff#123', role: 'Sales Executive' },
+} as const;
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+export function createContext(page: Page, baseUrl: string): E2EContext {
+  const submitSignIn = async (email: string, password: string) => {
+    if (pathOf(page) !== '/' || page.url().startsWith('about:')) await page.goto(`${baseUrl}/`);
+    const form = page
+      .locator('form')
+      .filter({ has: page.locator('input[type="password"]') })
+      .first();
+    await form.locator('input[type="email"], input[name="email"]').first().fill(email);
+    await form.locator('input[type="password"]').first().fill(password);
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+  };
+
+  return {
+    page,
+    baseUrl,
+    submitSignIn,
+    async signIn(email, password) {
+      await page.goto(`${baseUrl}/`);
+      await submitSignIn(email, password);
+      await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: 15_000 });
+    },
+    async signOut() {
+      const logout = page
+        .getByRole('button', { name: 'Logout', exact: true })
+        .or(
+          page
+            .getByRole('menuitem', { name: 'Logout', exact: true })
+            .or(page.getByRole('link', { name: 'Logout', exact: true })),
+        );
+      if (!(await logout.first().isVisible())) {
+        // Open the profile menu: the button labelled "Profile menu", else the dropdown holding Logout.
+        await page
+          .getByRole('button', { name: /profile/i })
+          .or(page.locator('.dropdown:has-text("Logout") .dropdown-toggle'))
+          .first()
+          .click();
+      }
+      await logout.first().click();
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    },
+  };
+}

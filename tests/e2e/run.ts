@@ -1,0 +1,203 @@
+/**
+ * `npm run test:e2e`: browser tests against the real production build.
+ *
+ * 1. Builds the app when dist/ is missing or older than src/, public/ or webpack.config.ts.
+ * 2. Starts the real server (createApp with staticDir dist/) on a free port of 127.0.0.1 over a
+ *    fresh temporary DATA_DIR.
+ * 3. Launches Chromium (CHROMIUM_PATH, default /usr/bin/chromium) headless through playwright-core
+ *    and runs every tests/e2e/*.e2e.ts spec, each test in a fresh page with cleared storage,
+ *    60 s timeout each. A failing test leaves a screenshot in a temp folder (path printed).
+ * Ends with `e2e: N passed, M failed`; exit code 1 on any failure.
+ *
+ * Env: CHROMIUM_PATH, E2E_FILTER (substring of test names to run), E2E_HEADED=1 (show the browser).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { createApp } from '../../server/app';
+import { buildApp } from '../../server/start';
+import { createContext, type E2ETest } from './harness';
+
+const ROOT = path.resolve(__dirname, '../..');
+const DIST = path.join(ROOT, 'dist');
+const TEST_TIMEOUT_MS = 60_000;
+
+function newestMtime(p: string): number {
+  if (!fs.existsSync(p)) return 0;
+  const st = fs.statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), st.mtimeMs);
+}
+
+function ensureBuild(): void {
+  const index = path.join(DIST, 'index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sources = ['src', 'public', 'webpack.config.ts', 'package-lock.json'].map((p) => path.join(ROOT, p));
+  const changedAt = Math.max(...sources.map(newestMtime));
+  if (builtAt && builtAt >= changedAt) return;
+  buildApp(builtAt ? 'dist/ is older than the sources' : 'no build found in dist/');
+}
+
+function loadTests(): E2ETest[] {
+  const dir = __dirname;
+  const filter = process.env.E2E_FILTER;
+  const tests = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.e2e.ts'))
+    .sort()
+    .flatMap((file) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- specs are loaded at run time
+      const mod = require(path.join(dir, file)) as Record<string, unknown>;
+      const spec = file.replace(/\.e2e\.ts$/, '');
+      if (Array.isArray(mod.tests))
+        return (mod.tests as E2ETest[]).map((t) => ({ ...t, name: `${spec}: ${t.name}` }));
+      return Object.entries(mod)
+        .filter(([, v]) => typeof v === 'function')
+        .map(([name, fn]) => ({ name: `${spec}: ${name}`, run: fn as E2ETest['run'] }));
+    });
+  return filter ? tests.filter((t) => t.name.includes(filter)) : tests;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  ensureBuild();
+  const tests = loadTests();
+  if (!tests.length) {
+    console.error('e2e: no tests found (tests/e2e/*.e2e.ts)');
+    return 1;
+  }
+
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-e2e-'));
+  const dataDir = path.join(tmp, 'data');
+  const profileDir = path.join(tmp, 'profile');
+  const shotsDir = path.join(tmp, 'screenshots');
+  for (const d of [dataDir, profileDir, shotsDir, path.join(tmp, 'xdg-config'), path.join(tmp, 'xdg-cache')])
+    fs.mkdirSync(d, { recursive: true });
+
+  const created = await createApp({ dataDir, staticDir: DIST, log: () => undefined });
+  const server = http.createServer(created.app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  let context: BrowserContext | undefined;
+  // Interrupted (Ctrl+C, CI timeout): close the browser and remove the temp folder.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`e2e: ${signal}, stopping`);
+      void (context?.close() ?? Promise.resolve())
+        .catch(() => undefined)
+        .finally(() => {
+          fs.rmSync(tmp, { recursive: true, force: true });
+          process.exit(1);
+        });
+    });
+  }
+  let passed = 0;
+  let failed = 0;
+  try {
+    if (!fs.existsSync(executablePath)) {
+      throw new Error(
+        `Chromium not found at ${executablePath}. Set CHROMIUM_PATH or install it (Debian: apt-get install -y chromium).`,
+      );
+    }
+    const xdg = {
+      XDG_CONFIG_HOME: path.join(tmp, 'xdg-config'),
+      XDG_CACHE_HOME: path.join(tmp, 'xdg-cache'),
+    };
+    Object.assign(process.env, xdg);
+    const headed = process.env.E2E_HEADED === '1';
+    context = await chromium.launchPersistentContext(profileDir, {
+      executablePath,
+      headless: !headed,
+      env: { ...process.env, ...xdg } as Record<string, string>,
+      args: [
+        ...(headed ? [] : ['--headless']),
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    console.log(
+      `e2e: ${tests.length} tests against ${baseUrl} (Chromium ${context.browser()?.version() ?? executablePath})`,
+    );
+
+    for (const test of tests) {
+      const t0 = Date.now();
+      const page = await context.newPage();
+      const pageErrors: string[] = [];
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+      try {
+        // Fresh session for every test: clear cookies and storage of the app's origin.
+        await context.clearCookies();
+        await page.goto(`${baseUrl}/favicon.svg`);
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await withTimeout(test.run(createContext(page, baseUrl)), TEST_TIMEOUT_MS, test.name);
+        passed++;
+        console.log(`  ✓ ${test.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      } catch (err) {
+        failed++;
+        console.log(`  ✗ ${test.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+        console.log(
+          `      ${(err instanceof Error ? err.message : String(err)).split('\n').join('\n      ')}`,
+        );
+        console.log(`      at ${page.url()}`);
+        if (pageErrors.length) console.log(`      page errors: ${pageErrors.join(' | ')}`);
+        const shot = path.join(shotsDir, `${test.name.replace(/[^\w-]+/g, '_')}.png`);
+        try {
+          await page.screenshot({ path: shot, fullPage: true, timeout: 10_000 });
+          console.log(`      screenshot: ${shot}`);
+        } catch {
+          console.log('      (no screenshot: the page did not respond)');
+        }
+      } finally {
+        await page.close().catch(() => undefined);
+      }
+    }
+  } catch (err) {
+    failed++;
+    console.error(`e2e: ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    await context?.close().catch(() => undefined);
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await created.close();
+    // Keep the temp folder only when it holds screenshots of failures.
+    const keep = fs.existsSync(shotsDir) && fs.readdirSync(shotsDir).length > 0;
+    if (keep) fs.rmSync(dataDir, { recursive: true, force: true });
+    else fs.rmSync(tmp, { recursive: true, force: true });
+  }
+
+  console.log(`e2e: finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`e2e: ${passed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error('e2e: runner crashed:', err);
+    process.exit(1);
+  },
+);
