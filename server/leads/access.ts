@@ -37,13 +37,18 @@ export function hasApprovedRequest(
     .list('lead-permissions')
     .some(
       (p) =>
-        p.lead_id === leadId && p.employee_id === employeeId && p.permission_type === type && p.status === 'approved',
+        p.lead_id === leadId &&
+        p.employee_id === employeeId &&
+        p.permission_type === type &&
+        p.status === 'approved',
     );
 }
 
 /** Leads Edit, or an approved Edit request of this employee for this lead. */
 export function canEditLead(ctx: Pick<AppContext, 'store'>, auth: AuthContext, lead: Row): boolean {
-  return auth.permissionNames.has(LEADS_EDIT) || hasApprovedRequest(ctx.store, employeeIdOf(auth), lead.id, 'Edit');
+  return (
+    auth.permissionNames.has(LEADS_EDIT) || hasApprovedRequest(ctx.store, employeeIdOf(auth), lead.id, 'Edit')
+  );
 }
 
 /** Not disabled, or Leads Details, or an approved Details request of this employee for this lead. */

@@ -8,18 +8,27 @@ import type { Row, Store } from '../db/store';
  * this again after an update only notifies newly assigned people).
  */
 export function notifyAssignedEmployees(store: Store, lead: Row, now: Date): void {
-  const exhibitions: Row[] = Array.isArray(lead.initial_info?.exhibitions) ? lead.initial_info.exhibitions : [];
+  const exhibitions: Row[] = Array.isArray(lead.initial_info?.exhibitions)
+    ? lead.initial_info.exhibitions
+    : [];
   const rows = store.list('notifications');
   const key = (employeeId: number, exhibitionId: unknown, type: string) =>
     `${employeeId}|${exhibitionId ?? ''}|${type}`;
   const existing = new Set(
-    rows.filter((n) => n.lead_id === lead.id).map((n) => key(n.employee_id, n.exhibition_id, n.assigned_type)),
+    rows
+      .filter((n) => n.lead_id === lead.id)
+      .map((n) => key(n.employee_id, n.exhibition_id, n.assigned_type)),
   );
   const createdAt = now.toISOString();
-  const add = (employeeId: unknown, exhibitionId: unknown, type: 'assigned_employee' | 'additional_employee') => {
+  const add = (
+    employeeId: unknown,
+    exhibitionId: unknown,
+    type: 'assigned_employee' | 'additional_employee',
+  ) => {
     const id = typeof employeeId === 'string' && /^\d+$/.test(employeeId) ? Number(employeeId) : employeeId;
     if (typeof id !== 'number' || !Number.isInteger(id) || id === lead.created_by) return;
-    const exId = typeof exhibitionId === 'string' && /^\d+$/.test(exhibitionId) ? Number(exhibitionId) : exhibitionId;
+    const exId =
+      typeof exhibitionId === 'string' && /^\d+$/.test(exhibitionId) ? Number(exhibitionId) : exhibitionId;
     const k = key(id, exId, type);
     if (existing.has(k)) return;
     existing.add(k);

@@ -41,10 +41,18 @@ export function presentLead(store: Store, lead: Row): Row {
       industry: industry ? { id: industry.id, type: industry.type } : null,
       information_source: source ? { id: source.id, name: source.name } : null,
       country: country
-        ? { id: country.id, name: country.name, division: division ? { id: division.id, name: division.name } : null }
+        ? {
+            id: country.id,
+            name: country.name,
+            division: division ? { id: division.id, name: division.name } : null,
+          }
         : null,
       zone: zone
-        ? { id: zone.id, name: zone.name, district: district ? { id: district.id, name: district.name } : null }
+        ? {
+            id: zone.id,
+            name: zone.name,
+            district: district ? { id: district.id, name: district.name } : null,
+          }
         : null,
       exhibitions: exhibitions.map((block) => {
         const exhibition = pick(store, 'exhibitions', block?.exhibition_id);

@@ -9,6 +9,7 @@ import {
 } from '../../features/notifications/api';
 import { BellIcon } from '../../components/icons';
 import { useAppSelector } from '../hooks';
+import { useRequestDecision } from '../../features/leads/useRequestDecision';
 import { assignedText, editRequestText } from './notificationText';
 
 /**
@@ -21,6 +22,7 @@ export function NotificationBell() {
   const pending = useAppSelector(selectPendingEditRequests);
   const { data: assigned = [] } = useAssignedEmployeeNotificationsQuery();
   const [markRead] = useMarkNotificationReadMutation();
+  const { decide, busy: deciding } = useRequestDecision();
   const [cleared, setCleared] = useState<ReadonlySet<number>>(new Set());
   const navigate = useNavigate();
 
@@ -61,13 +63,34 @@ export function NotificationBell() {
           <Dropdown.ItemText className="text-body-secondary">No new notifications</Dropdown.ItemText>
         )}
         {pending.map((request) => (
-          <Dropdown.Item
-            key={`request-${request.id}`}
-            as="button"
-            onClick={() => navigate('/leads-organization/leads-edit-requests')}
-          >
-            {editRequestText(request)}
-          </Dropdown.Item>
+          <div key={`request-${request.id}`} className="dropdown-item-text d-flex flex-column gap-1">
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0 text-start text-body text-decoration-none"
+              onClick={() => navigate('/leads-organization/leads-edit-requests')}
+            >
+              {editRequestText(request)}
+            </Button>
+            <div className="d-flex gap-1">
+              <Button
+                size="sm"
+                variant="success"
+                disabled={deciding}
+                onClick={() => void decide(request, 'approved')}
+              >
+                Approve
+              </Button>
+              <Button
+                size="sm"
+                variant="danger"
+                disabled={deciding}
+                onClick={() => void decide(request, 'reject')}
+              >
+                Reject
+              </Button>
+            </div>
+          </div>
         ))}
         {visibleAssigned.map((notification) => (
           <Dropdown.Item

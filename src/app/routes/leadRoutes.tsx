@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { notBuilt, page } from './lazyPage';
+import { leadWizardCreateRoute, leadWizardEditRoute } from '../../features/lead-wizard/routes';
 
 /** Dashboards and the lead area (spec part 1 §2 route table). */
 export const dashboardRoutes: RouteObject[] = [
@@ -38,14 +39,12 @@ export const leadRoutes: RouteObject[] = [
         path: 'leads-edit-requests',
         ...page('Leads Edit Requests', () => import('../../features/leads/pages/LeadsEditRequestsPage')),
       },
-      { path: 'initial-info', ...notBuilt('Initial Information') },
-      { path: 'concern-person-info', ...notBuilt('Concern Person Information') },
+      leadWizardCreateRoute,
       {
         path: ':id',
         children: [
           { index: true, element: <Navigate to="leads-details" replace /> },
-          { path: 'initial-info', ...notBuilt('Initial Information') },
-          { path: 'concern-person-info', ...notBuilt('Concern Person Information Update') },
+          leadWizardEditRoute,
           { path: 'leads-details', ...notBuilt('Leads Details') },
         ],
       },

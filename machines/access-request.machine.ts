@@ -1,0 +1,314 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * The edit and details request lifecycle of one lead row (spec part 1 §4, §6; part 2 §4).
+ * Framework-free: the real actors (the calls) and actions (navigation, confirm dialog, toasts,
+ * cache updates) are bound with `accessRequestMachine.provide(...)` by the app
+ * (src/features/leads/accessRequestActors.ts).
+ *
+ *            ┌──EDIT────▶ edit.checking ──done: granted──▶ opened   (openLead)
+ *  idle ─────┤                 │        ──done: pending──▶ pending  (notifyPending)
+ *  (and every│                 │        ──done: neither──▶ edit.confirming (askConfirmation)
+ *  outcome)  └──DETAILS─▶ details.checking (same)              │ CONFIRM          │ CANCEL
+ *                              └──error──▶ failed               ▼                  ▼
+ *                                               edit.requesting ──done──▶ requested  idle
+ *                                                               └─error─▶ failed (notifyFailure)
+ *
+ * Checking always reads the employee's records fresh from the server (POST /check-edit-permission),
+ * so an approval that arrived after the list was loaded is honoured. The decision itself is
+ * `decideAccess`, which the list also uses for its menu labels: one rule, no parallel logic.
+ */
+
+export type AccessKind = 'Edit' | 'Details';
+export type AccessDecision = 'open' | 'pending' | 'ask';
+
+/** A lead-permissions record as POST /check-edit-permission answers it. */
+export interface LeadPermissionRecord {
+  lead_id: number;
+  status: 'pending' | 'approved' | 'reject' | string;
+  permission_type: AccessKind | string;
+}
+
+export interface AccessLead {
+  id: number;
+  is_disabled?: number | boolean | null;
+}
+
+export const EDIT_PERMISSION = 'Leads Edit';
+export const DETAILS_PERMISSION = 'Leads Details';
+
+/**
+ * Spec part 1 §6: Edit opens with Leads Edit or an approved Edit request for the lead; Details
+ * opens with Leads Details, an approved Details request, or when the lead is not disabled.
+ * Otherwise a pending request of that type shows as pending; else the user is asked.
+ * Only approved records grant; rejected ones are ignored.
+ */
+export function decideAccess(
+  kind: AccessKind,
+  facts: { permissions: readonly string[]; records: readonly LeadPermissionRecord[]; lead: AccessLead },
+): AccessDecision {
+  const { permissions, records, lead } = facts;
+  const mine = records.filter((r) => r.lead_id === lead.id && r.permission_type === kind);
+  if (kind === 'Edit' && permissions.includes(EDIT_PERMISSION)) return 'open';
+  if (kind === 'Details' && (permissions.includes(DETAILS_PERMISSION) || Number(lead.is_disabled ?? 0) !== 1))
+    return 'open';
+  if (mine.some((r) => r.status === 'approved')) return 'open';
+  if (mine.some((r) => r.status === 'pending')) return 'pending';
+  return 'ask';
+}
+
+/** The error shape RTK Query hands over (`{status, data}`); plain Errors are tolerated too. */
+export interface AccessFailure {
+  status?: number | string;
+  data?: { message?: string };
+  message?: string;
+}
+
+export interface AccessRequestInput {
+  employeeId: number | null;
+  permissions: readonly string[];
+}
+
+export interface AccessRequestContext extends AccessRequestInput {
+  kind: AccessKind;
+  lead: AccessLead | null;
+  records: LeadPermissionRecord[];
+  message: string | null;
+  errorMessage: string | null;
+}
+
+/**
+ * A row action. `who` (optional) refreshes the caller's employee id and permissions, which may
+ * arrive after the machine started (roles and permissions are fetched at application start).
+ */
+export type AccessRequestEvent =
+  | { type: 'EDIT'; lead: AccessLead; who?: AccessRequestInput }
+  | { type: 'DETAILS'; lead: AccessLead; who?: AccessRequestInput }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
+
+export interface CheckAccessInput {
+  employeeId: number | null;
+}
+export interface SendRequestInput {
+  kind: AccessKind;
+  leadId: number;
+  employeeId: number | null;
+}
+export interface SendRequestOutput {
+  message?: string;
+}
+
+const notProvided = (what: string) => () => {
+  throw new Error(`accessRequestMachine: provide the "${what}" actor`);
+};
+
+export const failureMessage = (error: unknown, fallback = 'An unexpected error occurred.'): string => {
+  const failure = (error ?? {}) as AccessFailure;
+  return failure.data?.message ?? failure.message ?? fallback;
+};
+
+type Outcome = { output?: unknown; error?: unknown };
+const recordsOf = (event: unknown): LeadPermissionRecord[] => {
+  const output = (event as Outcome).output;
+  return Array.isArray(output) ? (output as LeadPermissionRecord[]) : [];
+};
+const decisionFor = (context: AccessRequestContext, event: unknown): AccessDecision =>
+  context.lead
+    ? decideAccess(context.kind, {
+        permissions: context.permissions,
+        records: recordsOf(event),
+        lead: context.lead,
+      })
+    : 'ask';
+
+export const CHECK_EDIT = 'checkEditAccess';
+export const CHECK_DETAILS = 'checkDetailsAccess';
+export const SEND_EDIT = 'sendEditRequest';
+export const SEND_DETAILS = 'sendDetailsRequest';
+
+export const accessRequestMachine = setup({
+  types: {
+    context: {} as AccessRequestContext,
+    events: {} as AccessRequestEvent,
+    input: {} as AccessRequestInput,
+  },
+  actors: {
+    checkAccess: fromPromise<LeadPermissionRecord[], CheckAccessInput>(notProvided('checkAccess')),
+    sendRequest: fromPromise<SendRequestOutput, SendRequestInput>(notProvided('sendRequest')),
+  },
+  guards: {
+    granted: ({ context, event }) => decisionFor(context, event) === 'open',
+    alreadyPending: ({ context, event }) => decisionFor(context, event) === 'pending',
+  },
+  actions: {
+    startEdit: assign(({ event }) =>
+      event.type === 'EDIT'
+        ? { kind: 'Edit' as const, lead: event.lead, message: null, errorMessage: null, ...(event.who ?? {}) }
+        : {},
+    ),
+    startDetails: assign(({ event }) =>
+      event.type === 'DETAILS'
+        ? {
+            kind: 'Details' as const,
+            lead: event.lead,
+            message: null,
+            errorMessage: null,
+            ...(event.who ?? {}),
+          }
+        : {},
+    ),
+    storeRecords: assign(({ event }) => ({ records: recordsOf(event) })),
+    storeSuccess: assign(({ event }) => ({
+      message: ((event as Outcome).output as SendRequestOutput | undefined)?.message ?? null,
+    })),
+    storeFailure: assign(({ event }) => ({ errorMessage: failureMessage((event as Outcome).error) })),
+    /** The record is marked pending locally (spec part 1 §4) until the refreshed list says otherwise. */
+    markPendingLocally: assign(({ context }) =>
+      context.lead
+        ? {
+            records: [
+              ...context.records,
+              { lead_id: context.lead.id, status: 'pending', permission_type: context.kind },
+            ],
+          }
+        : {},
+    ),
+    // Bound by the app: navigation, the sweetalert2 confirm, toasts and list refresh.
+    openLead: () => {},
+    askConfirmation: () => {},
+    notifyPending: () => {},
+    notifySuccess: () => {},
+    notifyFailure: () => {},
+    refreshList: () => {},
+  },
+}).createMachine({
+  id: 'accessRequest',
+  // The graph tools (model-based tests) start the machine without input: default to no one.
+  context: ({ input }) => ({
+    employeeId: input?.employeeId ?? null,
+    permissions: input?.permissions ?? [],
+    kind: 'Edit',
+    lead: null,
+    records: [],
+    message: null,
+    errorMessage: null,
+  }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        EDIT: { target: 'edit', actions: 'startEdit' },
+        DETAILS: { target: 'details', actions: 'startDetails' },
+      },
+    },
+    // While checking or sending, EDIT/DETAILS are ignored: one row action at a time.
+    edit: {
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            id: CHECK_EDIT,
+            src: 'checkAccess',
+            input: ({ context }) => ({ employeeId: context.employeeId }),
+            onDone: [
+              { guard: 'granted', target: '#accessRequest.opened', actions: 'storeRecords' },
+              { guard: 'alreadyPending', target: '#accessRequest.pending', actions: 'storeRecords' },
+              { target: 'confirming', actions: 'storeRecords' },
+            ],
+            onError: { target: '#accessRequest.failed', actions: 'storeFailure' },
+          },
+        },
+        confirming: {
+          entry: 'askConfirmation',
+          on: {
+            CONFIRM: 'requesting',
+            CANCEL: '#accessRequest.idle',
+          },
+        },
+        requesting: {
+          invoke: {
+            id: SEND_EDIT,
+            src: 'sendRequest',
+            input: ({ context }) => ({
+              kind: 'Edit',
+              leadId: context.lead?.id ?? 0,
+              employeeId: context.employeeId,
+            }),
+            onDone: { target: '#accessRequest.requested', actions: 'storeSuccess' },
+            onError: { target: '#accessRequest.failed', actions: 'storeFailure' },
+          },
+        },
+      },
+    },
+    details: {
+      initial: 'checking',
+      states: {
+        checking: {
+          invoke: {
+            id: CHECK_DETAILS,
+            src: 'checkAccess',
+            input: ({ context }) => ({ employeeId: context.employeeId }),
+            onDone: [
+              { guard: 'granted', target: '#accessRequest.opened', actions: 'storeRecords' },
+              { guard: 'alreadyPending', target: '#accessRequest.pending', actions: 'storeRecords' },
+              { target: 'confirming', actions: 'storeRecords' },
+            ],
+            onError: { target: '#accessRequest.failed', actions: 'storeFailure' },
+          },
+        },
+        confirming: {
+          entry: 'askConfirmation',
+          on: {
+            CONFIRM: 'requesting',
+            CANCEL: '#accessRequest.idle',
+          },
+        },
+        requesting: {
+          invoke: {
+            id: SEND_DETAILS,
+            src: 'sendRequest',
+            input: ({ context }) => ({
+              kind: 'Details',
+              leadId: context.lead?.id ?? 0,
+              employeeId: context.employeeId,
+            }),
+            onDone: { target: '#accessRequest.requested', actions: 'storeSuccess' },
+            onError: { target: '#accessRequest.failed', actions: 'storeFailure' },
+          },
+        },
+      },
+    },
+    // Outcomes: each tells the user once on entry, then accepts the next row action.
+    opened: {
+      entry: 'openLead',
+      on: {
+        EDIT: { target: 'edit', actions: 'startEdit' },
+        DETAILS: { target: 'details', actions: 'startDetails' },
+      },
+    },
+    pending: {
+      entry: 'notifyPending',
+      on: {
+        EDIT: { target: 'edit', actions: 'startEdit' },
+        DETAILS: { target: 'details', actions: 'startDetails' },
+      },
+    },
+    requested: {
+      entry: ['markPendingLocally', 'notifySuccess', 'refreshList'],
+      on: {
+        EDIT: { target: 'edit', actions: 'startEdit' },
+        DETAILS: { target: 'details', actions: 'startDetails' },
+      },
+    },
+    failed: {
+      entry: 'notifyFailure',
+      on: {
+        EDIT: { target: 'edit', actions: 'startEdit' },
+        DETAILS: { target: 'details', actions: 'startDetails' },
+      },
+    },
+  },
+});
+
+export type AccessRequestMachine = typeof accessRequestMachine;

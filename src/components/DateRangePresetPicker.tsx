@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Dropdown } from 'react-bootstrap';
+import DatePicker from 'react-datepicker';
+import 'react-datepicker/dist/react-datepicker.css';
+import {
+  displayDay,
+  isoDay,
+  parseDay,
+  presetOf,
+  presetRange,
+  PRESET_LABELS,
+  type DateRange,
+} from '../features/leads/dateRanges';
+
+/**
+ * A date range picker with presets (Today, Yesterday, Last 7 Days, Last 30 Days, This Month, Last
+ * Month, All Time) and a custom range on a react-datepicker calendar. Values are yyyy-MM-dd.
+ */
+export function DateRangePresetPicker({
+  value,
+  onChange,
+  id = 'date-range',
+}: {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  id?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<[Date | null, Date | null]>([null, null]);
+  const preset = presetOf(value);
+  const label = `${displayDay(value.start_date)} - ${displayDay(value.end_date)}`;
+
+  const choose = (range: DateRange) => {
+    onChange(range);
+    setOpen(false);
+  };
+
+  return (
+    <Dropdown show={open} onToggle={(next) => setOpen(next)} autoClose="outside">
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id={id} aria-label="Date range">
+        {label}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="p-2">
+        <div className="d-flex gap-2">
+          <div className="d-flex flex-column" role="list" aria-label="Date range presets">
+            {PRESET_LABELS.map((name) => (
+              <Dropdown.Item
+                key={name}
+                as="button"
+                active={preset === name}
+                onClick={() => choose(presetRange(name))}
+              >
+                {name}
+              </Dropdown.Item>
+            ))}
+          </div>
+          <div>
+            <DatePicker
+              inline
+              selectsRange
+              startDate={draft[0] ?? parseDay(value.start_date)}
+              endDate={draft[1] ?? (draft[0] ? null : parseDay(value.end_date))}
+              onChange={(dates: [Date | null, Date | null]) => {
+                setDraft(dates);
+                const [start, end] = dates;
+                if (start && end) {
+                  setDraft([null, null]);
+                  choose({ start_date: isoDay(start), end_date: isoDay(end) });
+                }
+              }}
+            />
+            <div className="text-end">
+              <Button variant="link" size="sm" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+            </div>
+          </div>
+        </div>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,59 @@
+import { fromPromise } from 'xstate';
+import type {
+  CheckAccessInput,
+  LeadPermissionRecord,
+  SendRequestInput,
+  SendRequestOutput,
+} from '../../../machines/access-request.machine';
+import { leadsApi } from './api';
+
+/** The two calls the request lifecycle makes. */
+export interface AccessCalls {
+  check(employeeId: number): Promise<LeadPermissionRecord[]>;
+  request(input: {
+    kind: SendRequestInput['kind'];
+    lead_id: number;
+    employee_id: number;
+  }): Promise<SendRequestOutput>;
+}
+
+// Minimal shape of the app store's dispatch for RTK Query thunks (keeps this file store-agnostic).
+type Dispatch = (action: unknown) => unknown;
+interface Unwrappable<T> {
+  unwrap(): Promise<T>;
+  unsubscribe?: () => void;
+}
+
+/** The calls through the app's RTK Query endpoints (tag invalidation refreshes the list). */
+export function rtkAccessCalls(dispatch: Dispatch): AccessCalls {
+  return {
+    async check(employeeId) {
+      const sub = dispatch(
+        leadsApi.endpoints.checkEditPermission.initiate(employeeId, { forceRefetch: true, subscribe: false }),
+      ) as Unwrappable<LeadPermissionRecord[]>;
+      return sub.unwrap();
+    },
+    async request(body) {
+      const sub = dispatch(
+        leadsApi.endpoints.requestLeadAccess.initiate(body),
+      ) as Unwrappable<SendRequestOutput>;
+      return sub.unwrap();
+    },
+  };
+}
+
+const NO_EMPLOYEE = { status: 403, data: { message: 'Your account has no employee record.' } };
+
+/** The machine's actors (`checkAccess`, `sendRequest`) over the given calls. */
+export function createAccessRequestActors(calls: AccessCalls) {
+  return {
+    checkAccess: fromPromise<LeadPermissionRecord[], CheckAccessInput>(async ({ input }) => {
+      if (input.employeeId === null) throw NO_EMPLOYEE;
+      return calls.check(input.employeeId);
+    }),
+    sendRequest: fromPromise<SendRequestOutput, SendRequestInput>(async ({ input }) => {
+      if (input.employeeId === null) throw NO_EMPLOYEE;
+      return calls.request({ kind: input.kind, lead_id: input.leadId, employee_id: input.employeeId });
+    }),
+  };
+}

@@ -1,0 +1,113 @@
+import { baseApi } from '../../api/baseApi';
+import type { Envelope, Paged } from '../../api/envelope';
+import { LIST } from '../../api/tags';
+import type {
+  AccessKind,
+  AccessRequestRow,
+  LeadListParams,
+  LeadPermissionRecord,
+  LeadRow,
+  RequestAction,
+} from './types';
+
+export interface MessageResult {
+  message?: string;
+}
+
+/** Only the filters that hold a value are sent (blank means "no filter"). */
+export function leadQueryParams(params: Partial<LeadListParams>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && String(value).trim() !== '')
+      out[key] = value as string | number;
+  }
+  return out;
+}
+
+const requestPath: Record<AccessKind, string> = {
+  Edit: '/request-for-leads-edit',
+  Details: '/request-for-leads-details',
+};
+
+/**
+ * The lead list and access-request calls (spec part 1 §7, part 2 §7). Tags: the list provides
+ * {Lead, LIST} plus each id; request and approval calls invalidate EditRequest LIST, the lead and
+ * Lead LIST (and the caller's LeadPermission records); delete invalidates the lead and the list.
+ */
+export const leadsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    leads: build.query<Paged<LeadRow>, LeadListParams>({
+      query: (params) => ({ url: '/leads', params: leadQueryParams(params) }),
+      transformResponse: (r: Envelope<Paged<LeadRow>>) => r.contents,
+      providesTags: (result) => [
+        { type: 'Lead' as const, id: LIST },
+        ...(result?.data ?? []).map((lead) => ({ type: 'Lead' as const, id: lead.id })),
+      ],
+    }),
+    lead: build.query<LeadRow, number>({
+      query: (id) => `/leads/${id}`,
+      transformResponse: (r: Envelope<LeadRow>) => r.contents,
+      providesTags: (_r, _e, id) => [{ type: 'Lead' as const, id }],
+    }),
+    deleteLead: build.mutation<MessageResult, number>({
+      query: (id) => ({ url: `/leads/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error, id) =>
+        error
+          ? []
+          : [
+              { type: 'Lead', id },
+              { type: 'Lead', id: LIST },
+              { type: 'EditRequest', id: LIST },
+              { type: 'Notification', id: LIST },
+            ],
+    }),
+    checkEditPermission: build.query<LeadPermissionRecord[], number>({
+      query: (employeeId) => ({ url: '/check-edit-permission', method: 'POST', body: { employeeId } }),
+      transformResponse: (r: Envelope<LeadPermissionRecord[]>) => r.contents ?? [],
+      providesTags: [{ type: 'LeadPermission', id: LIST }],
+    }),
+    requestLeadAccess: build.mutation<
+      MessageResult,
+      { kind: AccessKind; lead_id: number; employee_id: number }
+    >({
+      query: ({ kind, lead_id, employee_id }) => ({
+        url: requestPath[kind],
+        method: 'POST',
+        body: { lead_id, employee_id },
+      }),
+      invalidatesTags: (_r, error, { lead_id }) =>
+        error
+          ? []
+          : [
+              { type: 'EditRequest', id: LIST },
+              { type: 'Lead', id: lead_id },
+              { type: 'Lead', id: LIST },
+              { type: 'LeadPermission', id: LIST },
+            ],
+    }),
+    leadsEditRequestAction: build.mutation<
+      { message?: string; notification: AccessRequestRow },
+      { id: number; permissionType: string; actionType: RequestAction }
+    >({
+      query: (body) => ({ url: '/leads-edit-request-action', method: 'POST', body }),
+      invalidatesTags: (result, error) =>
+        error
+          ? []
+          : [
+              { type: 'EditRequest', id: LIST },
+              { type: 'Lead', id: result?.notification.lead_id ?? LIST },
+              { type: 'Lead', id: LIST },
+              { type: 'LeadPermission', id: LIST },
+            ],
+    }),
+  }),
+});
+
+export const {
+  useLeadsQuery,
+  useLeadQuery,
+  useDeleteLeadMutation,
+  useCheckEditPermissionQuery,
+  useRequestLeadAccessMutation,
+  useLeadsEditRequestActionMutation,
+} = leadsApi;

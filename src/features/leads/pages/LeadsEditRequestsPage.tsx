@@ -1,0 +1,77 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { Badge, Button, Card } from 'react-bootstrap';
+import { DataTable } from '../../../components/DataTable';
+import { RequirePermission } from '../../../components/RequirePermission';
+import { useAllLeadsEditRequestsQuery } from '../../auth/api';
+import type { EditRequest } from '../../auth/types';
+import { displayDay } from '../dateRanges';
+import { useRequestDecision } from '../useRequestDecision';
+
+const STATUS_BADGE: Record<string, string> = { pending: 'warning', approved: 'success', reject: 'danger' };
+const organizationOf = (r: EditRequest) =>
+  r.lead?.organization_name ?? r.lead?.initial_info?.organization_name ?? '';
+const employeeOf = (r: EditRequest) =>
+  typeof r.employee === 'string' ? r.employee : (r.employee?.user?.name ?? r.employee?.name ?? '');
+
+/** Leads Edit Requests (spec part 1 §2): pending requests of the supervisor's employees. */
+function EditRequestsTable() {
+  const { data = [], isLoading } = useAllLeadsEditRequestsQuery();
+  const { decide, busy } = useRequestDecision();
+  const columns = useMemo<ColumnDef<EditRequest, unknown>[]>(
+    () => [
+      { id: 'id', header: 'ID', accessorKey: 'id' },
+      { id: 'lead_id', header: 'Lead ID', accessorKey: 'lead_id' },
+      { id: 'organization', header: 'Organization Name', accessorFn: organizationOf },
+      { id: 'employee', header: 'Employee Name', accessorFn: employeeOf },
+      { id: 'permission_type', header: 'Permission Type', accessorKey: 'permission_type' },
+      {
+        id: 'status',
+        header: 'Status',
+        accessorKey: 'status',
+        cell: ({ row: { original: r } }) => (
+          <Badge bg={STATUS_BADGE[r.status] ?? 'secondary'}>{r.status}</Badge>
+        ),
+      },
+      {
+        id: 'created_at',
+        header: 'Created At',
+        accessorKey: 'created_at',
+        cell: ({ row: { original: r } }) => displayDay(r.created_at),
+      },
+      {
+        id: 'action',
+        header: 'Action',
+        enableSorting: false,
+        cell: ({ row: { original: r } }) =>
+          r.status === 'pending' ? (
+            <div className="d-flex gap-1">
+              <Button size="sm" variant="success" disabled={busy} onClick={() => void decide(r, 'approved')}>
+                Approve
+              </Button>
+              <Button size="sm" variant="danger" disabled={busy} onClick={() => void decide(r, 'reject')}>
+                Reject
+              </Button>
+            </div>
+          ) : null,
+      },
+    ],
+    [decide, busy],
+  );
+  return <DataTable columns={columns} data={data} loading={isLoading} getRowId={(r) => String(r.id)} />;
+}
+
+export default function LeadsEditRequestsPage() {
+  return (
+    <RequirePermission permission="Leads Edit Requests">
+      <Card className="shadow-sm">
+        <Card.Header>
+          <h1 className="h5 mb-0">Leads Edit Requests</h1>
+        </Card.Header>
+        <Card.Body>
+          <EditRequestsTable />
+        </Card.Body>
+      </Card>
+    </RequirePermission>
+  );
+}

@@ -1,0 +1,215 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { Badge, Button, Card, Dropdown } from 'react-bootstrap';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { DataTable } from '../../../components/DataTable';
+import { TablePager } from '../../../components/TablePager';
+import { useAppSelector } from '../../../app/hooks';
+import { confirm } from '../../../lib/confirm';
+import { selectPermissionNames, selectUser } from '../../auth/selectors';
+import { useCheckEditPermissionQuery, useDeleteLeadMutation, useLeadsQuery } from '../api';
+import { LeadFilters } from '../components/LeadFilters';
+import { LeadRowMenu } from '../components/LeadRowMenu';
+import { displayDay } from '../dateRanges';
+import { exportPhones } from '../exportPhones';
+import { readListParams, withFilter, writeListParams } from '../listParams';
+import { priorityBadge, stageWords } from '../rowActions';
+import type {
+  AccessKind,
+  LeadFilters as Filters,
+  LeadListParams,
+  LeadPermissionRecord,
+  LeadRow,
+} from '../types';
+import { useAccessRequest } from '../useAccessRequest';
+
+export const DELETE_CONFIRM_TEXT = 'Are you sure you want to remove it';
+export const DELETE_CONFIRM_BUTTON = 'Yes, Delete it';
+
+const errorMessage = (error: unknown, fallback: string) =>
+  (error as { data?: { message?: string } })?.data?.message ?? (error as Error)?.message ?? fallback;
+
+const NO_RECORDS: LeadPermissionRecord[] = [];
+
+interface RowActionsContext {
+  permissions: readonly string[];
+  records: readonly LeadPermissionRecord[];
+  onAccess: (kind: AccessKind, row: LeadRow) => void;
+  onDelete: (row: LeadRow) => void;
+}
+// Cells read what changes (permissions, records) from context, so the columns stay stable and an
+// open row menu is not remounted when they change.
+const RowContext = createContext<RowActionsContext>({
+  permissions: [],
+  records: [],
+  onAccess: () => undefined,
+  onDelete: () => undefined,
+});
+
+function ActionCell({ lead }: { lead: LeadRow }) {
+  const { permissions, records, onAccess, onDelete } = useContext(RowContext);
+  return (
+    <LeadRowMenu
+      row={lead}
+      permissions={permissions}
+      records={records}
+      onAccess={onAccess}
+      onDelete={onDelete}
+    />
+  );
+}
+
+/** Leads list (spec part 1 §2 "Leads list"): filters in the URL, server paging, row access menu. */
+export default function LeadsListPage() {
+  const [query, setQuery] = useSearchParams();
+  const params = useMemo(() => readListParams(query), [query]);
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const held = useAppSelector(selectPermissionNames);
+  const permissions = useMemo(() => [...held], [held]);
+  const employeeId = user?.employee_id ?? null;
+
+  const { data, isFetching, isLoading } = useLeadsQuery(params);
+  const { data: records = NO_RECORDS } = useCheckEditPermissionQuery(employeeId ?? 0, {
+    skip: employeeId === null,
+  });
+  const [deleteLead] = useDeleteLeadMutation();
+  const access = useAccessRequest();
+
+  const update = useCallback((next: LeadListParams) => setQuery(writeListParams(next)), [setQuery]);
+  const onFilter = useCallback(
+    (change: Partial<Filters>) =>
+      setQuery((current) => writeListParams(withFilter(readListParams(current), change))),
+    [setQuery],
+  );
+
+  const onDelete = useCallback(
+    async (row: LeadRow) => {
+      if (!(await confirm({ text: DELETE_CONFIRM_TEXT, confirmButtonText: DELETE_CONFIRM_BUTTON }))) return;
+      try {
+        const result = await deleteLead(row.id).unwrap();
+        toast.success(result.message ?? 'Lead deleted successfully.');
+      } catch (error) {
+        toast.error(errorMessage(error, 'The lead could not be deleted.'));
+      }
+    },
+    [deleteLead],
+  );
+
+  const columns = useMemo<ColumnDef<LeadRow, unknown>[]>(
+    () => [
+      { id: 'id', header: 'ID', accessorKey: 'id' },
+      {
+        id: 'initial',
+        header: 'Initial Info',
+        enableSorting: false,
+        cell: ({ row: { original: lead } }) => (
+          <div>
+            <div className="fw-semibold">{lead.initial_info.organization_name}</div>
+            {lead.initial_info.industry && <div className="small">{lead.initial_info.industry.type}</div>}
+            {lead.initial_info.phone && <div className="small">{lead.initial_info.phone}</div>}
+            {lead.initial_info.address && (
+              <div className="small text-body-secondary">{lead.initial_info.address}</div>
+            )}
+          </div>
+        ),
+      },
+      {
+        id: 'concern',
+        header: 'Concern Person Info',
+        enableSorting: false,
+        cell: ({ row: { original: lead } }) => (
+          <div>
+            {lead.concern_person.map((p, i) => (
+              <div key={i} className="small">
+                <span className="fw-semibold">{p.name}</span>
+                {p.phone?.[0] && <div>{p.phone[0]}</div>}
+                {p.email?.[0] && <div className="text-body-secondary">{p.email[0]}</div>}
+              </div>
+            ))}
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        header: 'Status',
+        enableSorting: false,
+        cell: ({ row: { original: lead } }) => (
+          <div className="d-flex flex-column align-items-start gap-1">
+            <span className="small">{stageWords(lead.lead_stage)}</span>
+            {lead.lead_priority && <Badge bg={priorityBadge(lead.lead_priority)}>{lead.lead_priority}</Badge>}
+          </div>
+        ),
+      },
+      { id: 'created_by', header: 'Created By', accessorKey: 'created_by' },
+      {
+        id: 'created_at',
+        header: 'Created At',
+        accessorKey: 'created_at',
+        cell: ({ row: { original: lead } }) => (
+          <span className="text-nowrap">{displayDay(lead.created_at)}</span>
+        ),
+      },
+      {
+        id: 'action',
+        header: 'Action',
+        enableSorting: false,
+        cell: ({ row: { original: lead } }) => <ActionCell lead={lead} />,
+      },
+    ],
+    [],
+  );
+  const rowContext = useMemo(
+    () => ({ permissions, records, onAccess: access.open, onDelete }),
+    [permissions, records, access, onDelete],
+  );
+
+  return (
+    <Card className="shadow-sm">
+      <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
+        <h1 className="h5 mb-0">Leads</h1>
+        <div className="d-flex gap-2">
+          <Dropdown>
+            <Dropdown.Toggle variant="outline-secondary" size="sm" id="leads-import-export">
+              Import/Export
+            </Dropdown.Toggle>
+            <Dropdown.Menu>
+              <Dropdown.Item
+                as="button"
+                onClick={() =>
+                  void exportPhones(params).catch((error: unknown) =>
+                    toast.error(errorMessage(error, 'The phone numbers could not be exported.')),
+                  )
+                }
+              >
+                Export Phone
+              </Dropdown.Item>
+            </Dropdown.Menu>
+          </Dropdown>
+          <Button size="sm" onClick={() => navigate('/leads-organization/initial-info')}>
+            Add
+          </Button>
+        </div>
+      </Card.Header>
+      <Card.Body>
+        <LeadFilters value={params} onChange={onFilter} />
+        <RowContext.Provider value={rowContext}>
+          <DataTable
+            columns={columns}
+            data={data?.data ?? []}
+            loading={isLoading || (isFetching && !data)}
+            getRowId={(r) => String(r.id)}
+          />
+        </RowContext.Provider>
+        <TablePager
+          page={params.page}
+          perPage={params.per_page}
+          total={data?.total ?? 0}
+          onPage={(page) => update({ ...params, page })}
+          onPerPage={(per_page) => update({ ...params, per_page, page: 1 })}
+        />
+      </Card.Body>
+    </Card>
+  );
+}

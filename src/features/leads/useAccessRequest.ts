@@ -1,0 +1,91 @@
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import {
+  accessRequestMachine,
+  type AccessKind,
+  type AccessLead,
+} from '../../../machines/access-request.machine';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { confirm } from '../../lib/confirm';
+import { selectPermissionNames, selectUser } from '../auth/selectors';
+import { createAccessRequestActors, rtkAccessCalls } from './accessRequestActors';
+import { leadsApi } from './api';
+
+/** Confirm texts of spec part 1 §6. */
+export const REQUEST_CONFIRM: Record<AccessKind, string> = {
+  Edit: 'Would you like to request permission to edit this record?',
+  Details: 'Would you like to request access to the details page for this record?',
+};
+export const REQUEST_CONFIRM_BUTTON = 'Yes, request it!';
+export const PENDING_TEXT: Record<AccessKind, string> = {
+  Edit: 'Your edit request for this record is waiting for approval.',
+  Details: 'Your details request for this record is waiting for approval.',
+};
+
+export const editPath = (id: number) => `/leads-organization/${id}/initial-info`;
+export const detailsPath = (id: number) => `/leads-organization/${id}/leads-details`;
+
+/**
+ * The access-request machine bound to the app: the RTK Query calls, navigation, the sweetalert2
+ * confirm and toasts. Returns `open(kind, lead)` for the row menu and the details link.
+ */
+export function useAccessRequest() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const permissions = useAppSelector(selectPermissionNames);
+  const employeeId = user?.employee_id ?? null;
+
+  const machine = useMemo(
+    () =>
+      accessRequestMachine.provide({
+        actors: createAccessRequestActors(rtkAccessCalls(dispatch)),
+        actions: {
+          openLead: ({ context }) => {
+            if (context.lead)
+              navigate(context.kind === 'Edit' ? editPath(context.lead.id) : detailsPath(context.lead.id));
+          },
+          askConfirmation: ({ context, self }) => {
+            void confirm({
+              title: 'Are you sure?',
+              text: REQUEST_CONFIRM[context.kind],
+              confirmButtonText: REQUEST_CONFIRM_BUTTON,
+            }).then((yes) => self.send({ type: yes ? 'CONFIRM' : 'CANCEL' }));
+          },
+          notifyPending: ({ context }) => void toast.info(PENDING_TEXT[context.kind]),
+          notifySuccess: ({ context }) => void toast.success(context.message ?? 'Request sent successfully.'),
+          notifyFailure: ({ context }) =>
+            void toast.error(context.errorMessage ?? 'An unexpected error occurred.'),
+          // Marked pending locally at once; the mutation's tags then refetch the list and records.
+          refreshList: ({ context }) => {
+            if (context.employeeId === null || !context.lead) return;
+            const lead = context.lead;
+            dispatch(
+              leadsApi.util.updateQueryData('checkEditPermission', context.employeeId, (draft) => {
+                draft.push({ lead_id: lead.id, status: 'pending', permission_type: context.kind });
+              }),
+            );
+          },
+        },
+      }),
+    // The actor keeps the first machine it was given; everything it reads later comes from context.
+    [dispatch, navigate],
+  );
+  const actor = useActorRef(machine, { input: { employeeId, permissions: [...permissions] } });
+
+  return useMemo(
+    () => ({
+      actor,
+      open(kind: AccessKind, lead: AccessLead) {
+        actor.send({
+          type: kind === 'Edit' ? 'EDIT' : 'DETAILS',
+          lead: { id: lead.id, is_disabled: lead.is_disabled },
+          who: { employeeId, permissions: [...permissions] },
+        });
+      },
+    }),
+    [actor, employeeId, permissions],
+  );
+}

@@ -1,0 +1,310 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// GET /leads (filters, paging, per-row access flags), GET/DELETE /leads/{id}, POST /download-all-phone.
+
+let server: TestServer;
+let admin: string;
+let supervisor: string;
+let staff: string;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let db: any;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, supervisor, staff] = await Promise.all([
+    server.login('admin@crms.test', 'Admin#123'),
+    server.login('supervisor@crms.test', 'Super#123'),
+    server.login('staff@crms.test', 'Staff#123'),
+  ]);
+  db = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
+});
+afterAll(() => server.close());
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyRow = any;
+const list = async (query: string, token = admin) => {
+  const res = await server.request('GET', `/leads?${query}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.contents as { data: AnyRow[]; total: number; current_page: number; per_page: number };
+};
+const allLeads = (): AnyRow[] => db.leads;
+
+describe('401 without a valid token', () => {
+  it.each([
+    ['GET', '/leads'],
+    ['GET', '/leads/1'],
+    ['DELETE', '/leads/1'],
+    ['POST', '/check-edit-permission'],
+    ['POST', '/request-for-leads-edit'],
+    ['POST', '/request-for-leads-details'],
+    ['GET', '/all-leads-edit-requests'],
+    ['POST', '/leads-edit-request-action'],
+    ['GET', '/assigned-employee-notifications'],
+    ['POST', '/mark-notification-read'],
+    ['POST', '/download-all-phone'],
+  ])('%s %s', async (method, path) => {
+    const res = await server.request(method, path, { body: method === 'POST' ? {} : undefined });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+describe('GET /leads', () => {
+  it('needs a token', async () => {
+    expect((await server.request('GET', '/leads')).status).toBe(401);
+  });
+
+  it('answers the paged envelope, newest first, with the presented lead', async () => {
+    const page = await list('page=1&per_page=10');
+    expect(page.total).toBe(allLeads().length);
+    expect(page.current_page).toBe(1);
+    expect(page.per_page).toBe(10);
+    expect(page.data).toHaveLength(10);
+    const dates = page.data.map((l) => l.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const row = page.data[0];
+    expect(row.initial_info.organization_name).toEqual(expect.any(String));
+    expect(typeof row.created_by).toBe('string');
+    expect(row.initial_info.exhibitions[0].exhibition).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+    });
+    expect(row.initial_info.exhibitions[0].employee).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      email: expect.any(String),
+    });
+    expect(row).toEqual(
+      expect.objectContaining({ can_edit: true, can_view_details: true, pending_requests: [] }),
+    );
+  });
+
+  it('pages through every lead exactly once', async () => {
+    const seen = new Set<number>();
+    for (let p = 1; p <= Math.ceil(allLeads().length / 50); p++) {
+      for (const l of (await list(`page=${p}&per_page=50`)).data) seen.add(l.id);
+    }
+    expect(seen.size).toBe(allLeads().length);
+    expect((await list('page=999&per_page=10')).data).toEqual([]);
+  });
+
+  it.each([
+    ['10', 10],
+    ['20', 20],
+    ['50', 50],
+    ['100', 100],
+    ['15', 20],
+    ['1000', 100],
+    ['0', 10],
+    ['abc', 10],
+  ])('per_page=%s answers %d per page', async (given, expected) => {
+    expect((await list(`per_page=${given}`)).per_page).toBe(expected);
+  });
+
+  it('searches organization name and concern persons case-insensitively, never as a regex', async () => {
+    const lead = allLeads()[5];
+    const org: string = lead.initial_info.organization_name;
+    const byOrg = await list(`per_page=100&search=${encodeURIComponent(org.slice(2, 9).toUpperCase())}`);
+    expect(byOrg.data.map((l) => l.id)).toContain(lead.id);
+    for (const l of byOrg.data) {
+      const hay = [
+        l.initial_info.organization_name,
+        ...l.concern_person.flatMap((p: AnyRow) => [p.name, ...p.phone, ...p.email]),
+      ]
+        .join(' ')
+        .toLowerCase();
+      expect(hay).toContain(org.slice(2, 9).toLowerCase());
+    }
+    const person = allLeads().find((l) => l.concern_person.length)!.concern_person[0];
+    expect((await list(`per_page=100&search=${encodeURIComponent(person.email[0])}`)).total).toBeGreaterThan(
+      0,
+    );
+    expect((await list(`per_page=100&search=${encodeURIComponent(person.phone[0])}`)).total).toBeGreaterThan(
+      0,
+    );
+    expect(
+      (await list(`per_page=100&search=${encodeURIComponent(person.name.toLowerCase())}`)).total,
+    ).toBeGreaterThan(0);
+    expect((await list('search=.*')).total).toBe(0);
+    expect((await list(`search=${encodeURIComponent('(((')}`)).total).toBe(0);
+  });
+
+  it('filters by stage, priority, industry, exhibition and employee', async () => {
+    const stage = await list('per_page=100&stage=new');
+    expect(stage.total).toBe(allLeads().filter((l) => l.lead_stage === 'new').length);
+    expect(stage.data.every((l) => l.lead_stage === 'new')).toBe(true);
+
+    const priority = await list('per_page=100&priority=very%20good');
+    expect(priority.total).toBe(allLeads().filter((l) => l.lead_priority === 'Very Good').length);
+
+    const industryId = allLeads()[0].initial_info.industry_id;
+    const industry = await list(`per_page=100&selectedIndustryType=${industryId}`);
+    expect(industry.total).toBe(allLeads().filter((l) => l.initial_info.industry_id === industryId).length);
+    expect(industry.data.every((l) => l.initial_info.industry.id === industryId)).toBe(true);
+
+    const exhibition = await list('per_page=100&exhibition=2');
+    expect(exhibition.total).toBe(
+      allLeads().filter((l) => l.initial_info.exhibitions.some((e: AnyRow) => e.exhibition_id === 2)).length,
+    );
+
+    const employee = await list('per_page=100&employee=3');
+    const expected = allLeads().filter(
+      (l) =>
+        l.created_by === 3 ||
+        l.initial_info.exhibitions.some((e: AnyRow) => e.employee_id === 3 || e.additionalEmployeeID === 3),
+    );
+    expect(employee.total).toBe(expected.length);
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
+  it('filters by whole days of created_at, both ends inclusive', async () => {
+    const day = allLeads()[10].created_at.slice(0, 10);
+    const sameDay = allLeads().filter((l) => l.created_at.slice(0, 10) === day).length;
+    const res = await list(`per_page=100&start_date=${day}&end_date=${day}`);
+    expect(res.total).toBe(sameDay);
+    const from = await list(`start_date=${day}`);
+    expect(from.total).toBe(allLeads().filter((l) => l.created_at.slice(0, 10) >= day).length);
+    expect((await list('start_date=1970-01-01&end_date=2999-12-31')).total).toBe(allLeads().length);
+  });
+
+  it('ignores blank filters and rejects malformed ones with 422', async () => {
+    expect((await list('search=&stage=&priority=&employee=&start_date=')).total).toBe(allLeads().length);
+    const bad = await server.request('GET', '/leads?start_date=2024-02-30&employee=x', { token: admin });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['employee', 'start_date']);
+  });
+
+  it('tells each caller what the action menu needs', async () => {
+    const rows = (await list('per_page=100&start_date=1970-01-01', staff)).data;
+    const all = [...rows];
+    for (let p = 2; p <= Math.ceil(allLeads().length / 100); p++)
+      all.push(...(await list(`per_page=100&page=${p}`, staff)).data);
+    const byId = new Map(all.map((l) => [l.id, l]));
+    const mine = db['lead-permissions'].filter((p: AnyRow) => p.employee_id === 3);
+    const approvedEdit = mine.find((p: AnyRow) => p.permission_type === 'Edit' && p.status === 'approved');
+    const pendingEdit = mine.find((p: AnyRow) => p.permission_type === 'Edit' && p.status === 'pending');
+    const pendingDetails = mine.find(
+      (p: AnyRow) => p.permission_type === 'Details' && p.status === 'pending',
+    );
+    expect(byId.get(approvedEdit.lead_id).can_edit).toBe(true);
+    expect(byId.get(pendingEdit.lead_id).can_edit).toBe(false);
+    expect(byId.get(pendingEdit.lead_id).pending_requests).toContain('Edit');
+    expect(byId.get(pendingDetails.lead_id).pending_requests).toContain('Details');
+    const disabled = all.find((l) => l.is_disabled === 1 && !mine.some((p: AnyRow) => p.lead_id === l.id));
+    expect(disabled.can_view_details).toBe(false);
+    expect(disabled.can_delete).toBe(false);
+    const open = all.find((l) => l.is_disabled === 0);
+    expect(open.can_view_details).toBe(true);
+  });
+});
+
+describe('GET /lead-stages', () => {
+  it('is the master list of stages (lead_stage, color, order)', async () => {
+    const res = await server.request('GET', '/lead-stages', { token: staff });
+    expect(res.status).toBe(200);
+    expect(res.body.contents.map((s: AnyRow) => s.lead_stage)).toEqual(
+      expect.arrayContaining(['new', 'in_progress', 'closed']),
+    );
+  });
+});
+
+describe('GET /leads/{id}', () => {
+  it('answers the lead, 404 for an unknown one', async () => {
+    const res = await server.request('GET', '/leads/1', { token: staff });
+    expect(res.status).toBe(allLeads()[0].is_disabled === 1 ? 403 : 200);
+    expect((await server.request('GET', '/leads/999999', { token: admin })).status).toBe(404);
+  });
+
+  it('403 for a disabled lead without Leads Details or an approved Details request', async () => {
+    const approved = db['lead-permissions'].find(
+      (p: AnyRow) => p.employee_id === 3 && p.permission_type === 'Details' && p.status === 'approved',
+    );
+    const restricted = allLeads().find(
+      (l) =>
+        l.is_disabled === 1 &&
+        !db['lead-permissions'].some((p: AnyRow) => p.employee_id === 3 && p.lead_id === l.id),
+    );
+    const denied = await server.request('GET', `/leads/${restricted.id}`, { token: staff });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toMatch(/restricted/);
+    expect((await server.request('GET', `/leads/${restricted.id}`, { token: supervisor })).status).toBe(200);
+    const granted = await server.request('GET', `/leads/${approved.lead_id}`, { token: staff });
+    expect(granted.status).toBe(200);
+    expect(granted.body.contents.concern_person).toEqual(expect.any(Array));
+  });
+});
+
+describe('POST /download-all-phone', () => {
+  it('answers phone_numbers.csv for the filtered list', async () => {
+    const res = await server.request('POST', '/download-all-phone', {
+      token: staff,
+      body: { data: { stage: 'new' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="phone_numbers.csv"');
+    const lines = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Organization Name,Concern Person,Phone');
+    const expected = allLeads()
+      .filter((l) => l.lead_stage === 'new')
+      .reduce((n, l) => n + l.concern_person.reduce((m: number, p: AnyRow) => m + p.phone.length, 0), 0);
+    expect(lines).toHaveLength(expected + 1);
+  });
+
+  it('accepts a list of lead ids and rejects other data', async () => {
+    const res = await server.request('POST', '/download-all-phone', { token: staff, body: { data: [1] } });
+    expect(res.status).toBe(200);
+    const phones = allLeads()[0].concern_person.reduce((m: number, p: AnyRow) => m + p.phone.length, 0);
+    expect(res.text.trim().split('\r\n')).toHaveLength(phones + 1);
+    expect(
+      (await server.request('POST', '/download-all-phone', { token: staff, body: { data: 'x' } })).status,
+    ).toBe(422);
+    expect(
+      (await server.request('POST', '/download-all-phone', { token: staff, body: { data: ['a'] } })).status,
+    ).toBe(422);
+  });
+});
+
+describe('DELETE /leads/{id}', () => {
+  it('403 without Leads Delete', async () => {
+    const res = await server.request('DELETE', '/leads/2', { token: staff });
+    expect(res.status).toBe(403);
+  });
+
+  it('removes the lead with its own activities, requests and notifications', async () => {
+    const target =
+      db['lead-permissions'].find((p: AnyRow) =>
+        db.notifications.some((n: AnyRow) => n.lead_id === p.lead_id),
+      )?.lead_id ?? db['lead-permissions'][0].lead_id;
+    const res = await server.request('DELETE', `/leads/${target}`, { token: supervisor });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Lead deleted successfully.');
+    expect((await server.request('GET', `/leads/${target}`, { token: admin })).status).toBe(404);
+    expect((await server.request('DELETE', `/leads/${target}`, { token: admin })).status).toBe(404);
+    const after = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
+    for (const c of ['lead-activities', 'lead-permissions', 'notifications'])
+      expect(after[c].filter((r: AnyRow) => r.lead_id === target)).toEqual([]);
+    expect(after.leads).toHaveLength(db.leads.length - 1);
+  });
+});
+
+describe('CSV cells', () => {
+  it('neutralise formula triggers and quote per RFC 4180', async () => {
+    const { csvCell, csvLine } = await import('../../server/leads/csv');
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
+    expect(csvCell('+8801711')).toBe("'+8801711");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@x')).toBe("'@x");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\rx')).toBe(`"'\rx"`);
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell(null)).toBe('');
+    expect(csvLine(['A', '=1', 'x\ny'])).toBe(`A,'=1,"x\ny"`);
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, settle, storeSession } from './support/renderApp';
+import { STAFF, useTestServer } from './support/server';
+
+const server = useTestServer();
+beforeEach(() => localStorage.clear());
+
+// sweetalert2 does not lay out in jsdom: the confirm is recorded and answered here.
+const asked: Array<{ text: string; confirmButtonText?: string }> = [];
+let answer = true;
+jest.mock('../../src/lib/confirm', () => ({
+  confirm: async (options: { text: string; confirmButtonText?: string }) => {
+    asked.push(options);
+    return answer;
+  },
+}));
+
+const shownMenu = async () =>
+  within(
+    await waitFor(() => {
+      const menu = document.querySelector('.dropdown-menu.show');
+      expect(menu).not.toBeNull();
+      return menu as HTMLElement;
+    }),
+  );
+
+test('staff requests edit access from the row menu: confirm, toast, then Requested (disabled)', async () => {
+  const token = await server().login(STAFF.email, STAFF.password);
+  storeSession(token);
+  // A lead staff has not asked about and cannot edit.
+  const res = await server().request('GET', '/leads?per_page=100&start_date=1970-01-01', { token });
+  const lead = (
+    res.body.contents as {
+      data: Array<{
+        id: number;
+        can_edit: boolean;
+        pending_requests: string[];
+        initial_info: { organization_name: string };
+      }>;
+    }
+  ).data.find((l) => !l.can_edit && l.pending_requests.length === 0)!;
+  const user = userEvent.setup();
+  const view = renderApp(
+    `/leads-organization/leads-index?start_date=1970-01-01&search=${encodeURIComponent(lead.initial_info.organization_name)}`,
+    server().baseUrl,
+  );
+  const toggle = await screen.findByRole('button', { name: `Actions for lead ${lead.id}` });
+  await settle(view.store);
+
+  // Cancelled: nothing is sent.
+  answer = false;
+  await user.click(toggle);
+  await user.click((await shownMenu()).getByRole('button', { name: 'Request for Edit' }));
+  await waitFor(() =>
+    expect(asked.at(-1)).toEqual(
+      expect.objectContaining({
+        text: 'Would you like to request permission to edit this record?',
+        confirmButtonText: 'Yes, request it!',
+      }),
+    ),
+  );
+  await settle(view.store);
+
+  answer = true;
+  await user.click(toggle);
+  await user.click((await shownMenu()).getByRole('button', { name: 'Request for Edit' }));
+  expect(await screen.findByText('Edit request sent successfully.')).toBeInTheDocument();
+  await settle(view.store);
+  await user.click(screen.getByRole('button', { name: `Actions for lead ${lead.id}` }));
+  const requested = (await shownMenu()).getByRole('button', { name: 'Requested' });
+  expect(
+    requested.getAttribute('aria-disabled') === 'true' || (requested as HTMLButtonElement).disabled,
+  ).toBe(true);
+  expect(asked).toHaveLength(2);
+  await settle(view.store);
+}, 30_000);

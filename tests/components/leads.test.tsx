@@ -1,0 +1,171 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LeadRowMenu } from '../../src/features/leads/components/LeadRowMenu';
+import { presetRange, displayDay } from '../../src/features/leads/dateRanges';
+import { readListParams, writeListParams } from '../../src/features/leads/listParams';
+import type { LeadRow } from '../../src/features/leads/types';
+import { renderApp, settle, storeSession } from './support/renderApp';
+import { STAFF, SUPERVISOR, useTestServer } from './support/server';
+
+const server = useTestServer();
+beforeEach(() => localStorage.clear());
+
+const row = (over: Partial<LeadRow> = {}): LeadRow =>
+  ({
+    id: 7,
+    is_disabled: 0,
+    pending_requests: [],
+    initial_info: { organization_name: 'Acme' },
+    concern_person: [],
+    ...over,
+  }) as LeadRow;
+
+async function menuLabels(props: Partial<Parameters<typeof LeadRowMenu>[0]>) {
+  const user = userEvent.setup();
+  const view = render(
+    <LeadRowMenu
+      row={row()}
+      permissions={[]}
+      records={[]}
+      onAccess={() => undefined}
+      onDelete={() => undefined}
+      {...props}
+    />,
+  );
+  await user.click(screen.getByRole('button', { name: /Actions for lead/ }));
+  const items = within(view.container)
+    .getAllByRole('button')
+    .filter((b) => !/Actions for lead/.test(b.getAttribute('aria-label') ?? ''));
+  const out = items.map(
+    (b) =>
+      `${b.textContent}${(b as HTMLButtonElement).disabled || b.getAttribute('aria-disabled') === 'true' ? ' (disabled)' : ''}`,
+  );
+  view.unmount();
+  return out;
+}
+
+describe('row action menu labels', () => {
+  it.each([
+    ['staff, nothing asked', {}, ['Request for Edit', 'Details']],
+    ['staff, disabled lead', { row: row({ is_disabled: 1 }) }, ['Request for Edit', 'Request for Details']],
+    [
+      'staff, both pending',
+      { row: row({ is_disabled: 1, pending_requests: ['Edit', 'Details'] }) },
+      ['Requested (disabled)', 'Requested for Details (disabled)'],
+    ],
+    [
+      'staff, approved edit, pending details record',
+      {
+        row: row({ is_disabled: 1 }),
+        records: [
+          { lead_id: 7, status: 'approved', permission_type: 'Edit' },
+          { lead_id: 7, status: 'pending', permission_type: 'Details' },
+        ],
+      },
+      ['Edit', 'Requested for Details (disabled)'],
+    ],
+    [
+      'staff, rejected requests',
+      {
+        row: row({ is_disabled: 1 }),
+        records: [
+          { lead_id: 7, status: 'reject', permission_type: 'Edit' },
+          { lead_id: 7, status: 'reject', permission_type: 'Details' },
+        ],
+      },
+      ['Request for Edit', 'Request for Details'],
+    ],
+    [
+      'supervisor',
+      { row: row({ is_disabled: 1 }), permissions: ['Leads Edit', 'Leads Details', 'Leads Delete'] },
+      ['Edit', 'Details', 'Delete'],
+    ],
+  ] as const)('%s', async (_name, props, expected) => {
+    expect(await menuLabels(props as Partial<Parameters<typeof LeadRowMenu>[0]>)).toEqual(expected);
+  });
+});
+
+describe('list URL state', () => {
+  const now = new Date(2026, 10, 21);
+  it('defaults to page 1, 10 rows and the current month', () => {
+    expect(readListParams(new URLSearchParams(''), now)).toEqual(
+      expect.objectContaining({
+        page: 1,
+        per_page: 10,
+        search: '',
+        start_date: '2026-11-01',
+        end_date: '2026-11-30',
+      }),
+    );
+  });
+  it('round-trips every filter and clamps bad paging', () => {
+    const query = new URLSearchParams(
+      'search=jute&stage=new&priority=Good&selectedIndustryType=3&exhibition=2&employee=5&start_date=2026-01-01&end_date=2026-01-31&page=3&per_page=50',
+    );
+    const params = readListParams(query, now);
+    expect(writeListParams(params).toString()).toBe(query.toString());
+    expect(readListParams(new URLSearchParams('page=-4&per_page=33'), now)).toEqual(
+      expect.objectContaining({ page: 1, per_page: 10 }),
+    );
+  });
+  it('presets', () => {
+    expect(presetRange('Today', now)).toEqual({ start_date: '2026-11-21', end_date: '2026-11-21' });
+    expect(presetRange('Yesterday', now)).toEqual({ start_date: '2026-11-20', end_date: '2026-11-20' });
+    expect(presetRange('Last 7 Days', now)).toEqual({ start_date: '2026-11-15', end_date: '2026-11-21' });
+    expect(presetRange('Last 30 Days', now)).toEqual({ start_date: '2026-10-23', end_date: '2026-11-21' });
+    expect(presetRange('Last Month', now)).toEqual({ start_date: '2026-10-01', end_date: '2026-10-31' });
+    expect(presetRange('All Time', now)).toEqual({ start_date: '1970-01-01', end_date: '2026-11-21' });
+    expect(displayDay('2026-11-05T10:00:00.000Z').length).toBe(10);
+    expect(displayDay('2026-11-05')).toBe('05-11-2026');
+  });
+});
+
+describe('leads list page', () => {
+  it('restores filters and paging from the URL and writes changes back (page reset)', async () => {
+    storeSession(await server().login(STAFF.email, STAFF.password));
+    const user = userEvent.setup();
+    const view = renderApp(
+      '/leads-organization/leads-index?stage=new&per_page=20&start_date=1970-01-01',
+      server().baseUrl,
+    );
+    await screen.findByRole('heading', { name: 'Leads' });
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: /Actions for lead/ }).length).toBeGreaterThan(0),
+    );
+    expect((screen.getByRole('combobox', { name: 'Stage' }) as HTMLSelectElement).value).toBe('new');
+    expect((screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement).value).toBe('20');
+    expect(screen.getByPlaceholderText('Companies...')).toBeInTheDocument();
+    for (const header of [
+      'ID',
+      'Initial Info',
+      'Concern Person Info',
+      'Status',
+      'Created By',
+      'Created At',
+      'Action',
+    ])
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'Good');
+    await waitFor(() => expect(view.router.state.location.search).toContain('priority=Good'));
+    const search = new URLSearchParams(view.router.state.location.search);
+    expect(search.get('stage')).toBe('new');
+    expect(search.get('per_page')).toBe('20');
+    expect(search.get('page')).toBeNull();
+    await settle(view.store);
+  }, 20_000);
+
+  it('supervisor sees Delete and plain Edit/Details', async () => {
+    storeSession(await server().login(SUPERVISOR.email, SUPERVISOR.password));
+    const user = userEvent.setup();
+    const view = renderApp('/leads-organization/leads-index?start_date=1970-01-01', server().baseUrl);
+    await screen.findAllByRole('button', { name: /Actions for lead/ });
+    await settle(view.store);
+    await user.click(screen.getAllByRole('button', { name: /Actions for lead/ })[0]);
+    // Every row's menu is rendered up front (hidden); look inside the one that is shown.
+    await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).not.toBeNull());
+    const menu = within(document.querySelector('.dropdown-menu.show') as HTMLElement);
+    expect(menu.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Details', 'Delete']);
+    await settle(view.store);
+  }, 20_000);
+});

@@ -1,0 +1,172 @@
+/**
+ * Edit and details access requests in the browser (issue 3): staff asks to edit a lead, the
+ * supervisor approves from the header bell, staff can then open the lead's edit route; staff asks
+ * for the details of a disabled lead, the supervisor rejects, staff still cannot open it.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, pathOf, type E2ETest } from './harness';
+
+const { staff, supervisor } = DEMO_ACCOUNTS;
+
+interface ListedLead {
+  id: number;
+  is_disabled: number;
+  can_edit: boolean;
+  can_view_details: boolean;
+  pending_requests: string[];
+  initial_info: { organization_name: string };
+}
+
+/** A call to the API with the signed-in user's stored token (what the app itself sends). */
+async function api<T>(page: Page, method: string, path: string): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ method, path }) => {
+      const res = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          Accept: 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('bearer_token')}`,
+        },
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { method, path },
+  );
+}
+
+/** A lead staff has no access to and no request for (disabled or not), with a unique name. */
+async function pickLead(page: Page, disabled: boolean): Promise<ListedLead> {
+  const res = await api<{ contents: { data: ListedLead[] } }>(
+    page,
+    'GET',
+    '/leads?per_page=100&start_date=1970-01-01',
+  );
+  const names = res.body.contents.data.map((l) => l.initial_info.organization_name);
+  const lead = res.body.contents.data.find(
+    (l) =>
+      l.is_disabled === (disabled ? 1 : 0) &&
+      !l.can_edit &&
+      (disabled ? !l.can_view_details : true) &&
+      l.pending_requests.length === 0 &&
+      names.filter((n) => n === l.initial_info.organization_name).length === 1,
+  );
+  assert.ok(lead, `no suitable ${disabled ? 'disabled ' : ''}lead for staff`);
+  return lead;
+}
+
+/** The leads list filtered down to one lead (filters live in the URL). */
+async function openList(page: Page, baseUrl: string, lead: ListedLead) {
+  const search = encodeURIComponent(lead.initial_info.organization_name);
+  await page.goto(`${baseUrl}/leads-organization/leads-index?search=${search}&start_date=1970-01-01`);
+  await page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
+  await page.getByRole('button', { name: `Actions for lead ${lead.id}` }).waitFor();
+}
+
+async function menuItem(page: Page, lead: ListedLead, label: string) {
+  await page.getByRole('button', { name: `Actions for lead ${lead.id}` }).click();
+  const item = page.getByRole('button', { name: label, exact: true });
+  await item.waitFor();
+  return item;
+}
+
+async function confirmSwal(page: Page, text: string, button: string) {
+  const popup = page.locator('.swal2-popup');
+  await popup.getByText(text, { exact: true }).waitFor();
+  await popup.getByRole('button', { name: button, exact: true }).click();
+  await popup.waitFor({ state: 'hidden' });
+}
+
+/** As supervisor: the bell lists the request; Approve or Reject it there. */
+async function decideFromBell(
+  page: Page,
+  lead: ListedLead,
+  kind: 'edit' | 'details',
+  action: 'Approve' | 'Reject',
+) {
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  const entry = page
+    .locator('.notification-menu > div')
+    .filter({ hasText: `requested ${kind} access to lead #${lead.id}` });
+  await entry.waitFor();
+  await entry.getByRole('button', { name: action, exact: true }).click();
+  if (action === 'Approve')
+    await confirmSwal(page, 'Do you want to give the edit request to this employee?', 'Yes, Approve it!');
+  else await confirmSwal(page, 'Do you want to Reject the edit request?', 'Yes, Reject it!');
+  await page
+    .getByText(action === 'Approve' ? 'Request approved successfully.' : 'Request rejected successfully.', {
+      exact: true,
+    })
+    .first()
+    .waitFor();
+}
+
+export const tests: E2ETest[] = [
+  {
+    name: 'staff asks to edit, supervisor approves from the bell, staff opens the edit route',
+    async run({ page, baseUrl, signIn, signOut }) {
+      await signIn(staff.email, staff.password);
+      const lead = await pickLead(page, false);
+      await openList(page, baseUrl, lead);
+      await (await menuItem(page, lead, 'Request for Edit')).click();
+      await confirmSwal(
+        page,
+        'Would you like to request permission to edit this record?',
+        'Yes, request it!',
+      );
+      await page.getByText('Edit request sent successfully.', { exact: true }).first().waitFor();
+      const requested = await menuItem(page, lead, 'Requested');
+      assert.equal(await requested.isDisabled(), true, 'Requested is disabled while pending');
+      await page.keyboard.press('Escape');
+      await signOut();
+
+      await signIn(supervisor.email, supervisor.password);
+      await decideFromBell(page, lead, 'edit', 'Approve');
+      await signOut();
+
+      await signIn(staff.email, staff.password);
+      await openList(page, baseUrl, lead);
+      await (await menuItem(page, lead, 'Edit')).click();
+      await page.waitForURL((url) => url.pathname === `/leads-organization/${lead.id}/initial-info`, {
+        timeout: 15_000,
+      });
+      assert.equal(pathOf(page), `/leads-organization/${lead.id}/initial-info`);
+    },
+  },
+  {
+    name: 'staff asks for details of a disabled lead, supervisor rejects, staff still cannot open it',
+    async run({ page, baseUrl, signIn, signOut }) {
+      await signIn(staff.email, staff.password);
+      const lead = await pickLead(page, true);
+      assert.equal((await api(page, 'GET', `/leads/${lead.id}`)).status, 403);
+      await openList(page, baseUrl, lead);
+      await (await menuItem(page, lead, 'Request for Details')).click();
+      await confirmSwal(
+        page,
+        'Would you like to request access to the details page for this record?',
+        'Yes, request it!',
+      );
+      await page.getByText('Details request sent successfully.', { exact: true }).first().waitFor();
+      assert.equal(await (await menuItem(page, lead, 'Requested for Details')).isDisabled(), true);
+      await page.keyboard.press('Escape');
+      await signOut();
+
+      await signIn(supervisor.email, supervisor.password);
+      await decideFromBell(page, lead, 'details', 'Reject');
+      await signOut();
+
+      await signIn(staff.email, staff.password);
+      await openList(page, baseUrl, lead);
+      // Still no access: the menu offers a new request, and choosing it asks again (cancelled here).
+      await (await menuItem(page, lead, 'Request for Details')).click();
+      const popup = page.locator('.swal2-popup');
+      await popup
+        .getByText('Would you like to request access to the details page for this record?')
+        .waitFor();
+      await popup.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await popup.waitFor({ state: 'hidden' });
+      assert.equal(pathOf(page), '/leads-organization/leads-index');
+      assert.equal((await api(page, 'GET', `/leads/${lead.id}`)).status, 403);
+    },
+  },
+];
