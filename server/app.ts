@@ -17,6 +17,9 @@ import { masterRoutes } from './master/generic-routes';
 import { employeeRoutes } from './master/employee-routes';
 import { rolePermissionRoutes } from './master/role-permission-routes';
 import { lookupRoutes } from './master/lookup-routes';
+import { leadWizardRoutes } from './lead-wizard';
+import { uploadRoutes } from './uploads/routes';
+import { leadRoutes } from './leads/routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -110,6 +113,9 @@ function apiRouter(ctx: AppContext): express.Router {
     ),
   );
 
+  api.use(leadWizardRoutes(ctx, auth));
+  api.use(uploadRoutes(ctx, auth));
+  api.use(leadRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

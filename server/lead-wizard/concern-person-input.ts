@@ -28,15 +28,25 @@ export function readConcernPersons(env: Env, raw: unknown): Row[] {
   const bag = new ErrorBag();
   const list = asList(raw);
   if (list.length === 0) bag.add('concern_person_info', 'At least one concern person is required.');
-  if (list.length > MAX_PERSONS) bag.add('concern_person_info', `No more than ${MAX_PERSONS} concern persons are allowed.`);
-  const persons = list.slice(0, MAX_PERSONS).map((item, i) => readPerson(env, bag, `concern_person_info.${i}`, asObject(item)));
+  if (list.length > MAX_PERSONS)
+    bag.add('concern_person_info', `No more than ${MAX_PERSONS} concern persons are allowed.`);
+  const persons = list
+    .slice(0, MAX_PERSONS)
+    .map((item, i) => readPerson(env, bag, `concern_person_info.${i}`, asObject(item)));
   bag.throwIfAny();
   return persons;
 }
 
 function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, unknown>): Row {
   const name = requiredText(bag, `${key}.name`, row.name, 'name');
-  const phone = readTags(bag, `${key}.phone`, row.phone, 'phone', isPhone, 'must contain 6 to 20 digits (spaces, +, - and parentheses allowed)');
+  const phone = readTags(
+    bag,
+    `${key}.phone`,
+    row.phone,
+    'phone',
+    isPhone,
+    'must contain 6 to 20 digits (spaces, +, - and parentheses allowed)',
+  );
   const email = readTags(bag, `${key}.email`, row.email, 'email', isEmail, 'must be a valid email address');
 
   let dob: string | null = null;
@@ -69,7 +79,14 @@ function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, un
 }
 
 /** A required list of strings: each trimmed, blanks and duplicates dropped, each checked. */
-function readTags(bag: ErrorBag, key: string, raw: unknown, what: string, valid: (v: string) => boolean, rule: string) {
+function readTags(
+  bag: ErrorBag,
+  key: string,
+  raw: unknown,
+  what: string,
+  valid: (v: string) => boolean,
+  rule: string,
+) {
   const values = (Array.isArray(raw) ? raw : isBlank(raw) ? [] : [raw]).slice(0, MAX_TAGS);
   const out: string[] = [];
   values.forEach((v, i) => {

@@ -38,7 +38,14 @@ export const asObject = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
 /** An optional reference: null when blank, the id when it exists, else an error under `key`. */
-export function optionalRef(store: Store, bag: ErrorBag, key: string, collection: string, raw: unknown, what: string) {
+export function optionalRef(
+  store: Store,
+  bag: ErrorBag,
+  key: string,
+  collection: string,
+  raw: unknown,
+  what: string,
+) {
   if (isBlank(raw)) return null;
   const id = toInt(raw);
   if (Number.isNaN(id) || !store.find(collection, id)) {
@@ -49,7 +56,14 @@ export function optionalRef(store: Store, bag: ErrorBag, key: string, collection
 }
 
 /** A required reference. */
-export function requiredRef(store: Store, bag: ErrorBag, key: string, collection: string, raw: unknown, what: string) {
+export function requiredRef(
+  store: Store,
+  bag: ErrorBag,
+  key: string,
+  collection: string,
+  raw: unknown,
+  what: string,
+) {
   if (isBlank(raw)) {
     bag.add(key, `The ${what} field is required.`);
     return null;
@@ -58,7 +72,13 @@ export function requiredRef(store: Store, bag: ErrorBag, key: string, collection
 }
 
 /** A trimmed optional string (null when blank) with a length cap. */
-export function optionalText(bag: ErrorBag, key: string, raw: unknown, what: string, max = MAX_STRING): string | null {
+export function optionalText(
+  bag: ErrorBag,
+  key: string,
+  raw: unknown,
+  what: string,
+  max = MAX_STRING,
+): string | null {
   if (isBlank(raw)) return null;
   if (typeof raw !== 'string' && typeof raw !== 'number') {
     bag.add(key, `The ${what} must be a string.`);
@@ -69,7 +89,13 @@ export function optionalText(bag: ErrorBag, key: string, raw: unknown, what: str
   return value;
 }
 
-export function requiredText(bag: ErrorBag, key: string, raw: unknown, what: string, max = MAX_STRING): string {
+export function requiredText(
+  bag: ErrorBag,
+  key: string,
+  raw: unknown,
+  what: string,
+  max = MAX_STRING,
+): string {
   if (isBlank(raw)) {
     bag.add(key, `The ${what} field is required.`);
     return '';

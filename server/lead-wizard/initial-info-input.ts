@@ -26,7 +26,12 @@ export interface InitialInfoValues {
 /** Validates POST /store-leads-initial-info and /update-leads-initial-info; 422 keys per spec §5. */
 export function readInitialInfo(store: Store, body: Record<string, unknown>): InitialInfoValues {
   const bag = new ErrorBag();
-  const organization_name = requiredText(bag, 'organization_name', body.organization_name, 'organization name');
+  const organization_name = requiredText(
+    bag,
+    'organization_name',
+    body.organization_name,
+    'organization name',
+  );
   const phone = requiredText(bag, 'phone', body.phone, 'phone', 40);
   if (phone && !bag.has('phone') && !isPhone(phone))
     bag.add('phone', 'The phone must contain 6 to 20 digits (spaces, +, - and parentheses allowed).');
@@ -37,10 +42,27 @@ export function readInitialInfo(store: Store, body: Record<string, unknown>): In
     bag.add('lead_priority', `The lead priority must be one of: ${PRIORITIES.join(', ')}.`);
 
   const website_link = optionalText(bag, 'website_link', body.website_link, 'website link', 2048);
-  if (website_link && !isHttpUrl(website_link)) bag.add('website_link', 'The website link must be a valid URL (http or https).');
+  if (website_link && !isHttpUrl(website_link))
+    bag.add('website_link', 'The website link must be a valid URL (http or https).');
 
-  const industry = typedOrPicked(store, bag, 'industry_type', 'industries', 'type', body.industry_type_id, body.industry_type_text ?? body.industry_type);
-  const source = typedOrPicked(store, bag, 'information_source', 'information-sources', 'name', body.information_source_id, body.information_source_text);
+  const industry = typedOrPicked(
+    store,
+    bag,
+    'industry_type',
+    'industries',
+    'type',
+    body.industry_type_id,
+    body.industry_type_text ?? body.industry_type,
+  );
+  const source = typedOrPicked(
+    store,
+    bag,
+    'information_source',
+    'information-sources',
+    'name',
+    body.information_source_id,
+    body.information_source_text,
+  );
   const place = readPlace(store, bag, body);
   const exhibitions = readExhibitions(store, bag, body.exhibitions);
   const social_networks = readLeadSocials(bag, body.social_networks);
@@ -65,9 +87,18 @@ export function readInitialInfo(store: Store, body: Record<string, unknown>): In
 }
 
 /** An id picked from the list, or a typed text: an existing record (case-insensitive) or a new one. */
-function typedOrPicked(store: Store, bag: ErrorBag, key: string, collection: string, field: string, rawId: unknown, rawText: unknown) {
+function typedOrPicked(
+  store: Store,
+  bag: ErrorBag,
+  key: string,
+  collection: string,
+  field: string,
+  rawId: unknown,
+  rawText: unknown,
+) {
   const what = key.replace(/_/g, ' ');
-  if (!isBlank(rawId)) return { id: optionalRef(store, bag, `${key}_id`, collection, rawId, what), newName: null };
+  if (!isBlank(rawId))
+    return { id: optionalRef(store, bag, `${key}_id`, collection, rawId, what), newName: null };
   const typed = optionalText(bag, `${key}_text`, rawText, what);
   if (!typed) return { id: null, newName: null };
   const existing = store.list(collection).find((r) => sameText(r[field], typed));
@@ -102,9 +133,23 @@ function readExhibitions(store: Store, bag: ErrorBag, raw: unknown) {
     const row = asObject(item);
     const key = `exhibitions.${i}`;
     return {
-      exhibition_id: requiredRef(store, bag, `${key}.exhibition_id`, 'exhibitions', row.exhibition_id, 'exhibition'),
+      exhibition_id: requiredRef(
+        store,
+        bag,
+        `${key}.exhibition_id`,
+        'exhibitions',
+        row.exhibition_id,
+        'exhibition',
+      ),
       employee_id: requiredRef(store, bag, `${key}.employee_id`, 'employees', row.employee_id, 'assign to'),
-      additionalEmployeeID: optionalRef(store, bag, `${key}.additionalEmployeeID`, 'employees', row.additionalEmployeeID, 'additional employee'),
+      additionalEmployeeID: optionalRef(
+        store,
+        bag,
+        `${key}.additionalEmployeeID`,
+        'employees',
+        row.additionalEmployeeID,
+        'additional employee',
+      ),
     };
   });
 }

@@ -19,13 +19,22 @@ export const KINDS = {
     mime: 'image/png',
     sniff: (h: Buffer) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   },
-  gif: { ext: ['gif'], mime: 'image/gif', sniff: (h: Buffer) => /^GIF8[79]a/.test(h.subarray(0, 6).toString('latin1')) },
+  gif: {
+    ext: ['gif'],
+    mime: 'image/gif',
+    sniff: (h: Buffer) => /^GIF8[79]a/.test(h.subarray(0, 6).toString('latin1')),
+  },
   webp: {
     ext: ['webp'],
     mime: 'image/webp',
-    sniff: (h: Buffer) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP',
+    sniff: (h: Buffer) =>
+      h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP',
   },
-  pdf: { ext: ['pdf'], mime: 'application/pdf', sniff: (h: Buffer) => h.subarray(0, 5).toString('latin1') === '%PDF-' },
+  pdf: {
+    ext: ['pdf'],
+    mime: 'application/pdf',
+    sniff: (h: Buffer) => h.subarray(0, 5).toString('latin1') === '%PDF-',
+  },
 } satisfies Record<string, FileKind>;
 
 export type KindName = keyof typeof KINDS;
@@ -40,11 +49,13 @@ export const extensionOf = (name: string): string => {
 };
 
 /** The kind the file really is, or undefined when its extension or content is not allowed. */
-export function detectKind(originalName: string, head: Buffer, allowed: readonly KindName[]): FileKind | undefined {
+export function detectKind(
+  originalName: string,
+  head: Buffer,
+  allowed: readonly KindName[],
+): FileKind | undefined {
   const ext = extensionOf(originalName);
-  return allowed
-    .map((k) => KINDS[k] as FileKind)
-    .find((kind) => kind.ext.includes(ext) && kind.sniff(head));
+  return allowed.map((k) => KINDS[k] as FileKind).find((kind) => kind.ext.includes(ext) && kind.sniff(head));
 }
 
 /** "jpg, jpeg, png, ..." for messages. */

@@ -23,19 +23,24 @@ export interface ReceiveOptions {
 export function receiveFiles(ctx: AppContext, options: ReceiveOptions): RequestHandler[] {
   const parser = multer({
     storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: options.fields.reduce((n, f) => n + (f.maxCount ?? 1), 0), fields: 50 },
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: options.fields.reduce((n, f) => n + (f.maxCount ?? 1), 0),
+      fields: 50,
+    },
   }).fields(options.fields);
   const parse: RequestHandler = (req, res, next) => {
-    parser(req, res, (err: unknown) => next(err ? uploadError(err) : undefined));
+    parser(req, res, (err: unknown) => next(err ? uploadError(err, options) : undefined));
   };
   return [parse, holdWriteLock(ctx.store.lock)];
 }
 
-function uploadError(err: unknown): HttpError {
+function uploadError(err: unknown, options: ReceiveOptions): HttpError {
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE')
       return new HttpError(413, `The file may not be greater than ${MAX_UPLOAD_MB} MB.`);
-    const key = err.field ?? 'file';
+    // Keyed by a field the form knows (a stray field name would show nowhere).
+    const key = options.fields.some((f) => f.name === err.field) ? err.field! : options.fields[0].name;
     return validationError({ [key]: [`The ${key} upload was not accepted (${err.message.toLowerCase()}).`] });
   }
   return new HttpError(400, 'The upload could not be read.');
@@ -59,6 +64,7 @@ export function storeFile(
 ): FileRef {
   if (!file || file.size === 0) throw validationError({ [key]: [`The ${key} field is required.`] });
   const kind = detectKind(file.originalname, file.buffer.subarray(0, 16), allowed);
-  if (!kind) throw validationError({ [key]: [`The ${key} must be a file of type: ${describeKinds(allowed)}.`] });
+  if (!kind)
+    throw validationError({ [key]: [`The ${key} must be a file of type: ${describeKinds(allowed)}.`] });
   return saveUpload(ctx.dataDir, file.originalname, file.buffer, kind);
 }

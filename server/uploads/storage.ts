@@ -20,7 +20,8 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 // The original names live beside the files, in a folder no download name can reach (it has no dot).
 const metaDir = (dataDir: string) => path.join(uploadsDir(dataDir), '.meta');
 
-export const isStoredName = (name: unknown): name is string => typeof name === 'string' && STORED_NAME_RE.test(name);
+export const isStoredName = (name: unknown): name is string =>
+  typeof name === 'string' && STORED_NAME_RE.test(name);
 
 /** Absolute path of a stored upload, or undefined for a name that is not ours or is missing. */
 export function storedPath(dataDir: string, name: unknown): string | undefined {
@@ -39,7 +40,12 @@ export function saveUpload(dataDir: string, originalName: string, bytes: Buffer,
   const file_name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
   fs.mkdirSync(metaDir(dataDir), { recursive: true });
   fs.writeFileSync(path.join(uploadsDir(dataDir), file_name), bytes, { flag: 'wx' });
-  const ref: FileRef = { file_name, original_name: safeOriginalName(originalName), mime: kind.mime, size: bytes.length };
+  const ref: FileRef = {
+    file_name,
+    original_name: safeOriginalName(originalName),
+    mime: kind.mime,
+    size: bytes.length,
+  };
   fs.writeFileSync(path.join(metaDir(dataDir), `${file_name}.json`), JSON.stringify(ref));
   return ref;
 }

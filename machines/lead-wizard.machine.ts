@@ -1,0 +1,211 @@
+import { leadWizardSetup } from './lead-wizard.setup';
+
+export type * from './lead-wizard.types';
+export { UNEXPECTED_ERROR } from './lead-wizard.setup';
+
+/**
+ * The lead create and edit wizard (spec part 1 §2, §4): one machine for both flows. Framework-free;
+ * the server calls are bound with `.provide({actors})` by src/features/lead-wizard/actors.ts.
+ *
+ * idle ─START_CREATE─▶ create.step1 ─▶ create.step2 ─▶ done (the list)
+ *      └START_EDIT──▶ edit.loading ─▶ edit.step1 / edit.step2 (startStep) ─▶ done
+ * Each step: editing ─SUBMIT─▶ [checking ─▶ confirming (duplicates; create only)] ─▶ saving
+ * (create.step1.revising: step 1 again after Back, the lead exists, so no duplicate check)
+ *   saving ─done─▶ next step; ─422─▶ editing with field errors; ─other─▶ editing with a message.
+ * step2.editing ─BACK─▶ step1.editing keeping both steps' values. Saving and checking states have
+ * no SUBMIT handler, so repeat submits are ignored.
+ */
+export const leadWizardMachine = leadWizardSetup.createMachine({
+  id: 'leadWizard',
+  context: {
+    leadId: null,
+    startStep: 1,
+    initialInfo: null,
+    persons: null,
+    prospect: null,
+    fieldErrors: {},
+    errorMessage: null,
+    duplicates: [],
+    lastMessage: null,
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        START_CREATE: 'create',
+        START_EDIT: [
+          { guard: 'editStartsAtStep2', target: 'edit.loading.forStep2', actions: 'startEdit' },
+          { target: 'edit', actions: 'startEdit' },
+        ],
+      },
+    },
+    create: {
+      initial: 'step1',
+      states: {
+        step1: {
+          initial: 'editing',
+          states: {
+            editing: { on: { SUBMIT: { target: 'checking', actions: ['storeInitialInfo', 'clearErrors'] } } },
+            // Back from step 2: the lead exists, so saving updates it without a duplicate warning.
+            revising: { on: { SUBMIT: { target: 'saving', actions: ['storeInitialInfo', 'clearErrors'] } } },
+            checking: {
+              invoke: {
+                id: 'checkDuplicates',
+                src: 'checkDuplicates',
+                input: ({ context }) => ({
+                  step: 1 as const,
+                  leadId: null,
+                  values: context.initialInfo ?? {},
+                }),
+                onDone: [
+                  { guard: 'foundDuplicates', target: 'confirming', actions: 'storeDuplicates' },
+                  { target: 'saving' },
+                ],
+                // The warning is a courtesy: when it cannot be had, saving goes on.
+                onError: 'saving',
+              },
+            },
+            confirming: { on: { CONTINUE: 'saving', CANCEL: 'editing' } },
+            saving: {
+              invoke: {
+                id: 'saveInitialInfo',
+                src: 'saveInitialInfo',
+                input: ({ context }) => ({ leadId: context.leadId, values: context.initialInfo ?? {} }),
+                onDone: { target: '#leadWizard.create.step2', actions: ['storeSavedLead', 'notifySaved'] },
+                onError: [
+                  { guard: 'isNewLeadValidationError', target: 'editing', actions: 'storeFieldErrors' },
+                  { guard: 'isValidationError', target: 'revising', actions: 'storeFieldErrors' },
+                  {
+                    guard: 'leadNotCreatedYet',
+                    target: 'editing',
+                    actions: ['storeFailure', 'notifyFailure'],
+                  },
+                  { target: 'revising', actions: ['storeFailure', 'notifyFailure'] },
+                ],
+              },
+            },
+          },
+        },
+        step2: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                SUBMIT: { target: 'checking', actions: ['storePersons', 'clearErrors'] },
+                BACK: {
+                  target: '#leadWizard.create.step1.revising',
+                  actions: ['keepPersonsOnBack', 'clearErrors'],
+                },
+              },
+            },
+            checking: {
+              invoke: {
+                id: 'checkDuplicates',
+                src: 'checkDuplicates',
+                input: ({ context }) => ({
+                  step: 2 as const,
+                  leadId: context.leadId,
+                  values: context.persons ?? {},
+                }),
+                onDone: [
+                  { guard: 'foundDuplicates', target: 'confirming', actions: 'storeDuplicates' },
+                  { target: 'saving' },
+                ],
+                onError: 'saving',
+              },
+            },
+            confirming: { on: { CONTINUE: 'saving', CANCEL: 'editing' } },
+            saving: {
+              invoke: {
+                id: 'saveConcernPersons',
+                src: 'saveConcernPersons',
+                input: ({ context }) => ({
+                  mode: 'create' as const,
+                  leadId: context.leadId as number,
+                  values: context.persons ?? {},
+                }),
+                onDone: { target: '#leadWizard.done', actions: ['storeLastMessage', 'notifySaved'] },
+                onError: [
+                  { guard: 'isValidationError', target: 'editing', actions: 'storeFieldErrors' },
+                  { target: 'editing', actions: ['storeFailure', 'notifyFailure'] },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    edit: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadLead',
+            src: 'loadLead',
+            input: ({ context }) => ({ leadId: context.leadId as number }),
+            onDone: [
+              { guard: 'startsAtStep2', target: 'step2', actions: 'storeLoaded' },
+              { target: 'step1', actions: 'storeLoaded' },
+            ],
+            onError: { target: 'loadFailed', actions: 'storeFailure' },
+          },
+          // Where the edit goes once loaded, as a state so each start is its own path in the graph.
+          initial: 'forStep1',
+          states: { forStep1: {}, forStep2: {} },
+        },
+        loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearErrors' } } },
+        step1: {
+          initial: 'editing',
+          states: {
+            editing: { on: { SUBMIT: { target: 'saving', actions: ['storeInitialInfo', 'clearErrors'] } } },
+            saving: {
+              invoke: {
+                id: 'saveInitialInfo',
+                src: 'saveInitialInfo',
+                input: ({ context }) => ({ leadId: context.leadId, values: context.initialInfo ?? {} }),
+                onDone: { target: '#leadWizard.edit.step2', actions: ['storeLastMessage', 'notifySaved'] },
+                onError: [
+                  // Update failures also toast (spec §8 "Initial info update").
+                  {
+                    guard: 'isValidationError',
+                    target: 'editing',
+                    actions: ['storeFieldErrors', 'notifyUpdateFailure'],
+                  },
+                  { target: 'editing', actions: ['storeFailure', 'notifyUpdateFailure'] },
+                ],
+              },
+            },
+          },
+        },
+        step2: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                SUBMIT: { target: 'saving', actions: ['storePersons', 'clearErrors'] },
+                BACK: { target: '#leadWizard.edit.step1', actions: ['keepPersonsOnBack', 'clearErrors'] },
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'saveConcernPersons',
+                src: 'saveConcernPersons',
+                input: ({ context }) => ({
+                  mode: 'edit' as const,
+                  leadId: context.leadId as number,
+                  values: context.persons ?? {},
+                }),
+                onDone: { target: '#leadWizard.done', actions: ['storeLastMessage', 'notifySaved'] },
+                onError: [
+                  { guard: 'isValidationError', target: 'editing', actions: 'storeFieldErrors' },
+                  { target: 'editing', actions: ['storeFailure', 'notifyFailure'] },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

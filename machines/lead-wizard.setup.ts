@@ -1,0 +1,83 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  DuplicateMatch,
+  DuplicatesInput,
+  LoadedLead,
+  SavedStep,
+  SaveStep1Input,
+  SaveStep2Input,
+  WizardContext,
+  WizardEvent,
+  WizardFailure,
+} from './lead-wizard.types';
+
+/** Types, actors, guards and actions of the lead wizard machine (machines/lead-wizard.machine.ts). */
+
+const errorOf = (event: unknown): WizardFailure =>
+  ((event as { error?: unknown }).error ?? {}) as WizardFailure;
+function outputOf<T>(event: unknown): T {
+  return (event as { output: T }).output;
+}
+const notProvided = (what: string) => () => {
+  throw new Error(`leadWizardMachine: provide the "${what}" actor`);
+};
+export const UNEXPECTED_ERROR = 'An unexpected error occurred!';
+
+export const leadWizardSetup = setup({
+  types: { context: {} as WizardContext, events: {} as WizardEvent },
+  actors: {
+    loadLead: fromPromise<LoadedLead, { leadId: number }>(notProvided('loadLead')),
+    checkDuplicates: fromPromise<DuplicateMatch[], DuplicatesInput>(notProvided('checkDuplicates')),
+    saveInitialInfo: fromPromise<SavedStep, SaveStep1Input>(notProvided('saveInitialInfo')),
+    saveConcernPersons: fromPromise<SavedStep, SaveStep2Input>(notProvided('saveConcernPersons')),
+  },
+  guards: {
+    isValidationError: ({ event }) => errorOf(event).status === 422,
+    startsAtStep2: ({ context }) => context.startStep === 2,
+    editStartsAtStep2: ({ event }) => event.type === 'START_EDIT' && event.step === 2,
+    foundDuplicates: ({ event }) => (outputOf<DuplicateMatch[]>(event) ?? []).length > 0,
+    leadNotCreatedYet: ({ context }) => context.leadId === null,
+    isNewLeadValidationError: ({ context, event }) =>
+      context.leadId === null && errorOf(event).status === 422,
+  },
+  actions: {
+    startEdit: assign(({ event }) =>
+      event.type === 'START_EDIT' ? { leadId: event.leadId, startStep: event.step } : {},
+    ),
+    storeLoaded: assign(({ event }) => {
+      const loaded = outputOf<LoadedLead>(event);
+      return { initialInfo: loaded.initialInfo, persons: loaded.persons };
+    }),
+    storeInitialInfo: assign(({ event, context }) =>
+      event.type === 'SUBMIT'
+        ? {
+            initialInfo: event.values,
+            prospect: event.prospect !== undefined ? event.prospect : context.prospect,
+          }
+        : {},
+    ),
+    storePersons: assign(({ event }) => (event.type === 'SUBMIT' ? { persons: event.values } : {})),
+    keepPersonsOnBack: assign(({ event, context }) =>
+      event.type === 'BACK' && event.values ? { persons: event.values } : { persons: context.persons },
+    ),
+    storeDuplicates: assign(({ event }) => ({ duplicates: outputOf<DuplicateMatch[]>(event) ?? [] })),
+    storeSavedLead: assign(({ event }) => {
+      const saved = outputOf<SavedStep>(event);
+      return { leadId: saved.id, lastMessage: saved.message ?? null };
+    }),
+    storeLastMessage: assign(({ event }) => ({ lastMessage: outputOf<SavedStep>(event).message ?? null })),
+    clearErrors: assign({ fieldErrors: {}, errorMessage: null, duplicates: [] }),
+    storeFieldErrors: assign(({ event }) => ({
+      fieldErrors: errorOf(event).data?.errors ?? {},
+      errorMessage: null,
+    })),
+    storeFailure: assign(({ event }) => ({
+      fieldErrors: {},
+      errorMessage: errorOf(event).data?.message ?? errorOf(event).message ?? UNEXPECTED_ERROR,
+    })),
+    // Bound by the app: toasts per the error catalogue (spec §8).
+    notifySaved: () => {},
+    notifyFailure: () => {},
+    notifyUpdateFailure: () => {},
+  },
+});

@@ -1,0 +1,69 @@
+/**
+ * Types of the lead create/edit wizard machine (machines/lead-wizard.machine.ts). The form values
+ * are opaque records here: the app maps them to and from the API (src/features/lead-wizard).
+ */
+export type FormValues = Record<string, unknown>;
+export type FieldErrors = Record<string, string[]>;
+
+/** What RTK Query rejects with (`{status, data}`); plain Errors are tolerated too. */
+export interface WizardFailure {
+  status?: number | string;
+  data?: { message?: string; errors?: FieldErrors };
+  message?: string;
+}
+
+/** A lead or prospect that looks like the one being created (POST /lead-duplicates-check). */
+export interface DuplicateMatch {
+  kind: 'lead' | 'prospect';
+  id: number;
+  organization_name: string;
+  reasons: ('organization_name' | 'phone' | 'email')[];
+}
+
+/** A prospect chosen in step 1; its persons prefill step 2 (spec `selectedProspect`). */
+export type SelectedProspect = FormValues & { concern_person_info?: unknown[] };
+
+export interface WizardContext {
+  leadId: number | null;
+  /** Where an edit starts: the initial-info route (1) or the concern-person route (2). */
+  startStep: 1 | 2;
+  initialInfo: FormValues | null;
+  persons: FormValues | null;
+  prospect: SelectedProspect | null;
+  fieldErrors: FieldErrors;
+  errorMessage: string | null;
+  duplicates: DuplicateMatch[];
+  lastMessage: string | null;
+}
+
+export type WizardEvent =
+  | { type: 'START_CREATE' }
+  | { type: 'START_EDIT'; leadId: number; step: 1 | 2 }
+  | { type: 'SUBMIT'; values: FormValues; prospect?: SelectedProspect | null }
+  | { type: 'CONTINUE' }
+  | { type: 'CANCEL' }
+  | { type: 'BACK'; values?: FormValues }
+  | { type: 'RETRY' };
+
+export interface LoadedLead {
+  initialInfo: FormValues;
+  persons: FormValues;
+}
+export interface SaveStep1Input {
+  leadId: number | null;
+  values: FormValues;
+}
+export interface SaveStep2Input {
+  mode: 'create' | 'edit';
+  leadId: number;
+  values: FormValues;
+}
+export interface DuplicatesInput {
+  step: 1 | 2;
+  leadId: number | null;
+  values: FormValues;
+}
+export interface SavedStep {
+  id: number;
+  message?: string;
+}

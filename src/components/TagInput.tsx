@@ -1,0 +1,75 @@
+import { useState, type KeyboardEvent } from 'react';
+import { CloseButton } from 'react-bootstrap';
+
+export interface TagInputProps {
+  id?: string;
+  value: string[];
+  onChange(next: string[]): void;
+  onBlur?(): void;
+  placeholder?: string;
+  invalid?: boolean;
+  /** Accessible name of the text box (the visible label is usually a <label htmlFor={id}>). */
+  ariaLabel?: string;
+}
+
+/**
+ * A list of short strings (phones, emails) edited as tags (spec part 1 §5): a typed value is added
+ * on Enter, Tab or leaving the field; it is trimmed; blanks and duplicates are ignored; the cross
+ * on a tag removes it.
+ */
+export function TagInput({ id, value, onChange, onBlur, placeholder, invalid, ariaLabel }: TagInputProps) {
+  const [draft, setDraft] = useState('');
+  const tags = Array.isArray(value) ? value : [];
+
+  const commit = (): boolean => {
+    const tag = draft.trim();
+    setDraft('');
+    if (!tag || tags.includes(tag)) return false;
+    onChange([...tags, tag]);
+    return true;
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault(); // never submit the form from here
+      commit();
+    } else if (e.key === 'Tab' && draft.trim()) {
+      // Keep focus here so several values can be typed in a row; an empty Tab moves on as usual.
+      if (commit()) e.preventDefault();
+    } else if (e.key === 'Backspace' && !draft && tags.length) {
+      onChange(tags.slice(0, -1));
+    }
+  };
+
+  return (
+    <div
+      className={`form-control d-flex flex-wrap gap-1 align-items-center h-auto${invalid ? ' is-invalid' : ''}`}
+    >
+      {tags.map((tag) => (
+        <span key={tag} className="badge text-bg-secondary d-inline-flex align-items-center gap-1">
+          {tag}
+          <CloseButton
+            variant="white"
+            aria-label={`Remove ${tag}`}
+            style={{ fontSize: '0.6rem' }}
+            onClick={() => onChange(tags.filter((t) => t !== tag))}
+          />
+        </span>
+      ))}
+      <input
+        id={id}
+        aria-label={ariaLabel}
+        className="border-0 flex-grow-1 bg-transparent"
+        style={{ outline: 'none', minWidth: '8rem' }}
+        value={draft}
+        placeholder={tags.length ? '' : placeholder}
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          commit();
+          onBlur?.();
+        }}
+      />
+    </div>
+  );
+}

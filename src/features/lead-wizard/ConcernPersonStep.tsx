@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { Button } from 'react-bootstrap';
+import { Form } from 'react-final-form';
+import arrayMutators from 'final-form-arrays';
+import { useSearchParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { FormAlert, SubmitButton } from '../../components/form';
+import { validateWith } from '../../lib/validation';
+import { emptyPerson, personsFromProspect } from './mapping';
+import { concernPersonsSchema } from './schemas';
+import { submitThroughMachine } from './submitThroughMachine';
+import type { ConcernPersonsValues, Prospect } from './types';
+import { useWizardActor } from './WizardContext';
+import { PersonCard } from './parts/PersonCard';
+import { useArrayRows } from './parts/useArrayRows';
+
+const validate = validateWith<ConcernPersonsValues>(concernPersonsSchema);
+
+function prospectFromQuery(raw: string | null): Prospect | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Prospect;
+  } catch {
+    return null; // a hand-edited link: start empty
+  }
+}
+
+/** Step 2 of the create and edit wizard: repeatable concern-person cards. */
+export default function ConcernPersonStep() {
+  const actor = useWizardActor();
+  const [params] = useSearchParams();
+  const saved = useSelector(actor, (s) => s.context.persons) as ConcernPersonsValues | null;
+  const prospect = useSelector(actor, (s) => s.context.prospect) as Prospect | null;
+  const isEdit = useSelector(actor, (s) => s.matches('edit'));
+  const failure = useSelector(actor, (s) => s.context.errorMessage);
+  const selected = params.get('selectedProspect');
+  const initialValues = useMemo(
+    () =>
+      saved ??
+      personsFromProspect(prospect ?? prospectFromQuery(selected)) ?? {
+        concern_person_info: [emptyPerson()],
+      },
+    [saved, prospect, selected],
+  );
+
+  return (
+    <Form<ConcernPersonsValues>
+      onSubmit={(values) => submitThroughMachine(actor, { ...values })}
+      initialValues={initialValues}
+      mutators={{ ...arrayMutators }}
+      validate={validate}
+      keepDirtyOnReinitialize
+    >
+      {({ handleSubmit, submitting, form }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Concern Person Information">
+          <h4 className="mb-3">
+            {isEdit ? 'Concern Person Information Update' : 'Concern Person Information'}
+          </h4>
+          <FormAlert error={failure ?? undefined} />
+          <PersonCards />
+          <div className="d-flex justify-content-between">
+            <Button
+              variant="outline-secondary"
+              disabled={submitting}
+              onClick={() => actor.send({ type: 'BACK', values: { ...form.getState().values } })}
+            >
+              Back
+            </Button>
+            <SubmitButton busy={submitting}>Save Changes</SubmitButton>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** The repeatable person cards; a card can be removed while more than one exists. */
+function PersonCards() {
+  const persons = useArrayRows('concern_person_info');
+  return (
+    <>
+      {persons.names.map((name, index) => (
+        <PersonCard
+          key={name}
+          name={name}
+          index={index}
+          onRemove={persons.count > 1 ? () => persons.remove(index) : undefined}
+        />
+      ))}
+      <Button variant="outline-primary" className="mb-3" onClick={() => persons.push(emptyPerson())}>
+        Add Another Concern Person
+      </Button>
+    </>
+  );
+}

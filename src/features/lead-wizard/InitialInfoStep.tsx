@@ -1,0 +1,99 @@
+import { useMemo, useRef } from 'react';
+import { Col, Row } from 'react-bootstrap';
+import { Form } from 'react-final-form';
+import arrayMutators from 'final-form-arrays';
+import { useSelector } from '@xstate/react';
+import { FormAlert, SubmitButton, TextField } from '../../components/form';
+import { validateWith } from '../../lib/validation';
+import { useWizardIndustriesQuery, useWizardInformationSourcesQuery } from './api';
+import { PRIORITIES, LEAD_MEDIA } from './constants';
+import { emptyInitialInfo } from './mapping';
+import { initialInfoSchema } from './schemas';
+import { submitThroughMachine } from './submitThroughMachine';
+import type { InitialInfoValues, Prospect } from './types';
+import { useWizardActor } from './WizardContext';
+import { ExhibitionBlocks } from './parts/ExhibitionBlocks';
+import { LocationFields } from './parts/LocationFields';
+import { OrganizationNameField } from './parts/OrganizationNameField';
+import { SelectField } from './parts/SelectField';
+import { SocialRows } from './parts/SocialRows';
+import { TypeaheadField } from './parts/TypeaheadField';
+
+const validate = validateWith<InitialInfoValues>(initialInfoSchema);
+
+/** Step 1 of the create and edit wizard (spec part 1 §2 "Lead create step 1"). */
+export default function InitialInfoStep() {
+  const actor = useWizardActor();
+  const saved = useSelector(actor, (s) => s.context.initialInfo) as InitialInfoValues | null;
+  const failure = useSelector(actor, (s) => s.context.errorMessage);
+  const prospect = useRef<Prospect | null | undefined>(undefined);
+  // The values the machine holds (edit: loaded; Back: as entered) are the form's starting point.
+  const initialValues = useMemo(() => saved ?? emptyInitialInfo(), [saved]);
+  const industries = (useWizardIndustriesQuery().data ?? []).map((i) => ({ id: i.id, label: i.type }));
+  const sources = (useWizardInformationSourcesQuery().data ?? []).map((s) => ({ id: s.id, label: s.name }));
+
+  return (
+    <Form<InitialInfoValues>
+      onSubmit={(values) =>
+        submitThroughMachine(
+          actor,
+          { ...values },
+          prospect.current ? { ...prospect.current } : prospect.current,
+        )
+      }
+      initialValues={initialValues}
+      mutators={{ ...arrayMutators }}
+      validate={validate}
+      keepDirtyOnReinitialize
+    >
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Initial Information">
+          <h4 className="mb-3">Initial Information</h4>
+          <FormAlert error={failure ?? undefined} />
+          <Row>
+            <Col md={6}>
+              <OrganizationNameField onProspect={(p) => (prospect.current = p)} />
+            </Col>
+            <Col md={6}>
+              <TypeaheadField
+                idName="industry_type_id"
+                textName="industry_type_text"
+                label="Industry Type"
+                items={industries}
+              />
+            </Col>
+            <Col md={6}>
+              <TypeaheadField
+                idName="information_source_id"
+                textName="information_source_text"
+                label="Information Source"
+                items={sources}
+              />
+            </Col>
+            <Col md={6}>
+              <TextField name="phone" label="Phone" required />
+            </Col>
+            <Col md={6}>
+              <TextField name="address" label="Address" />
+            </Col>
+            <Col md={6}>
+              <SelectField
+                name="lead_priority"
+                label="Lead Priority"
+                required
+                options={PRIORITIES.map((p) => ({ value: p, label: p }))}
+              />
+            </Col>
+          </Row>
+          <LocationFields />
+          <TextField name="website_link" label="Website" placeholder="https://" />
+          <ExhibitionBlocks />
+          <SocialRows name="social_networks" mediaKey="mediaName" urlKey="URL" media={LEAD_MEDIA} />
+          <div className="d-flex justify-content-end">
+            <SubmitButton busy={submitting}>Next</SubmitButton>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

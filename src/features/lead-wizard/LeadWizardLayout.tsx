@@ -1,0 +1,103 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useActorRef, useSelector } from '@xstate/react';
+import { toast } from 'react-toastify';
+import { useAppDispatch } from '../../app/hooks';
+import { boundLeadWizardMachine } from './actors';
+import { WizardActorContext } from './WizardContext';
+import { createStepPath, editStepPath, LEADS_LIST_PATH } from './constants';
+import { DuplicateWarning } from './parts/DuplicateWarning';
+
+const stepOfPath = (path: string): 1 | 2 => (path.endsWith('/concern-person-info') ? 2 : 1);
+const UPDATE_FAILED = 'An error occurred. Please try again.';
+
+/**
+ * Runs one wizard machine for a whole create or edit flow (the layout route of both step routes)
+ * and keeps the URL in step with it: the machine decides the step, the browser's Back button
+ * from step 2 to step 1 is passed on as BACK.
+ */
+export default function LeadWizardLayout() {
+  const dispatch = useAppDispatch();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const machine = useMemo(
+    () =>
+      boundLeadWizardMachine(dispatch).provide({
+        actions: {
+          notifySaved: ({ context }) => void (context.lastMessage && toast.success(context.lastMessage)),
+          notifyUpdateFailure: ({ event }) =>
+            void toast.error(
+              (event as { error?: { data?: { message?: string } } }).error?.data?.message ?? UPDATE_FAILED,
+            ),
+        },
+      }),
+    [dispatch],
+  );
+  const actor = useActorRef(machine);
+  const state = useSelector(actor, (s) => JSON.stringify(s.value));
+  const status = useSelector(actor, (s) => s.status);
+  const leadId = useSelector(actor, (s) => s.context.leadId);
+  const prospect = useSelector(actor, (s) => s.context.prospect);
+  const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
+
+  // Start once, from the route that was opened.
+  useEffect(() => {
+    if (id) actor.send({ type: 'START_EDIT', leadId: Number(id), step: stepOfPath(location.pathname) });
+    else actor.send({ type: 'START_CREATE' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor]);
+
+  const machineStep: 1 | 2 | null = state.includes('step1') ? 1 : state.includes('step2') ? 2 : null;
+  const lastMachineStep = useRef(machineStep);
+  useEffect(() => {
+    if (status === 'done') {
+      navigate(LEADS_LIST_PATH);
+      return;
+    }
+    if (machineStep === null) return;
+    const machineMoved = lastMachineStep.current !== machineStep;
+    lastMachineStep.current = machineStep;
+    const pathStep = stepOfPath(location.pathname);
+    if (pathStep === machineStep) return;
+    if (!machineMoved && pathStep === 1 && state.includes('"step2":"editing"')) {
+      actor.send({ type: 'BACK' });
+      return;
+    }
+    if (id) navigate(editStepPath(id, machineStep));
+    else {
+      const query =
+        machineStep === 2 && prospect
+          ? `?selectedProspect=${encodeURIComponent(JSON.stringify(prospect))}`
+          : '';
+      navigate(createStepPath(machineStep) + query);
+    }
+  }, [actor, id, location.pathname, machineStep, navigate, prospect, state, status, leadId]);
+
+  if (state.includes('loadFailed'))
+    return (
+      <Alert variant="danger" className="m-3">
+        {errorMessage}{' '}
+        <Button size="sm" variant="outline-danger" onClick={() => actor.send({ type: 'RETRY' })}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  if (machineStep === null)
+    return (
+      <div className="p-4 text-center">
+        <Spinner animation="border" role="status" aria-label="Loading" />
+      </div>
+    );
+  return (
+    <WizardActorContext.Provider value={actor}>
+      <Card className="m-3">
+        <Card.Body>
+          <Outlet />
+        </Card.Body>
+      </Card>
+      <DuplicateWarning />
+    </WizardActorContext.Provider>
+  );
+}

@@ -1,0 +1,63 @@
+import { fromPromise } from 'xstate';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import {
+  leadWizardMachine,
+  type DuplicatesInput,
+  type LoadedLead,
+  type SaveStep1Input,
+  type SaveStep2Input,
+} from '../../../machines/lead-wizard.machine';
+import { leadWizardApi } from './api';
+import { concernPersonsPayload, initialInfoPayload, leadToForms } from './mapping';
+import type { ConcernPersonsValues, InitialInfoValues } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+const { endpoints } = leadWizardApi;
+
+/**
+ * The wizard's server calls as actors bound to the RTK Query endpoints, so saves invalidate the
+ * leads list and the lead's cache. Used by the app and by the model-based machine tests alike.
+ */
+export function leadWizardActors(dispatch: Dispatch) {
+  return {
+    loadLead: fromPromise(async ({ input }: { input: { leadId: number } }): Promise<LoadedLead> => {
+      const request = dispatch(
+        endpoints.wizardLead.initiate(input.leadId, { forceRefetch: true, subscribe: false }),
+      );
+      const { initialInfo, persons } = leadToForms(await request.unwrap());
+      return { initialInfo: { ...initialInfo }, persons: { ...persons } };
+    }),
+    checkDuplicates: fromPromise(async ({ input }: { input: DuplicatesInput }) => {
+      const body =
+        input.step === 1
+          ? { organization_name: input.values.organization_name, phones: [input.values.phone] }
+          : {
+              exclude_lead_id: input.leadId,
+              phones: (input.values as unknown as ConcernPersonsValues).concern_person_info.flatMap(
+                (p) => p.phone,
+              ),
+              emails: (input.values as unknown as ConcernPersonsValues).concern_person_info.flatMap(
+                (p) => p.email,
+              ),
+            };
+      return dispatch(endpoints.checkLeadDuplicates.initiate(body)).unwrap();
+    }),
+    saveInitialInfo: fromPromise(async ({ input }: { input: SaveStep1Input }) => {
+      const body = initialInfoPayload(input.values as unknown as InitialInfoValues, input.leadId);
+      return input.leadId === null
+        ? dispatch(endpoints.storeLeadInitialInfo.initiate(body)).unwrap()
+        : dispatch(endpoints.updateLeadInitialInfo.initiate({ ...body, initialID: input.leadId })).unwrap();
+    }),
+    saveConcernPersons: fromPromise(async ({ input }: { input: SaveStep2Input }) => {
+      const body = concernPersonsPayload(input.values as unknown as ConcernPersonsValues, input.leadId);
+      return input.mode === 'create'
+        ? dispatch(endpoints.storeLeadConcernInfo.initiate(body)).unwrap()
+        : dispatch(endpoints.updateLeadConcernInfo.initiate(body)).unwrap();
+    }),
+  };
+}
+
+/** The machine with the real actors bound. */
+export const boundLeadWizardMachine = (dispatch: Dispatch) =>
+  leadWizardMachine.provide({ actors: leadWizardActors(dispatch) });

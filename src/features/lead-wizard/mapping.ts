@@ -1,0 +1,169 @@
+import type {
+  ConcernPersonsValues,
+  ConcernPersonValues,
+  InitialInfoValues,
+  NamedRef,
+  Prospect,
+} from './types';
+
+/** Conversions between the API's lead shape and the wizard's form values. Pure functions. */
+
+const str = (v: unknown) => (v == null ? '' : String(v));
+const ids = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v : '');
+type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const emptyExhibition = () => ({ exhibition_id: '', employee_id: '', additionalEmployeeID: '' });
+export const emptyLeadSocial = () => ({ mediaName: '', URL: '' });
+export const emptyPersonSocial = () => ({ social_media: '', url: '' });
+
+export function emptyInitialInfo(): InitialInfoValues {
+  return {
+    organization_name: '',
+    industry_type_id: null,
+    industry_type_text: '',
+    information_source_id: null,
+    information_source_text: '',
+    phone: '',
+    address: '',
+    lead_priority: '',
+    country_id: '',
+    division_id: '',
+    district_id: '',
+    zone_id: '',
+    website_link: '',
+    exhibitions: [emptyExhibition()],
+    social_networks: [emptyLeadSocial()],
+  };
+}
+
+export function emptyPerson(): ConcernPersonValues {
+  return {
+    name: '',
+    phone: [],
+    email: [],
+    dob: null,
+    designation: null,
+    role: null,
+    department: null,
+    gender: '',
+    attachment: null,
+    social_networks: [emptyPersonSocial()],
+  };
+}
+
+const namedRef = (v: unknown): NamedRef | null => {
+  const o = v as Loose | null;
+  return o && typeof o === 'object' && o.name
+    ? { id: typeof o.id === 'number' ? o.id : null, name: String(o.name) }
+    : null;
+};
+
+export function personFromApi(p: Loose): ConcernPersonValues {
+  const socials = Array.isArray(p.social_networks) ? p.social_networks : [];
+  return {
+    name: str(p.name),
+    phone: Array.isArray(p.phone) ? p.phone.map(String) : [],
+    email: Array.isArray(p.email) ? p.email.map(String) : [],
+    dob: typeof p.dob === 'string' && p.dob ? p.dob : null,
+    designation: namedRef(p.designation),
+    role: namedRef(p.role),
+    department: namedRef(p.department),
+    gender: str(p.gender),
+    attachment: typeof p.attachment === 'string' && p.attachment ? p.attachment : null,
+    social_networks: socials.length
+      ? socials.map((s: Loose) => ({ social_media: str(s.social_media), url: str(s.url) }))
+      : [emptyPersonSocial()],
+  };
+}
+
+/** GET /leads/{id} contents → both steps' values. */
+export function leadToForms(lead: Loose): { initialInfo: InitialInfoValues; persons: ConcernPersonsValues } {
+  const info: Loose = lead.initial_info ?? {};
+  const exhibitions = Array.isArray(info.exhibitions) ? info.exhibitions : [];
+  const socials = Array.isArray(info.social_networks) ? info.social_networks : [];
+  const persons = Array.isArray(lead.concern_person) ? lead.concern_person : [];
+  return {
+    initialInfo: {
+      organization_name: str(info.organization_name),
+      industry_type_id: info.industry?.id ?? info.industry_id ?? null,
+      industry_type_text: str(info.industry?.type),
+      information_source_id: info.information_source?.id ?? info.information_source_id ?? null,
+      information_source_text: str(info.information_source?.name),
+      phone: str(info.phone),
+      address: str(info.address),
+      lead_priority: str(lead.lead_priority),
+      country_id: ids(info.country_id ?? info.country?.id),
+      division_id: ids(info.division_id ?? info.country?.division?.id),
+      district_id: ids(info.district_id ?? info.zone?.district?.id),
+      zone_id: ids(info.zone_id ?? info.zone?.id),
+      website_link: str(info.website_link),
+      exhibitions: exhibitions.length
+        ? exhibitions.map((e: Loose) => ({
+            exhibition_id: ids(e.exhibition_id),
+            employee_id: ids(e.employee_id),
+            additionalEmployeeID: ids(e.additionalEmployeeID),
+          }))
+        : [emptyExhibition()],
+      social_networks: socials.length
+        ? socials.map((s: Loose) => ({ mediaName: str(s.mediaName), URL: str(s.URL) }))
+        : [emptyLeadSocial()],
+    },
+    persons: { concern_person_info: persons.length ? persons.map(personFromApi) : [emptyPerson()] },
+  };
+}
+
+/** A chosen prospect prefills step 1 (spec §2) ... */
+export function initialInfoFromProspect(current: InitialInfoValues, p: Prospect): InitialInfoValues {
+  return {
+    ...current,
+    organization_name: p.organization_name,
+    industry_type_id: p.industry?.id ?? null,
+    industry_type_text: p.industry?.type ?? '',
+    phone: p.phone ?? '',
+    address: p.address ?? '',
+    website_link: p.website_link ?? '',
+    social_networks: p.social_networks?.length
+      ? p.social_networks.map((s) => ({ mediaName: s.mediaName, URL: s.URL }))
+      : [emptyLeadSocial()],
+  };
+}
+
+/** ... and its persons prefill step 2. */
+export function personsFromProspect(p: Prospect | null | undefined): ConcernPersonsValues | null {
+  const list = p?.concern_person_info ?? [];
+  return list.length ? { concern_person_info: list.map((x) => personFromApi(x as Loose)) } : null;
+}
+
+/** Step 1 values → POST body: blank optional ids become null, empty rows are dropped by the server. */
+export function initialInfoPayload(v: InitialInfoValues, leadId: number | null) {
+  const nullIfBlank = (x: string) => (x === '' ? null : x);
+  return {
+    ...(leadId !== null ? { initialID: leadId } : {}),
+    organization_name: v.organization_name,
+    industry_type_id: v.industry_type_id,
+    industry_type_text: v.industry_type_id ? '' : v.industry_type_text,
+    information_source_id: v.information_source_id,
+    information_source_text: v.information_source_id ? '' : v.information_source_text,
+    phone: v.phone,
+    address: v.address,
+    lead_priority: v.lead_priority,
+    country_id: nullIfBlank(v.country_id),
+    division_id: nullIfBlank(v.division_id),
+    district_id: nullIfBlank(v.district_id),
+    zone_id: nullIfBlank(v.zone_id),
+    website_link: v.website_link,
+    exhibitions: v.exhibitions.map((e) => ({
+      exhibition_id: nullIfBlank(e.exhibition_id),
+      employee_id: nullIfBlank(e.employee_id),
+      additionalEmployeeID: nullIfBlank(e.additionalEmployeeID),
+    })),
+    social_networks: v.social_networks,
+  };
+}
+
+export function concernPersonsPayload(v: ConcernPersonsValues, leadId: number) {
+  return {
+    lead_id: leadId,
+    concern_person_info: v.concern_person_info.map((p) => ({ ...p, gender: p.gender || null })),
+  };
+}

@@ -1,0 +1,52 @@
+import { Button, Col, Row } from 'react-bootstrap';
+import { useArrayRows } from './useArrayRows';
+import { useWizardEmployeesQuery, useWizardExhibitionsQuery } from '../api';
+import { emptyExhibition } from '../mapping';
+import { SelectField } from './SelectField';
+
+/** Repeatable exhibition blocks: exhibition, assign to employee, optional additional employee. */
+export function ExhibitionBlocks() {
+  const exhibitions = (useWizardExhibitionsQuery().data ?? []).map((e) => ({ value: e.id, label: e.name }));
+  const employees = (useWizardEmployeesQuery().data ?? []).map((e) => ({
+    value: e.id,
+    label: e.user?.name ?? `#${e.id}`,
+  }));
+  const fields = useArrayRows('exhibitions');
+  return (
+    <fieldset className="mb-3">
+      <legend className="fs-6 fw-semibold">Exhibitions</legend>
+      {fields.names.map((name, index) => (
+        <Row key={name} className="align-items-end border rounded p-2 mb-2 mx-0">
+          <Col md={4}>
+            <SelectField name={`${name}.exhibition_id`} label="Exhibition" required options={exhibitions} />
+          </Col>
+          <Col md={3}>
+            <SelectField name={`${name}.employee_id`} label="Assign To" required options={employees} />
+          </Col>
+          <Col md={3}>
+            <SelectField
+              name={`${name}.additionalEmployeeID`}
+              label="Additional Employee"
+              options={employees}
+            />
+          </Col>
+          <Col md={2} className="mb-3">
+            {fields.count > 1 && (
+              <Button
+                variant="outline-danger"
+                size="sm"
+                onClick={() => fields.remove(index)}
+                aria-label={`Remove exhibition ${index + 1}`}
+              >
+                Remove
+              </Button>
+            )}
+          </Col>
+        </Row>
+      ))}
+      <Button variant="outline-primary" size="sm" onClick={() => fields.push(emptyExhibition())}>
+        Add Exhibition
+      </Button>
+    </fieldset>
+  );
+}

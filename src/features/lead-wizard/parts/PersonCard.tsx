@@ -1,0 +1,80 @@
+import { Button, Card, Col, Row } from 'react-bootstrap';
+import { TextField } from '../../../components/form';
+import {
+  useWizardDepartmentsQuery,
+  useWizardDesignationsQuery,
+  useWizardInfluencingRolesQuery,
+} from '../api';
+import { GENDERS, PERSON_MEDIA } from '../constants';
+import { DobField, NamedRefField, TagField } from './PersonInputs';
+import { SelectField } from './SelectField';
+import { SocialRows } from './SocialRows';
+import { VisitingCardField } from './VisitingCardField';
+
+/** One concern person (spec part 1 §2 step 2). */
+export function PersonCard({
+  name,
+  index,
+  onRemove,
+}: {
+  name: string;
+  index: number;
+  onRemove?: () => void;
+}) {
+  const designations = useWizardDesignationsQuery().data ?? [];
+  const roles = useWizardInfluencingRolesQuery().data ?? [];
+  const departments = useWizardDepartmentsQuery().data ?? [];
+  return (
+    <Card className="mb-3" aria-label={`Concern person ${index + 1}`} role="group">
+      <Card.Header className="d-flex justify-content-between align-items-center">
+        <span className="fw-semibold">Concern Person {index + 1}</span>
+        {onRemove && (
+          <Button variant="outline-danger" size="sm" onClick={onRemove}>
+            Remove
+          </Button>
+        )}
+      </Card.Header>
+      <Card.Body>
+        <Row>
+          <Col md={6}>
+            <TextField name={`${name}.name`} label="Name" required />
+          </Col>
+          <Col md={6}>
+            <SelectField
+              name={`${name}.gender`}
+              label="Gender"
+              options={GENDERS.map((g) => ({ value: g, label: g }))}
+            />
+          </Col>
+          <Col md={6}>
+            <TagField name={`${name}.phone`} label="Phone" placeholder="Type a phone and press Enter" />
+          </Col>
+          <Col md={6}>
+            <TagField name={`${name}.email`} label="Email" placeholder="Type an email and press Enter" />
+          </Col>
+          <Col md={6}>
+            <DobField name={`${name}.dob`} />
+          </Col>
+          <Col md={6}>
+            <NamedRefField name={`${name}.designation`} label="Designation" options={designations} />
+          </Col>
+          <Col md={6}>
+            <NamedRefField name={`${name}.role`} label="Influencing Role" options={roles} />
+          </Col>
+          <Col md={6}>
+            <NamedRefField name={`${name}.department`} label="Department" options={departments} />
+          </Col>
+          <Col md={6}>
+            <VisitingCardField name={`${name}.attachment`} />
+          </Col>
+        </Row>
+        <SocialRows
+          name={`${name}.social_networks`}
+          mediaKey="social_media"
+          urlKey="url"
+          media={PERSON_MEDIA}
+        />
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, Col, Row } from 'react-bootstrap';
+import { useArrayRows } from './useArrayRows';
+import { TextField } from '../../../components/form';
+import { SelectField } from './SelectField';
+
+/**
+ * Repeatable social network rows: a media select and a URL. Used for the lead (mediaName, URL;
+ * Facebook, Instagram, Twiter, linkedin) and for each person (social_media, url; facebook, youtube,
+ * linkedin, other). Removable only while more than one exists.
+ */
+export function SocialRows({
+  name,
+  mediaKey,
+  urlKey,
+  media,
+  title = 'Social Networks',
+}: {
+  name: string;
+  mediaKey: string;
+  urlKey: string;
+  media: readonly string[];
+  title?: string;
+}) {
+  const options = media.map((m) => ({ value: m, label: m }));
+  const fields = useArrayRows<Record<string, string>>(name);
+  return (
+    <fieldset className="mb-3">
+      <legend className="fs-6 fw-semibold">{title}</legend>
+      {fields.names.map((row, index) => (
+        <Row key={row} className="align-items-end">
+          <Col md={4}>
+            <SelectField name={`${row}.${mediaKey}`} label="Social Media" options={options} />
+          </Col>
+          <Col md={6}>
+            <TextField name={`${row}.${urlKey}`} label="URL" placeholder="https://" />
+          </Col>
+          <Col md={2} className="mb-3">
+            {fields.count > 1 && (
+              <Button
+                variant="outline-danger"
+                size="sm"
+                onClick={() => fields.remove(index)}
+                aria-label={`Remove social network ${index + 1}`}
+              >
+                Remove
+              </Button>
+            )}
+          </Col>
+        </Row>
+      ))}
+      <Button
+        variant="outline-primary"
+        size="sm"
+        onClick={() => fields.push({ [mediaKey]: '', [urlKey]: '' })}
+      >
+        Add Social Network
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,34 @@
+import { setIn } from 'final-form';
+import type { FormValues, SelectedProspect } from '../../../machines/lead-wizard.machine';
+import type { WizardActor } from './WizardContext';
+
+const BUSY = /checking|saving|confirming/;
+
+/**
+ * Sends SUBMIT and resolves once the machine settles, so react-final-form's `submitting` drives
+ * the spinner and the server's field errors (first message each) land under their fields. Field
+ * errors are cleared on every SUBMIT, so after a successful save there are none to return.
+ */
+export function submitThroughMachine(
+  actor: WizardActor,
+  values: FormValues,
+  prospect?: SelectedProspect | null,
+) {
+  return new Promise<Record<string, unknown> | undefined>((resolve) => {
+    actor.send({ type: 'SUBMIT', values, ...(prospect !== undefined ? { prospect } : {}) });
+    let settled = false;
+    const settle = () => {
+      const snapshot = actor.getSnapshot();
+      if (settled || (snapshot.status === 'active' && BUSY.test(JSON.stringify(snapshot.value)))) return;
+      settled = true;
+      subscription.unsubscribe();
+      let errors: Record<string, unknown> = {};
+      for (const [key, messages] of Object.entries(snapshot.context.fieldErrors)) {
+        if (messages?.[0]) errors = setIn(errors, key, messages[0]) as Record<string, unknown>;
+      }
+      resolve(Object.keys(errors).length ? errors : undefined);
+    };
+    const subscription = actor.subscribe(settle);
+    settle();
+  });
+}

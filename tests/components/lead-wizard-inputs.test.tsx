@@ -1,0 +1,162 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { TagInput } from '../../src/components/TagInput';
+import { CascadeSelects, type CascadeLevel } from '../../src/components/CascadeSelects';
+import { TypeaheadInput } from '../../src/components/TypeaheadInput';
+
+function Tags({ initial = [] as string[], onChange = jest.fn() }) {
+  const [value, setValue] = useState<string[]>(initial);
+  return (
+    <>
+      <TagInput
+        ariaLabel="Phone"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onChange(next);
+        }}
+      />
+      <button type="button">elsewhere</button>
+    </>
+  );
+}
+const tagsShown = () =>
+  screen.queryAllByRole('button', { name: /^Remove / }).map((b) => b.getAttribute('aria-label')!.slice(7));
+
+describe('TagInput', () => {
+  it('adds trimmed values on Enter, Tab and blur; ignores blanks and duplicates', async () => {
+    const onSubmit = jest.fn((e: Event) => e.preventDefault());
+    render(
+      <form onSubmit={(e) => onSubmit(e.nativeEvent)}>
+        <Tags />
+      </form>,
+    );
+    const box = screen.getByLabelText('Phone');
+    await userEvent.type(box, '  0171 111  {Enter}');
+    expect(tagsShown()).toEqual(['0171 111']);
+    expect(onSubmit).not.toHaveBeenCalled(); // Enter never submits the form
+    await userEvent.type(box, '0171 222');
+    await userEvent.tab();
+    expect(tagsShown()).toEqual(['0171 111', '0171 222']);
+    expect(box).toHaveFocus(); // Tab with text stays to take the next value
+    await userEvent.type(box, '   {Enter}0171 111{Enter}');
+    expect(tagsShown()).toEqual(['0171 111', '0171 222']);
+    await userEvent.type(box, '0171 333');
+    await userEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
+    expect(tagsShown()).toEqual(['0171 111', '0171 222', '0171 333']);
+    expect(box).toHaveValue('');
+  });
+
+  it('removes a tag with its cross', async () => {
+    const onChange = jest.fn();
+    render(<Tags initial={['a@x.com', 'b@x.com']} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove a@x.com' }));
+    expect(onChange).toHaveBeenLastCalledWith(['b@x.com']);
+    expect(tagsShown()).toEqual(['b@x.com']);
+  });
+});
+
+describe('CascadeSelects', () => {
+  const OPTIONS: Record<string, Record<string, { id: number; name: string }[]>> = {
+    division_id: { '1': [{ id: 11, name: 'Dhaka' }], '2': [{ id: 21, name: 'Ontario' }] },
+    district_id: { '11': [{ id: 111, name: 'Gazipur' }], '21': [{ id: 211, name: 'Toronto' }] },
+    zone_id: { '111': [{ id: 1111, name: 'Tongi' }], '211': [{ id: 2111, name: 'Downtown' }] },
+  };
+  function Location() {
+    const [values, setValues] = useState<Record<string, string>>({
+      country_id: '',
+      division_id: '',
+      district_id: '',
+      zone_id: '',
+    });
+    const levels: CascadeLevel[] = [
+      {
+        name: 'country_id',
+        label: 'Country',
+        required: true,
+        options: [
+          { id: 1, name: 'Bangladesh' },
+          { id: 2, name: 'Canada' },
+        ],
+      },
+      { name: 'division_id', label: 'Division', options: OPTIONS.division_id[values.country_id] },
+      { name: 'district_id', label: 'District', options: OPTIONS.district_id[values.division_id] },
+      { name: 'zone_id', label: 'Zone', options: OPTIONS.zone_id[values.district_id] },
+    ];
+    return (
+      <CascadeSelects levels={levels} values={values} onChange={(c) => setValues((v) => ({ ...v, ...c }))} />
+    );
+  }
+  const optionsOf = (label: string) =>
+    [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.text).slice(1);
+
+  it('loads each list from the choice above and clears every choice below on change', async () => {
+    render(<Location />);
+    expect(screen.getByLabelText('Division')).toBeDisabled();
+    await userEvent.selectOptions(screen.getByLabelText(/Country/), 'Bangladesh');
+    expect(optionsOf('Division')).toEqual(['Dhaka']);
+    await userEvent.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
+    await userEvent.selectOptions(screen.getByLabelText('District'), 'Gazipur');
+    await userEvent.selectOptions(screen.getByLabelText('Zone'), 'Tongi');
+    expect(screen.getByLabelText('Zone')).toHaveValue('1111');
+
+    await userEvent.selectOptions(screen.getByLabelText(/Country/), 'Canada');
+    expect(screen.getByLabelText('Division')).toHaveValue('');
+    expect(screen.getByLabelText('District')).toHaveValue('');
+    expect(screen.getByLabelText('Zone')).toHaveValue('');
+    expect(screen.getByLabelText('District')).toBeDisabled();
+    expect(optionsOf('Division')).toEqual(['Ontario']);
+  });
+});
+
+describe('TypeaheadInput', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function Industry({ search }: { search: (q: string) => { key: number; label: string }[] }) {
+    const [text, setText] = useState('');
+    const [picked, setPicked] = useState<number | null>(null);
+    return (
+      <>
+        <label htmlFor="industry">Industry Type</label>
+        <TypeaheadInput
+          id="industry"
+          value={text}
+          onTextChange={setText}
+          onPick={(o) => {
+            setText(o.label);
+            setPicked(o.key);
+          }}
+          search={search}
+        />
+        <output>{picked ?? 'none'}</output>
+      </>
+    );
+  }
+
+  it('searches only after more than 2 characters and 300 ms without typing; free text stays', async () => {
+    const search = jest.fn((q: string) => [{ key: 7, label: `${q} Industries` }]);
+    render(<Industry search={search} />);
+    const box = screen.getByLabelText('Industry Type');
+    fireEvent.change(box, { target: { value: 'te' } });
+    act(() => jest.advanceTimersByTime(1000));
+    expect(search).not.toHaveBeenCalled();
+
+    fireEvent.change(box, { target: { value: 'tex' } });
+    act(() => jest.advanceTimersByTime(299));
+    fireEvent.change(box, { target: { value: 'text' } });
+    act(() => jest.advanceTimersByTime(299));
+    expect(search).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(search).toHaveBeenCalledWith('text');
+    expect(box).toHaveValue('text');
+
+    fireEvent.click(await screen.findByRole('option', { name: 'text Industries' }));
+    expect(box).toHaveValue('text Industries');
+    expect(screen.getByText('7')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, settle, storeSession } from './support/renderApp';
+import { ADMIN, STAFF, useTestServer } from './support/server';
+
+const server = useTestServer();
+jest.setTimeout(30_000);
+
+beforeEach(() => localStorage.clear());
+
+async function signedIn(account: { email: string; password: string }, path: string) {
+  storeSession(await server().login(account.email, account.password));
+  return renderApp(path, server().baseUrl);
+}
+
+test('create: client rules first, then both steps save and the list is next', async () => {
+  const user = userEvent.setup();
+  const { router, store } = await signedIn(STAFF, '/leads-organization/initial-info');
+  await screen.findByRole('heading', { name: 'Initial Information' });
+  await waitFor(() => expect(document.title).toBe('Initial Information | CRMS'));
+
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Organization name is required')).toBeInTheDocument();
+  expect(screen.getByText('Phone is required')).toBeInTheDocument();
+  expect(screen.getByText('Exhibition is required')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Remove exhibition 1' })).toBeNull();
+
+  const name = `Component Wizard ${Date.now()}`;
+  await user.type(screen.getByLabelText(/Organization Name/), name);
+  await user.type(screen.getByLabelText(/^Phone/), '+880 1711 223344');
+  await user.selectOptions(screen.getByLabelText(/Lead Priority/), 'Good');
+  await waitFor(() =>
+    expect(screen.getByLabelText(/Country/).querySelectorAll('option').length).toBeGreaterThan(1),
+  );
+  await user.selectOptions(screen.getByLabelText(/Country/), '1');
+  await waitFor(() =>
+    expect(screen.getByLabelText('Division').querySelectorAll('option').length).toBeGreaterThan(1),
+  );
+  await user.selectOptions(screen.getByLabelText('Division'), '1');
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Exhibition/).querySelectorAll('option').length).toBeGreaterThan(1),
+  );
+  await user.selectOptions(screen.getByLabelText(/^Exhibition/), '1');
+  await user.selectOptions(screen.getByLabelText(/^Assign To/), '4');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  await screen.findByRole('heading', { name: 'Concern Person Information' });
+  expect(router.state.location.pathname).toBe('/leads-organization/concern-person-info');
+  await user.type(screen.getByLabelText(/^Name/), 'Karim');
+  await user.type(screen.getByLabelText(/^Phone/), '01711 000111{Enter}');
+  await user.type(screen.getByLabelText(/^Email/), 'karim@example.com{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Add Another Concern Person' }));
+  expect(screen.getAllByRole('group', { name: /Concern person/ })).toHaveLength(2);
+  const second = screen.getByRole('group', { name: 'Concern person 2' });
+  await user.type(within(second).getByLabelText(/^Name/), 'Second');
+  await user.type(within(second).getByLabelText(/^Phone/), '01711 000222{Enter}');
+  await user.type(within(second).getByLabelText(/^Email/), 'bad-email{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+  await user.click(within(second).getByRole('button', { name: 'Remove bad-email' }));
+  await user.type(within(second).getByLabelText(/^Email/), 'second@example.com{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+  await waitFor(() => expect(router.state.location.pathname).toBe('/leads-organization/leads-index'));
+  await settle(store);
+  const leads = (
+    await server().request('GET', `/leads?search=${encodeURIComponent(name)}`, {
+      token: await server().login(ADMIN.email, ADMIN.password),
+    })
+  ).body.contents as { data: { id: number }[] };
+  expect(leads.data).toHaveLength(1);
+  const lead = (
+    await server().request('GET', `/leads/${leads.data[0].id}`, {
+      token: await server().login(ADMIN.email, ADMIN.password),
+    })
+  ).body.contents as {
+    initial_info: Record<string, unknown>;
+    concern_person: { name: string; email: string[] }[];
+  };
+  expect(lead.initial_info).toMatchObject({
+    organization_name: name,
+    phone: '+880 1711 223344',
+    country_id: 1,
+    division_id: 1,
+  });
+  expect(lead.concern_person.map((p) => [p.name, p.email])).toEqual([
+    ['Karim', ['karim@example.com']],
+    ['Second', ['second@example.com']],
+  ]);
+});
+
+test('edit: loads the lead into both steps and shows a server 422 under its field', async () => {
+  const user = userEvent.setup();
+  const { router, store } = await signedIn(ADMIN, '/leads-organization/1/initial-info');
+  const org = await screen.findByLabelText(/Organization Name/);
+  await waitFor(() => expect(org).not.toHaveValue(''));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Concern Person Information Update' });
+  expect(router.state.location.pathname).toBe('/leads-organization/1/concern-person-info');
+  await waitFor(() => expect(document.title).toBe('Concern Person Information Update | CRMS'));
+  expect(screen.getAllByRole('group', { name: /Concern person/ }).length).toBeGreaterThan(0);
+
+  // Back keeps the values; a rule only the server checks (length) comes back as a 422 whose first
+  // message shows under the field, and the update also toasts (spec §8).
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await screen.findByRole('heading', { name: 'Initial Information' });
+  expect(router.state.location.pathname).toBe('/leads-organization/1/initial-info');
+  const orgField = screen.getByLabelText(/Organization Name/);
+  await user.clear(orgField);
+  await user.click(orgField);
+  await user.paste('x'.repeat(256));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const messages = await screen.findAllByText(
+    'The organization name may not be greater than 255 characters.',
+  );
+  expect(messages.length).toBeGreaterThan(0);
+  expect(router.state.location.pathname).toBe('/leads-organization/1/initial-info');
+  await settle(store);
+});
+
+test('a chosen prospect prefills step 1, warns as a duplicate, and prefills step 2', async () => {
+  const user = userEvent.setup();
+  const { router, store } = await signedIn(STAFF, '/leads-organization/initial-info');
+  const [prospect] = (
+    await server().request('GET', '/prospects-list', {
+      token: await server().login(STAFF.email, STAFF.password),
+    })
+  ).body.contents as {
+    organization_name: string;
+    phone: string;
+    website_link: string;
+    concern_person_info: { name: string }[];
+  }[];
+  const org = await screen.findByLabelText(/Organization Name/);
+  await user.type(org, prospect.organization_name.slice(0, 6));
+  await user.click(
+    await screen.findByRole(
+      'option',
+      { name: `${prospect.organization_name} (Prospect)` },
+      { timeout: 3000 },
+    ),
+  );
+  expect(org).toHaveValue(prospect.organization_name);
+  expect(screen.getByLabelText(/^Phone/)).toHaveValue(prospect.phone);
+  expect(screen.getByLabelText('Website')).toHaveValue(prospect.website_link);
+
+  await user.selectOptions(screen.getByLabelText(/Lead Priority/), 'Low');
+  await waitFor(() =>
+    expect(screen.getByLabelText(/Country/).querySelectorAll('option').length).toBeGreaterThan(1),
+  );
+  await user.selectOptions(screen.getByLabelText(/Country/), '1');
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Exhibition/).querySelectorAll('option').length).toBeGreaterThan(1),
+  );
+  await user.selectOptions(screen.getByLabelText(/^Exhibition/), '2');
+  await user.selectOptions(screen.getByLabelText(/^Assign To/), '3');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Possible duplicate')).toBeInTheDocument();
+  expect(
+    within(dialog).getByRole('link', { name: new RegExp(`Prospect #\\d+: ${prospect.organization_name}`) }),
+  ).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Save Anyway' }));
+
+  await screen.findByRole('heading', { name: 'Concern Person Information' });
+  expect(router.state.location.pathname).toBe('/leads-organization/concern-person-info');
+  expect(
+    JSON.parse(new URLSearchParams(router.state.location.search).get('selectedProspect')!).organization_name,
+  ).toBe(prospect.organization_name);
+  expect(screen.getAllByRole('group', { name: /Concern person/ })).toHaveLength(
+    prospect.concern_person_info.length,
+  );
+  expect(within(screen.getByRole('group', { name: 'Concern person 1' })).getByLabelText(/^Name/)).toHaveValue(
+    prospect.concern_person_info[0].name,
+  );
+  await settle(store);
+});

@@ -1,0 +1,124 @@
+/**
+ * Lead create and edit wizard in a real browser: staff creates a lead through both steps with
+ * two concern persons and an uploaded visiting card; it appears first in the leads list; the
+ * admin edits it and sees the change.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, pathOf, type E2ETest } from './harness';
+
+// A 1×1 PNG: a real image, so the server's magic-byte check accepts it.
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0000003010100c9fe92ef0000000049454e44ae426082',
+  'hex',
+);
+
+async function selectFirstReal(page: Page, label: RegExp | string, scope = page.locator('body')) {
+  const select = scope.getByLabel(label).first();
+  await page.waitForFunction(
+    (el) => (el as HTMLSelectElement).options.length > 1,
+    await select.elementHandle(),
+    { timeout: 10_000 },
+  );
+  const value = await select.evaluate((el) => (el as HTMLSelectElement).options[1].value);
+  await select.selectOption(value);
+}
+
+async function fillPerson(page: Page, index: number, name: string, phone: string, email: string) {
+  const card = page.getByRole('group', { name: `Concern person ${index}` });
+  await card.getByLabel(/^Name/).fill(name);
+  await card.getByLabel(/^Phone/).fill(phone);
+  await card.getByLabel(/^Phone/).press('Enter');
+  await card.getByLabel(/^Email/).fill(email);
+  await card.getByLabel(/^Email/).press('Tab');
+  return card;
+}
+
+async function leadIdByName(page: Page, name: string): Promise<number> {
+  return page.evaluate(async (org) => {
+    const res = await fetch(`/api/leads?search=${encodeURIComponent(org)}`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('bearer_token')}` },
+    });
+    const body = await res.json();
+    return body.contents.data[0].id as number;
+  }, name);
+}
+
+export const tests: E2ETest[] = [
+  {
+    name: 'staff creates a lead with two persons and a visiting card; admin edits it',
+    async run({ page, baseUrl, signIn, signOut }) {
+      const org = `E2E Wizard Org ${Date.now()}`;
+      await signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+      await page.goto(`${baseUrl}/leads-organization/initial-info`);
+      await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
+      assert.equal(await page.title(), 'Initial Information | CRMS');
+
+      await page.getByLabel(/Organization Name/).fill(org);
+      await page.getByLabel(/^Phone/).fill(`+1 (555) ${String(Date.now()).slice(-7)}`);
+      await page.getByLabel(/Lead Priority/).selectOption('Very Good');
+      await selectFirstReal(page, /Country/);
+      await selectFirstReal(page, 'Division');
+      await selectFirstReal(page, /^Exhibition/);
+      await selectFirstReal(page, /^Assign To/);
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();
+      assert.equal(pathOf(page), '/leads-organization/concern-person-info');
+      const first = await fillPerson(
+        page,
+        1,
+        'Ayesha Rahman',
+        '01711 555001',
+        `ayesha.${Date.now()}@example.com`,
+      );
+      await first
+        .getByLabel('Visiting Card')
+        .setInputFiles({ name: 'ayesha-card.png', mimeType: 'image/png', buffer: PNG });
+      await first.getByRole('img', { name: 'Preview' }).waitFor();
+      await page.getByRole('button', { name: 'Add Another Concern Person' }).click();
+      await fillPerson(page, 2, 'Tanvir Hasan', '01711 555002', `tanvir.${Date.now()}@example.com`);
+      // The upload finished once the stored name is in the form; wait for its spinner to go.
+      await page.getByRole('status', { name: 'Uploading' }).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+
+      await page.waitForURL((url) => url.pathname === '/leads-organization/leads-index', { timeout: 15_000 });
+      const firstRow = page.locator('table tbody tr').first();
+      await firstRow.getByText(org).first().waitFor({ timeout: 15_000 });
+
+      const id = await leadIdByName(page, org);
+      const stored = await page.evaluate(async (leadId) => {
+        const res = await fetch(`/api/leads/${leadId}`, {
+          headers: { Authorization: `Bearer ${localStorage.getItem('bearer_token')}` },
+        });
+        return (await res.json()).contents;
+      }, id);
+      assert.deepEqual(
+        stored.concern_person.map((p: { name: string }) => p.name),
+        ['Ayesha Rahman', 'Tanvir Hasan'],
+      );
+      assert.match(stored.concern_person[0].attachment, /^[0-9a-f]{32}\.png$/);
+      await signOut();
+
+      await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      await page.goto(`${baseUrl}/leads-organization/${id}/initial-info`);
+      const name = page.getByLabel(/Organization Name/);
+      await page.waitForFunction((el) => (el as HTMLInputElement).value !== '', await name.elementHandle(), {
+        timeout: 10_000,
+      });
+      assert.equal(await name.inputValue(), org);
+      const renamed = `${org} Renamed`;
+      await name.fill(renamed);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: 'Concern Person Information Update' }).waitFor();
+      assert.equal(pathOf(page), `/leads-organization/${id}/concern-person-info`);
+      assert.equal(
+        await page.getByRole('group', { name: 'Concern person 1' }).getByLabel(/^Name/).inputValue(),
+        'Ayesha Rahman',
+      );
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await page.waitForURL((url) => url.pathname === '/leads-organization/leads-index', { timeout: 15_000 });
+      await page.getByText(renamed).first().waitFor({ timeout: 15_000 });
+    },
+  },
+];

@@ -1,0 +1,262 @@
+/**
+ * Model-based test of machines/lead-wizard.machine.ts against the real API: every transition of
+ * the machine's graph is replayed with the app's own actors (src/features/lead-wizard/actors.ts,
+ * bound to RTK Query), and after every server outcome we check what the server then holds.
+ */
+// First: the app's session helpers read the bearer token from localStorage, which Node lacks.
+import './support/lead-wizard-storage';
+import { createActor, waitFor, type EventObject } from 'xstate';
+import { createAppStore } from '../../src/app/store';
+import { baseApi } from '../../src/api/baseApi';
+import { leadWizardActors } from '../../src/features/lead-wizard/actors';
+import { leadWizardMachine, type WizardContext } from '../../machines/lead-wizard.machine';
+import { startTestServer, type TestServer } from '../support/test-server';
+import {
+  coverage,
+  replay,
+  transitionPaths,
+  type GraphStep,
+  type TransitionPath,
+} from './support/transition-paths';
+import { initialInfo, person } from '../api/lead-wizard-fixtures';
+
+const EVENTS: EventObject[] = [
+  { type: 'START_CREATE' },
+  { type: 'START_EDIT', leadId: 0, step: 1 } as EventObject,
+  { type: 'START_EDIT', leadId: 0, step: 2 } as EventObject,
+  { type: 'SUBMIT', values: {} } as EventObject,
+  { type: 'CONTINUE' },
+  { type: 'CANCEL' },
+  { type: 'BACK' },
+  { type: 'RETRY' },
+  { type: 'xstate.done.actor.loadLead', output: { initialInfo: {}, persons: {} } } as EventObject,
+  { type: 'xstate.error.actor.loadLead', error: { status: 404 } } as EventObject,
+  { type: 'xstate.done.actor.checkDuplicates', output: [] } as EventObject,
+  { type: 'xstate.done.actor.checkDuplicates', output: [{ kind: 'prospect', id: 1 }] } as EventObject,
+  { type: 'xstate.error.actor.checkDuplicates', error: { status: 413 } } as EventObject,
+  { type: 'xstate.done.actor.saveInitialInfo', output: { id: 1 } } as EventObject,
+  { type: 'xstate.error.actor.saveInitialInfo', error: { status: 422 } } as EventObject,
+  { type: 'xstate.error.actor.saveInitialInfo', error: { status: 413 } } as EventObject,
+  { type: 'xstate.done.actor.saveConcernPersons', output: { id: 1 } } as EventObject,
+  { type: 'xstate.error.actor.saveConcernPersons', error: { status: 422 } } as EventObject,
+  { type: 'xstate.error.actor.saveConcernPersons', error: { status: 413 } } as EventObject,
+];
+
+let server: TestServer;
+let token: string;
+let store: ReturnType<typeof createAppStore>;
+let prospect: { organization_name: string; concern_person_info: { email: string[] }[] };
+let counter = 0;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login('admin@crms.test', 'Admin#123');
+  localStorage.setItem('bearer_token', token);
+  localStorage.setItem('token_expiration', new Date(Date.now() + 3_600_000).toISOString());
+  store = createAppStore({ apiUrl: server.baseUrl });
+  [prospect] = (await server.request('GET', '/prospects-list', { token })).body.contents;
+}, 30_000);
+afterAll(async () => {
+  // Drop RTK Query's cache timers so Jest can exit.
+  store?.dispatch(baseApi.util.resetApiState());
+  await server?.close();
+});
+
+const unique = () => `MBT Org ${Date.now()}-${++counter}`;
+const uniqueEmail = () => `mbt-${Date.now()}-${++counter}@example.com`;
+const HUGE = 'x'.repeat(1_100_000); // beyond the 1 MB JSON limit: a 413 that is not a 5xx
+const leadOnServer = async (id: number) =>
+  (await server.request('GET', `/leads/${id}`, { token })).body.contents;
+const leadCount = async () =>
+  (await server.request('GET', '/leads?per_page=1&start_date=1970-01-01&end_date=2999-12-31', { token })).body
+    .contents.total;
+const outcome = (step: GraphStep | undefined) =>
+  step
+    ? `${step.event.type}:${String((step.event as { error?: { status?: number } }).error?.status ?? (step.event as { output?: unknown[] }).output?.length ?? '')}`
+    : '';
+
+async function existingLead(): Promise<number> {
+  const res = await server.request('POST', '/store-leads-initial-info', {
+    token,
+    body: initialInfo({ organization_name: unique() }),
+  });
+  await server.request('POST', '/lead-concern-info', {
+    token,
+    body: {
+      lead_id: res.body.contents.id,
+      concern_person_info: [person({ email: [uniqueEmail()], phone: ['+1 555 0100'] })],
+    },
+  });
+  return res.body.contents.id;
+}
+
+/** The server outcomes a SUBMIT at `index` leads to (up to the next user event other than CONTINUE). */
+function outcomesAfter(path: TransitionPath, index: number): string[] {
+  const out: string[] = [];
+  for (const step of path.steps.slice(index + 1)) {
+    if (!step.event.type.startsWith('xstate.') && step.event.type !== 'CONTINUE') break;
+    out.push(outcome(step));
+  }
+  return out;
+}
+const has = (outcomes: string[], actorId: string, result: string) =>
+  outcomes.includes(`xstate.${result.startsWith('4') ? 'error' : 'done'}.actor.${actorId}:${result}`);
+
+/** Step values that make the coming server outcomes happen. */
+function step1Values(o: string[]) {
+  const values: Record<string, unknown> = initialInfo({
+    organization_name: unique(),
+    phone: `+1 555 ${String(++counter).padStart(4, '0')}11`,
+  });
+  if (has(o, 'checkDuplicates', '1')) values.organization_name = prospect.organization_name;
+  if (has(o, 'checkDuplicates', '413')) values.organization_name = HUGE;
+  if (has(o, 'saveInitialInfo', '422')) values.exhibitions = [{ exhibition_id: '', employee_id: 4 }];
+  if (has(o, 'saveInitialInfo', '413')) values.address = HUGE;
+  return values;
+}
+function step2Values(o: string[]) {
+  const one: Record<string, unknown> = person({
+    name: `Person ${++counter}`,
+    email: [uniqueEmail()],
+    phone: [`+1 444 ${String(counter).padStart(6, '0')}`],
+  });
+  if (has(o, 'checkDuplicates', '1')) one.email = [prospect.concern_person_info[0].email[0]];
+  if (has(o, 'checkDuplicates', '413')) one.email = [HUGE];
+  if (has(o, 'saveConcernPersons', '422')) one.name = '';
+  if (has(o, 'saveConcernPersons', '413')) one.name = HUGE;
+  return { concern_person_info: [one] };
+}
+
+async function play(path: TransitionPath) {
+  const told: string[] = [];
+  const machine = leadWizardMachine.provide({
+    actors: leadWizardActors(store.dispatch),
+    actions: {
+      notifySaved: ({ context }) => void told.push(`saved: ${context.lastMessage}`),
+      notifyFailure: ({ context }) => void told.push(`failed: ${context.errorMessage}`),
+    },
+  });
+  const actor = createActor(machine).start();
+  const ctx = () => actor.getSnapshot().context as WizardContext;
+  let countBefore = 0;
+  let serverBefore: unknown = null;
+  let sent: Record<string, unknown> | null = null;
+  let personsBeforeBack: unknown = null;
+  let position = 0; // index of the step being materialized (check runs once per step)
+
+  const materialize = async (event: EventObject, next: GraphStep | undefined): Promise<EventObject> => {
+    const state = JSON.stringify(actor.getSnapshot().value);
+    // While an actor runs, these events are ignored: send them at once (no server work), or the
+    // running actor could finish while we prepare values and the event would land elsewhere.
+    if (/checking|saving|loading/.test(state)) return event;
+    if (event.type === 'START_EDIT') {
+      const leadId = outcome(next) === 'xstate.error.actor.loadLead:404' ? 99_999_999 : await existingLead();
+      return { ...event, leadId } as EventObject;
+    }
+    if (event.type === 'SUBMIT') {
+      // What a 422 or 413 must not change: the lead count (create) or the lead (edit).
+      countBefore = await leadCount();
+      serverBefore = ctx().leadId ? await leadOnServer(ctx().leadId as number) : null;
+      const o = outcomesAfter(path, position);
+      const values = state.includes('step1') ? step1Values(o) : step2Values(o);
+      sent = values;
+      return { type: 'SUBMIT', values } as EventObject;
+    }
+    if (event.type === 'BACK') {
+      personsBeforeBack = step2Values([]);
+      return { type: 'BACK', values: personsBeforeBack } as EventObject;
+    }
+    return event;
+  };
+
+  const check = async (step: GraphStep, index: number) => {
+    position = index + 1;
+    const actorId = step.event.type.split('.').pop();
+    const c = ctx();
+    if (step.event.type === 'xstate.done.actor.loadLead') {
+      const lead = await leadOnServer(c.leadId as number);
+      expect(c.initialInfo?.organization_name).toBe(lead.initial_info.organization_name);
+      expect((c.persons as { concern_person_info: { name: string }[] }).concern_person_info[0].name).toBe(
+        lead.concern_person[0].name,
+      );
+    }
+    if (step.event.type === 'xstate.done.actor.saveInitialInfo') {
+      const lead = await leadOnServer(c.leadId as number);
+      expect(lead.initial_info.organization_name).toBe(sent?.organization_name);
+    }
+    if (step.event.type === 'xstate.done.actor.saveConcernPersons') {
+      const lead = await leadOnServer(c.leadId as number);
+      const names = (sent as { concern_person_info: { name: string }[] }).concern_person_info.map(
+        (p) => p.name,
+      );
+      expect(lead.concern_person.map((p: { name: string }) => p.name)).toEqual(names);
+      expect(actor.getSnapshot().status).toBe('done');
+    }
+    if (step.event.type === 'xstate.done.actor.checkDuplicates' && step.state.includes('confirming')) {
+      expect(c.duplicates.length).toBeGreaterThan(0);
+    }
+    if (step.event.type.startsWith('xstate.error.actor.save')) {
+      // Every entered value is kept; the server holds what it held before.
+      const kept = actorId === 'saveInitialInfo' ? c.initialInfo : c.persons;
+      expect(kept).toEqual(sent);
+      expect(await leadCount()).toBe(countBefore);
+      if (serverBefore) expect(await leadOnServer(c.leadId as number)).toEqual(serverBefore);
+      if (outcome(step).endsWith('422')) expect(Object.keys(c.fieldErrors).length).toBeGreaterThan(0);
+      else expect(c.errorMessage).toEqual(expect.any(String));
+    }
+    if (
+      step.event.type === 'BACK' &&
+      step.state.includes('step1') &&
+      index > 0 &&
+      path.steps[index - 1].state.includes('step2')
+    ) {
+      // Back keeps both steps' values: step 1 as saved, step 2 as entered.
+      expect(c.initialInfo).not.toBeNull();
+      expect(c.persons).toEqual(personsBeforeBack);
+    }
+  };
+
+  await replay(actor, path, materialize, check);
+  // Let a trailing actor (e.g. a save after a failed check) finish before the next path.
+  await waitFor(
+    actor,
+    (s) => !['checking', 'saving', 'loading'].some((k) => JSON.stringify(s.value).includes(k)),
+    { timeout: 10_000 },
+  );
+  actor.stop();
+  return told;
+}
+
+const paths = transitionPaths(leadWizardMachine, EVENTS);
+
+describe('lead wizard machine (model-based, against the API server)', () => {
+  afterAll(() => {
+    const cov = coverage(leadWizardMachine, EVENTS, paths);
+    console.log(`lead wizard machine coverage: states ${cov.states}, transitions ${cov.transitions}`);
+    expect(cov.missingStates).toEqual([]);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))(
+    '%s',
+    async (_name, path) => {
+      await play(path);
+    },
+    30_000,
+  );
+
+  it('ignores a repeat submit while saving: one lead is created', async () => {
+    const actor = createActor(
+      leadWizardMachine.provide({ actors: leadWizardActors(store.dispatch) }),
+    ).start();
+    actor.send({ type: 'START_CREATE' });
+    const before = await leadCount();
+    const values = initialInfo({ organization_name: unique(), phone: '+1 555 4242 99' });
+    actor.send({ type: 'SUBMIT', values });
+    actor.send({ type: 'SUBMIT', values });
+    await waitFor(actor, (s) => s.matches({ create: 'step2' }), { timeout: 10_000 });
+    actor.send({ type: 'SUBMIT', values: step2Values([]) });
+    actor.send({ type: 'SUBMIT', values: step2Values([]) });
+    await waitFor(actor, (s) => s.status === 'done', { timeout: 10_000 });
+    expect(await leadCount()).toBe(before + 1);
+  }, 30_000);
+});
