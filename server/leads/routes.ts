@@ -150,7 +150,8 @@ export function leadRoutes(ctx: AppContext, auth: RequestHandler): Router {
     const me = authOf(req);
     const lead = ctx.store.find('leads', Number(req.params.id));
     if (!lead) throw notFound('Lead not found.');
-    assertCanReadLead(ctx, me, lead);
+    // Whoever may edit the lead needs its data to fill the edit wizard, even if it is disabled.
+    if (!canEditLead(ctx, me, lead)) assertCanReadLead(ctx, me, lead);
     ok(res, withAccess(ctx, me, requestIndex(ctx.store, employeeIdOf(me)), lead));
   });
 

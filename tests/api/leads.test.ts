@@ -236,6 +236,33 @@ describe('GET /leads/{id}', () => {
   });
 });
 
+describe('GET /leads/{id} for an approved editor', () => {
+  it('answers a disabled lead to whoever may edit it (the edit wizard loads it)', async () => {
+    const restricted = allLeads().find(
+      (l) =>
+        l.is_disabled === 1 &&
+        !db['lead-permissions'].some((p: AnyRow) => p.employee_id === 3 && p.lead_id === l.id),
+    );
+    expect((await server.request('GET', `/leads/${restricted.id}`, { token: staff })).status).toBe(403);
+    const asked = await server.request('POST', '/request-for-leads-edit', {
+      token: staff,
+      body: { lead_id: restricted.id, employee_id: 3 },
+    });
+    expect(asked.status).toBe(201);
+    const pending = (await server.request('GET', '/all-leads-edit-requests', { token: supervisor })).body
+      .contents;
+    const request = pending.find((r: AnyRow) => r.lead_id === restricted.id && r.permission_type === 'Edit');
+    const acted = await server.request('POST', '/leads-edit-request-action', {
+      token: supervisor,
+      body: { id: request.id, permissionType: 'Edit', actionType: 'approved' },
+    });
+    expect(acted.status).toBe(200);
+    const res = await server.request('GET', `/leads/${restricted.id}`, { token: staff });
+    expect(res.status).toBe(200);
+    expect(res.body.contents.id).toBe(restricted.id);
+  });
+});
+
 describe('POST /download-all-phone', () => {
   it('answers phone_numbers.csv for the filtered list', async () => {
     const res = await server.request('POST', '/download-all-phone', {

@@ -1,7 +1,7 @@
 /**
  * `npm run test:e2e`: browser tests against the real production build.
  *
- * 1. Builds the app when dist/ is missing or older than src/, public/ or webpack.config.ts.
+ * 1. Builds the app when dist/ is missing or older than src/, machines/, public/ or webpack.config.ts.
  * 2. Starts the real server (createApp with staticDir dist/) on a free port of 127.0.0.1 over a
  *    fresh temporary DATA_DIR.
  * 3. Launches Chromium (CHROMIUM_PATH, default /usr/bin/chromium) headless through playwright-core
@@ -35,7 +35,9 @@ function newestMtime(p: string): number {
 function ensureBuild(): void {
   const index = path.join(DIST, 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  const sources = ['src', 'public', 'webpack.config.ts', 'package-lock.json'].map((p) => path.join(ROOT, p));
+  const sources = ['src', 'machines', 'public', 'webpack.config.ts', 'package-lock.json'].map((p) =>
+    path.join(ROOT, p),
+  );
   const changedAt = Math.max(...sources.map(newestMtime));
   if (builtAt && builtAt >= changedAt) return;
   buildApp(builtAt ? 'dist/ is older than the sources' : 'no build found in dist/');

@@ -4,7 +4,6 @@
  * bound to RTK Query), and after every server outcome we check what the server then holds.
  */
 // First: the app's session helpers read the bearer token from localStorage, which Node lacks.
-import './support/lead-wizard-storage';
 import { createActor, waitFor, type EventObject } from 'xstate';
 import { createAppStore } from '../../src/app/store';
 import { baseApi } from '../../src/api/baseApi';

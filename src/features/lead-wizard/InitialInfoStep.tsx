@@ -15,7 +15,7 @@ import { useWizardActor } from './WizardContext';
 import { ExhibitionBlocks } from './parts/ExhibitionBlocks';
 import { LocationFields } from './parts/LocationFields';
 import { OrganizationNameField } from './parts/OrganizationNameField';
-import { SelectField } from './parts/SelectField';
+import { SelectField } from '../../components/form/SelectField';
 import { SocialRows } from './parts/SocialRows';
 import { TypeaheadField } from './parts/TypeaheadField';
 

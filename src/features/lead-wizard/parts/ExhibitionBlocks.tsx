@@ -2,7 +2,7 @@ import { Button, Col, Row } from 'react-bootstrap';
 import { useArrayRows } from './useArrayRows';
 import { useWizardEmployeesQuery, useWizardExhibitionsQuery } from '../api';
 import { emptyExhibition } from '../mapping';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/form/SelectField';
 
 /** Repeatable exhibition blocks: exhibition, assign to employee, optional additional employee. */
 export function ExhibitionBlocks() {

@@ -7,7 +7,7 @@ import {
 } from '../api';
 import { GENDERS, PERSON_MEDIA } from '../constants';
 import { DobField, NamedRefField, TagField } from './PersonInputs';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/form/SelectField';
 import { SocialRows } from './SocialRows';
 import { VisitingCardField } from './VisitingCardField';
 

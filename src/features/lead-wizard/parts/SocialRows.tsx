@@ -1,7 +1,7 @@
 import { Button, Col, Row } from 'react-bootstrap';
 import { useArrayRows } from './useArrayRows';
 import { TextField } from '../../../components/form';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/form/SelectField';
 
 /**
  * Repeatable social network rows: a media select and a URL. Used for the lead (mediaName, URL;
