@@ -3,7 +3,8 @@ import { assign, fromPromise, setup } from 'xstate';
 /**
  * The add/edit dialog and delete confirmation cycle shared by every CRUD screen (spec part 2 §4
  * "Modal flow"). Framework-free: the real save/remove actors and the toast/refresh actions are
- * bound with `dialogMachine.provide(...)` by the screen that uses it.
+ * bound with `dialogMachine.provide(...)` by the screen that uses it. OPEN and REQUEST_DELETE
+ * arrive as the app-wide event of `dialog.bus.ts` on the screen's channel.
  *
  * closed ──OPEN──▶ editing.idle ──SUBMIT──▶ submitting ──done──▶ closed (notifySuccess, refresh)
  *                        ▲                       ├──422───▶ editing.invalid (field errors)

@@ -8,7 +8,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
-import { Form, Table } from 'react-bootstrap';
+import { Button, Form, Table } from 'react-bootstrap';
 
 export interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
@@ -48,53 +48,72 @@ export function DataTable<T>({ columns, data, loading, selectable, emptyText = '
     getSortedRowModel: getSortedRowModel(),
   });
 
+  // Only rows still in the data count (a deleted or filtered-out row is no longer selected).
+  const selected = selectable ? table.getSelectedRowModel().rows.length : 0;
+
   return (
-    <Table hover responsive className="align-middle data-table">
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const sortable = header.column.getCanSort();
-              const direction = header.column.getIsSorted();
-              return (
-                <th
-                  key={header.id}
-                  onClick={sortable ? header.column.getToggleSortingHandler() : undefined}
-                  style={sortable ? { cursor: 'pointer', userSelect: 'none' } : undefined}
-                  aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                  {direction ? SORT_MARK[direction] : null}
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {loading ? (
-          <tr>
-            <td colSpan={allColumns.length} className="text-center py-4">
-              Loading...
-            </td>
-          </tr>
-        ) : table.getRowModel().rows.length === 0 ? (
-          <tr>
-            <td colSpan={allColumns.length} className="text-center py-4 text-body-secondary">
-              {emptyText}
-            </td>
-          </tr>
-        ) : (
-          table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className={row.getIsSelected() ? 'table-active' : undefined}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
+    <>
+      {selected > 0 && (
+        <div className="d-flex align-items-center gap-2 small mb-2" role="status">
+          <span>{`${selected} selected`}</span>
+          <Button size="sm" variant="link" className="p-0" onClick={() => table.resetRowSelection()}>
+            Clear selection
+          </Button>
+        </div>
+      )}
+      <Table hover responsive className="align-middle data-table">
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sortable = header.column.getCanSort();
+                const direction = header.column.getIsSorted();
+                return (
+                  <th
+                    key={header.id}
+                    style={
+                      header.column.id === 'select'
+                        ? { width: '1%' }
+                        : sortable
+                          ? { cursor: 'pointer', userSelect: 'none' }
+                          : undefined
+                    }
+                    onClick={sortable ? header.column.getToggleSortingHandler() : undefined}
+                    aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                    {direction ? SORT_MARK[direction] : null}
+                  </th>
+                );
+              })}
             </tr>
-          ))
-        )}
-      </tbody>
-    </Table>
+          ))}
+        </thead>
+        <tbody>
+          {loading ? (
+            <tr>
+              <td colSpan={allColumns.length} className="text-center py-4">
+                Loading...
+              </td>
+            </tr>
+          ) : table.getRowModel().rows.length === 0 ? (
+            <tr>
+              <td colSpan={allColumns.length} className="text-center py-4 text-body-secondary">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={row.getIsSelected() ? 'table-active' : undefined}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </>
   );
 }
 
@@ -106,6 +125,9 @@ function selectionColumn<T>(): ColumnDef<T, unknown> {
       <Form.Check
         aria-label="Select all rows"
         checked={table.getIsAllRowsSelected()}
+        ref={(input: HTMLInputElement | null) => {
+          if (input) input.indeterminate = table.getIsSomeRowsSelected();
+        }}
         onChange={table.getToggleAllRowsSelectedHandler()}
       />
     ),

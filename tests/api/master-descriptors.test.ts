@@ -4,7 +4,7 @@
  * payload mapping, and read it back through the descriptor's own columns. A descriptor that
  * drifts from the server (field name, kind, endpoint, response shape) fails here.
  */
-import { ALL_DESCRIPTORS } from '../../src/features/master-data/descriptors';
+import { ALL_DESCRIPTORS, descriptorFor } from '../../src/features/master-data/descriptors';
 import { initialValues, toPayload } from '../../src/features/master-data/payload';
 import type { FieldDescriptor, FormValues, MasterDescriptor, MasterRow } from '../../src/features/master-data/types';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -95,4 +95,29 @@ describe.each(ALL_DESCRIPTORS.map((d) => [d.path, d] as const))('%s', (_path, d)
     const required = d.fields.filter((f) => f.required).flatMap((f) => (f.kind === 'dateRange' ? ['start_date', 'end_date'] : [f.name]));
     expect(Object.keys(res.body.errors).sort()).toEqual(expect.arrayContaining(required.sort()));
   });
+});
+
+describe.each(ALL_DESCRIPTORS.map((d) => [d.path, d] as const))('%s search', (_path, d) => {
+  test('the search box finds a row by the text its first column shows', async () => {
+    if (d.search.mode === 'server') {
+      const row = (await listRows(d))[0];
+      const res = await server.request('GET', `/country-list?page=1&per_page=10&search=${encodeURIComponent(shown(d, row))}`, { token });
+      expect((res.body.contents.data as MasterRow[]).map((r) => r.id)).toContain(row.id);
+      return;
+    }
+    const rows = await listRows(d);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(d.search.text(row).toLowerCase()).toContain(shown(d, row).toLowerCase());
+  });
+});
+
+test('payload: price is sent as a number, an empty password is left out on edit only, a cascade sends its deepest id', () => {
+  const products = descriptorFor('products');
+  expect(toPayload(products, { name: 'P', unit_id: '2', price: '1234.50' }, 'create')).toMatchObject({ unit_id: 2, price: 1234.5, category_id: null });
+  const employees = descriptorFor('employees');
+  expect(toPayload(employees, { name: 'E', password: '' }, 'edit')).not.toHaveProperty('password');
+  expect(toPayload(employees, { name: 'E', password: '' }, 'create')).toHaveProperty('password', '');
+  expect(toPayload(employees, { name: 'E', password: 'Secret#1' }, 'edit')).toHaveProperty('password', 'Secret#1');
+  const zones = toPayload(descriptorFor('zones'), { name: 'Z', country_id: '1', division_id: '2', district_id: '3' }, 'create');
+  expect(zones).toEqual({ name: 'Z', district_id: 3 });
 });

@@ -103,3 +103,32 @@ test('trees: a category cannot pick itself as parent; a product keeps its catego
   const select = within(await screen.findByRole('dialog')).getByLabelText('Category');
   await waitFor(() => expect(selectedText(select)?.replace(/^-+ /, '')).toBe(category));
 }, 30_000);
+
+test('countries: pages of 10/20/50/100 come from the server; a new search starts at page 1', async () => {
+  const token = await server().login(ADMIN.email, ADMIN.password);
+  for (let i = 1; i <= 12; i++)
+    expect((await server().request('POST', '/countries', { token, body: { name: `Paging Land ${String(i).padStart(2, '0')}` } })).status).toBe(201);
+  await asAdmin('/basic-settings/countries');
+  const table = await screen.findByRole('table');
+  await within(table).findByText('Bangladesh');
+  const rows = () => within(table).getAllByRole('row').length - 1;
+  expect(rows()).toBe(10);
+  expect(screen.getByText(/^Total \d+$/)).toHaveTextContent(/^Total 1[6-9]$|^Total [2-9]\d$/);
+  const perPage = screen.getByRole('combobox', { name: 'Rows per page' });
+  expect(within(perPage).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
+  await userEvent.click(screen.getByRole('button', { name: '2' }));
+  await waitFor(() => expect(within(table).queryByText('Bangladesh')).toBeNull());
+  expect(rows()).toBeGreaterThan(0);
+  expect(rows()).toBeLessThanOrEqual(10);
+  await userEvent.selectOptions(perPage, '20');
+  await within(table).findByText('Bangladesh');
+  await waitFor(() => expect(rows()).toBeGreaterThan(10));
+  await userEvent.selectOptions(perPage, '10');
+  await userEvent.click(screen.getByRole('button', { name: '2' }));
+  await waitFor(() => expect(within(table).queryByText('Bangladesh')).toBeNull());
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Paging Land 1');
+  // Paging Land 10, 11 and 12, shown from page 1 again.
+  await waitFor(() => expect(rows()).toBe(3));
+  expect(within(table).getByText('Paging Land 12')).toBeInTheDocument();
+  expect(screen.getByText('(current)').parentElement).toHaveTextContent(/^1/);
+}, 30_000);

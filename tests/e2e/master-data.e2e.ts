@@ -178,7 +178,13 @@ export const tests: E2ETest[] = [
       await nav.getByRole('link').first().waitFor();
       assert.equal(await nav.getByText('Basic Settings').count(), 0);
       assert.equal(await nav.getByRole('link', { name: 'Manage Role' }).count(), 0);
-      for (const path of ['/basic-settings/professions', '/basic-settings/employees', '/manage-role-permissions', '/roles/1/permissions']) {
+      for (const path of [
+        '/basic-settings/professions',
+        '/basic-settings/employees',
+        '/manage-role-permissions',
+        '/roles/1/permissions',
+        '/basic-settings/roles/1/permissions',
+      ]) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByText(NO_PERMISSION).waitFor();
         assert.equal(await page.getByRole('button', { name: 'Add', exact: true }).count(), 0, path);

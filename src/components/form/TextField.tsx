@@ -17,13 +17,18 @@ export interface TextFieldProps {
   className?: string;
   /** Extra controls rendered next to the input inside an input group (e.g. a show/hide button). */
   append?: ReactNode;
+  /** Bounds for date and number inputs. */
+  min?: string | number;
+  max?: string | number;
+  /** Client-side field check (final-form field-level validate): a message, or undefined. */
+  validate?: (value: string | undefined, allValues: object) => string | undefined;
 }
 
 /** A react-final-form field rendered as a Bootstrap control with its first error beneath it. */
-export function TextField({ name, label, required, append, className, as, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, required, append, className, as, validate, ...inputProps }: TextFieldProps) {
   const id = `field-${name.replace(/[^\w-]/g, '-')}`;
   return (
-    <Field<string> name={name}>
+    <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {
         const error = fieldError(meta);
         const control = (

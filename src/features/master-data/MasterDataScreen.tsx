@@ -4,7 +4,7 @@ import { RequirePermission } from '../../components/RequirePermission';
 import { DeleteConfirm } from './DeleteConfirm';
 import { MasterDialog } from './MasterDialog';
 import { ClientSearchedRows, ServerSearchedRows } from './MasterRows';
-import { DialogBus, useMasterDialog } from './useMasterDialog';
+import { sendDialogEvent, useMasterDialog } from './useMasterDialog';
 import type { MasterDescriptor } from './types';
 
 /**
@@ -20,11 +20,11 @@ export function MasterDataScreen({ descriptor }: { descriptor: MasterDescriptor 
 }
 
 function MasterDataList({ descriptor }: { descriptor: MasterDescriptor }) {
-  const [snapshot, send, actor] = useMasterDialog(descriptor);
+  const [snapshot, , actor] = useMasterDialog(descriptor);
   const [search, setSearch] = useState('');
   const Rows = descriptor.search.mode === 'server' ? ServerSearchedRows : ClientSearchedRows;
   return (
-    <DialogBus.Provider value={send}>
+    <>
       <Card>
         <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
           <h1 className="h5 mb-0">{descriptor.listTitle}</h1>
@@ -37,7 +37,7 @@ function MasterDataList({ descriptor }: { descriptor: MasterDescriptor }) {
               onChange={(e) => setSearch(e.target.value)}
               style={{ maxWidth: 240 }}
             />
-            <Button onClick={() => send({ type: 'OPEN', record: null })}>Add</Button>
+            <Button onClick={() => sendDialogEvent(descriptor, { type: 'OPEN', record: null })}>Add</Button>
           </div>
         </Card.Header>
         <Card.Body>
@@ -46,6 +46,6 @@ function MasterDataList({ descriptor }: { descriptor: MasterDescriptor }) {
       </Card>
       <MasterDialog descriptor={descriptor} snapshot={snapshot} actor={actor} />
       <DeleteConfirm title={descriptor.title} snapshot={snapshot} actor={actor} />
-    </DialogBus.Provider>
+    </>
   );
 }

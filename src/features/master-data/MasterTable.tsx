@@ -1,20 +1,34 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, SortingFn } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { RowActions } from './RowActions';
 import type { MasterDescriptor, MasterRow } from './types';
 
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/**
+ * Sorts as people read: ignoring case ("BD Expo" next to "Bangladesh"), numbers by value
+ * ("Stall 9" before "Stall 18").
+ */
+export const naturalSort: SortingFn<MasterRow> = (a, b, columnId) => {
+  const x = a.getValue<string | number>(columnId);
+  const y = b.getValue<string | number>(columnId);
+  if (typeof x === 'number' && typeof y === 'number') return x - y;
+  return collator.compare(String(x ?? ''), String(y ?? ''));
+};
+
 /** The descriptor's columns as a sortable, selectable table with the row action menu last. */
 export function MasterTable({ descriptor, rows, loading }: { descriptor: MasterDescriptor; rows: MasterRow[]; loading: boolean }) {
   const columns = useMemo<ColumnDef<MasterRow, unknown>[]>(
     () => [
-      ...descriptor.columns.map(
-        (c, i): ColumnDef<MasterRow, unknown> => ({
-          id: `col-${i}`,
-          header: c.header,
-          accessorFn: (row) => c.value(row),
-        }),
-      ),
+      ...descriptor.columns.map((c, i): ColumnDef<MasterRow, unknown> => ({
+        id: `col-${i}`,
+        header: c.header,
+        // Sorted by the column's sort value (dates: yyyy-MM-dd), shown as its display text.
+        accessorFn: (row) => (c.sortValue ?? c.value)(row),
+        cell: ({ row }) => c.value(row.original),
+        sortingFn: naturalSort,
+      })),
       {
         id: 'actions',
         header: 'Action',

@@ -1,11 +1,11 @@
 import { Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { useDialogBus } from './useMasterDialog';
+import { sendDialogEvent } from './useMasterDialog';
 import type { MasterDescriptor, MasterRow } from './types';
 
 /** The per-row action menu: Edit, Delete, plus the descriptor's extra link (roles: Permission). */
 export function RowActions({ row, descriptor }: { row: MasterRow; descriptor: MasterDescriptor }) {
-  const send = useDialogBus();
+  const send = (event: Parameters<typeof sendDialogEvent>[1]) => sendDialogEvent(descriptor, event);
   const navigate = useNavigate();
   const link = descriptor.rowLink;
   return (

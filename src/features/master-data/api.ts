@@ -13,8 +13,12 @@ export interface TreeNode {
 
 type Saved = { message?: string; contents?: MasterRow };
 const ROLE_PERMISSIONS_TAG = { type: 'Auth' as const, id: 'ROLE_PERMISSIONS' };
-/** Saving an employee may change the signed-in user's own role: re-fetch get-role-permissions. */
-const extraTags = (collection: string) => (collection === 'employees' ? [ROLE_PERMISSIONS_TAG] : []);
+/**
+ * Saving an employee may change the signed-in user's own role, renaming a role may rename it
+ * (the sidebar shows the first role name): re-fetch get-role-permissions for both.
+ */
+const extraTags = (collection: string) =>
+  collection === 'employees' || collection === 'roles' ? [ROLE_PERMISSIONS_TAG] : [];
 
 /** Master-data calls of spec part 2 §7, one generic set for every collection. */
 export const masterDataApi = baseApi.injectEndpoints({

@@ -3,7 +3,12 @@ import { displayDate, nameOf, stageWords, textOf } from './format';
 
 // Small builders so each entry below reads like the spec's own list (part 2 §2 "Master-data dialogs").
 const col = (header: string, key: string): ColumnDescriptor => ({ header, value: (r) => textOf(r[key]) });
-const dateCol = (header: string, key: string): ColumnDescriptor => ({ header, value: (r) => displayDate(r[key]) });
+// Shown DD-MM-YYYY but sorted by the stored yyyy-MM-dd, so the order is chronological.
+const dateCol = (header: string, key: string): ColumnDescriptor => ({
+  header,
+  value: (r) => displayDate(r[key]),
+  sortValue: (r) => textOf(r[key]),
+});
 const NAME_COL = col('Name', 'name');
 const name: FieldDescriptor = { name: 'name', label: 'Name', kind: 'text', required: true };
 const description: FieldDescriptor = { name: 'description', label: 'Description', kind: 'textarea' };

@@ -42,7 +42,10 @@ export interface FieldDescriptor {
 
 export interface ColumnDescriptor {
   header: string;
+  /** The text the cell shows (and client search reads). */
   value: (row: MasterRow) => string;
+  /** What the column sorts by when the shown text does not sort right (dates shown DD-MM-YYYY). */
+  sortValue?: (row: MasterRow) => string | number;
 }
 
 export interface MasterDescriptor {

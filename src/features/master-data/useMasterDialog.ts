@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { createContext, useContext, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { toast } from 'react-toastify';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { dialogBus } from '../../../machines/dialog.bus';
 import { dialogMachine, type DialogEvent } from '../../../machines/dialog.machine';
 import { useAppDispatch } from '../../app/hooks';
 import { masterTags } from '../../api/tags';
@@ -13,8 +14,9 @@ export type DialogActor = ActorRefFrom<typeof dialogMachine>;
 export type DialogSnapshot = SnapshotFrom<typeof dialogMachine>;
 
 /**
- * The dialog machine of one master-data screen with its real actors bound. Success and failure
- * toasts carry the server message; the list refreshes through RTK Query tag invalidation.
+ * The dialog machine of one master-data screen with its real actors bound, listening on the
+ * screen's dialog bus channel. Success and failure toasts carry the server message; the list
+ * refreshes through RTK Query tag invalidation.
  */
 export function useMasterDialog(descriptor: MasterDescriptor) {
   const dispatch = useAppDispatch();
@@ -24,16 +26,28 @@ export function useMasterDialog(descriptor: MasterDescriptor) {
         actors: createDialogActors(dispatch, descriptor),
         actions: {
           notifySuccess: ({ context }) => void toast.success(context.lastMessage ?? 'Saved successfully.'),
-          notifyFailure: ({ context }) => void toast.error(context.errorMessage ?? 'An unexpected error occurred.'),
+          notifyFailure: ({ context }) =>
+            void toast.error(context.errorMessage ?? 'An unexpected error occurred.'),
           // Mutations already invalidate the list; this also covers lists other screens cached.
-          refreshList: () => void dispatch(masterDataApi.util.invalidateTags([masterTags.list(descriptor.collection)])),
+          refreshList: () =>
+            void dispatch(masterDataApi.util.invalidateTags([masterTags.list(descriptor.collection)])),
         },
       }),
     [dispatch, descriptor],
   );
-  return useMachine(machine);
+  const running = useMachine(machine);
+  const actor = running[2];
+  // The app-wide event opens this screen's dialog: whoever sends on its channel.
+  useEffect(
+    () => dialogBus.subscribe(dialogChannel(descriptor), (event) => actor.send(event)),
+    [actor, descriptor],
+  );
+  return running;
 }
 
-/** The "app-wide event" that opens the dialog: list buttons send OPEN / REQUEST_DELETE here. */
-export const DialogBus = createContext<(event: DialogEvent) => void>(() => {});
-export const useDialogBus = () => useContext(DialogBus);
+/** The dialog bus channel of a master-data screen. */
+export const dialogChannel = (descriptor: MasterDescriptor) => `master:${descriptor.path}`;
+
+/** Opens (OPEN) or asks to delete (REQUEST_DELETE) on a master-data screen's dialog. */
+export const sendDialogEvent = (descriptor: MasterDescriptor, event: DialogEvent) =>
+  dialogBus.send(dialogChannel(descriptor), event);

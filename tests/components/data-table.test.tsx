@@ -1,0 +1,32 @@
+/** The shared table's own states: Loading..., the empty text, and no sorting on fixed columns. */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '../../src/components/DataTable';
+
+type Row = { id: number; name: string };
+const columns: ColumnDef<Row, unknown>[] = [
+  { id: 'name', header: 'Name', accessorFn: (r) => r.name },
+  { id: 'actions', header: 'Action', enableSorting: false, cell: () => 'menu' },
+];
+
+test('shows Loading... while loading, then the rows, or the empty text', () => {
+  const { rerender } = render(<DataTable columns={columns} data={[]} loading selectable />);
+  expect(screen.getByText('Loading...')).toBeInTheDocument();
+  rerender(<DataTable columns={columns} data={[]} selectable />);
+  expect(screen.getByText('No data found')).toBeInTheDocument();
+  rerender(<DataTable columns={columns} data={[{ id: 1, name: 'One' }]} selectable />);
+  expect(screen.queryByText('Loading...')).toBeNull();
+  expect(screen.getByText('One')).toBeInTheDocument();
+});
+
+test('a column with enableSorting false does not sort', async () => {
+  render(<DataTable columns={columns} data={[{ id: 1, name: 'b' }, { id: 2, name: 'a' }]} />);
+  const action = screen.getByRole('columnheader', { name: 'Action' });
+  await userEvent.click(action);
+  expect(action).not.toHaveAttribute('aria-sort');
+  const name = screen.getByRole('columnheader', { name: 'Name' });
+  await userEvent.click(name);
+  expect(name).toHaveAttribute('aria-sort', 'ascending');
+  expect(within(screen.getAllByRole('row')[1]).getByText('a')).toBeInTheDocument();
+});
