@@ -12,6 +12,11 @@ export interface LeadFilters {
   employeeId?: number;
   startDate?: string;
   endDate?: string;
+  /**
+   * Minutes east of UTC of the caller's calendar (`utc_offset`, e.g. 360 in Dhaka). With it the
+   * dates are the caller's local days; without it, UTC days.
+   */
+  utcOffset?: number;
 }
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -73,6 +78,13 @@ export function readFilters(source: Record<string, unknown>): LeadFilters {
   filters.employeeId = id('employee');
   filters.startDate = date('start_date');
   filters.endDate = date('end_date');
+  const offset = str('utc_offset');
+  if (offset !== undefined) {
+    const n = /^[+-]?\d{1,4}$/.test(offset) ? Number(offset) : NaN;
+    if (!Number.isInteger(n) || Math.abs(n) > 14 * 60)
+      errors.utc_offset = ['The utc offset must be a number of minutes between -840 and 840.'];
+    else filters.utcOffset = n;
+  }
   if (Object.keys(errors).length) throw validationError(errors);
   return filters;
 }
@@ -97,7 +109,36 @@ export function searchText(lead: Row): string {
   return text;
 }
 
-function matches(lead: Row, f: LeadFilters): boolean {
+const DAY_MS = 86_400_000;
+
+const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+// Far ends that sort before / after every canonical timestamp.
+const EARLIEST = '0000-01-01T00:00:00.000Z';
+const LATEST = '99999';
+
+interface DateWindow {
+  from: number;
+  to: number;
+  fromIso: string;
+  toIso: string;
+}
+
+/** The [from, to) instants of the date filter, or null when there is none. */
+function dateWindow(f: LeadFilters): DateWindow | null {
+  if (!f.startDate && !f.endDate) return null;
+  const shift = (f.utcOffset ?? 0) * 60_000;
+  const from = f.startDate ? Date.parse(`${f.startDate}T00:00:00.000Z`) - shift : -Infinity;
+  const to = f.endDate ? Date.parse(`${f.endDate}T00:00:00.000Z`) + DAY_MS - shift : Infinity;
+  const iso = (ms: number, far: string) => {
+    if (!Number.isFinite(ms)) return far;
+    const d = new Date(ms);
+    // Outside years 0000-9999 toISOString changes shape; clamp to the far ends.
+    return d.getUTCFullYear() < 0 ? EARLIEST : d.getUTCFullYear() > 9999 ? LATEST : d.toISOString();
+  };
+  return { from, to, fromIso: iso(from, EARLIEST), toIso: iso(to, LATEST) };
+}
+
+function matches(lead: Row, f: LeadFilters, window: DateWindow | null): boolean {
   const info = lead.initial_info ?? {};
   if (f.stage && String(lead.lead_stage ?? '').toLowerCase() !== f.stage) return false;
   if (f.priority && String(lead.lead_priority ?? '').toLowerCase() !== f.priority) return false;
@@ -110,10 +151,15 @@ function matches(lead: Row, f: LeadFilters): boolean {
     !blocks.some((b) => b?.employee_id === f.employeeId || b?.additionalEmployeeID === f.employeeId)
   )
     return false;
-  if (f.startDate || f.endDate) {
-    const day = String(lead.created_at ?? '').slice(0, 10);
-    if (f.startDate && day < f.startDate) return false;
-    if (f.endDate && day > f.endDate) return false;
+  if (window) {
+    const at = String(lead.created_at ?? '');
+    // Canonical timestamps (toISOString) compare as text; anything else is parsed.
+    if (CANONICAL.test(at)) {
+      if (at < window.fromIso || at >= window.toIso) return false;
+    } else {
+      const ms = Date.parse(at);
+      if (!(ms >= window.from && ms < window.to)) return false;
+    }
   }
   if (f.search && !searchText(lead).includes(f.search)) return false;
   return true;
@@ -128,8 +174,9 @@ const newestFirst = (a: Row, b: Row): number => {
 
 /** Every lead matching the filters, newest first (created_at, then id). */
 export function filterLeads(store: Store, filters: LeadFilters): Row[] {
+  const window = dateWindow(filters);
   return store
     .list('leads')
-    .filter((lead) => matches(lead, filters))
+    .filter((lead) => matches(lead, filters, window))
     .sort(newestFirst);
 }

@@ -27,6 +27,7 @@ import { employeeName, presentLead } from './present';
 import { filterLeads, pageNumber, pageSize, readFilters } from './query';
 
 const ID = ':id(\\d+)';
+const MANAGE_LEADS = 'manage leads';
 
 const authOf = (req: express.Request): AuthContext => {
   if (!req.auth) throw new HttpError(401, UNAUTHENTICATED);
@@ -131,7 +132,8 @@ const REQUEST_WORDS: Record<
 export function leadRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 
-  router.get('/leads', auth, (req, res) => {
+  // The list and its export are the "All Leads" screen (menu permission manage leads).
+  router.get('/leads', auth, requirePermission(MANAGE_LEADS), (req, res) => {
     const me = authOf(req);
     const filters = readFilters(req.query as Record<string, unknown>);
     const perPage = pageSize(req.query.per_page);
@@ -309,7 +311,7 @@ export function leadRoutes(ctx: AppContext, auth: RequestHandler): Router {
 
   // `data` is either a list of lead ids (the selected rows) or an object with the filters of
   // GET /leads (the whole filtered list; paging ignored). One CSV line per concern-person phone.
-  router.post('/download-all-phone', auth, (req, res) => {
+  router.post('/download-all-phone', auth, requirePermission(MANAGE_LEADS), (req, res) => {
     const data = bodyOf(req).data;
     let leads: Row[];
     if (Array.isArray(data)) {

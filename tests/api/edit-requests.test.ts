@@ -236,8 +236,12 @@ describe('POST /leads-edit-request-action', () => {
     expect(check.body.contents).toContainEqual(
       expect.objectContaining({ lead_id: leadId, status: 'approved', permission_type: 'Edit' }),
     );
-    // Edit does not open the details of a disabled lead.
-    expect((await server.request('GET', `/leads/${leadId}`, { token: staff })).status).toBe(403);
+    // The editor may load the lead (the edit wizard needs it), but Edit does not open the details
+    // of a disabled lead.
+    const read = await server.request('GET', `/leads/${leadId}`, { token: staff });
+    expect(read.status).toBe(200);
+    expect(read.body.contents).toEqual(expect.objectContaining({ can_edit: true, can_view_details: false }));
+    expect((await ask('details', leadId)).status).toBe(201);
     expect((await ask('edit', leadId)).body.message).toBe('You can already edit this lead.');
   });
 
@@ -295,6 +299,20 @@ describe('POST /leads-edit-request-action', () => {
       'lead-permissions'
     ].find((p: AnyRow) => p.id === request.id);
     expect(stored.status).toBe(winner.body.notification.status);
+  });
+
+  it('a burst of decisions by both supervisors: still exactly one wins', async () => {
+    const request = (await ask('details', freeLead(true))).body.contents;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        act(request.id, i % 2 ? 'reject' : 'approved', i % 2 ? admin : supervisor, 'Details'),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(7);
+    const winner = results.find((r) => r.status === 200)!.body.notification;
+    const view = await server.request('GET', `/leads/${request.lead_id}`, { token: staff });
+    expect(view.status).toBe(winner.status === 'approved' ? 200 : 403);
   });
 
   it('acted requests leave the supervisor list', async () => {

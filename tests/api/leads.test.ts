@@ -169,6 +169,39 @@ describe('GET /leads', () => {
     expect((await list('start_date=1970-01-01&end_date=2999-12-31')).total).toBe(allLeads().length);
   });
 
+  it.each([360, -300, 0, 840, -720])(
+    'with utc_offset=%d the dates are the caller’s local days',
+    async (offset) => {
+      const localDay = (iso: string) =>
+        new Date(Date.parse(iso) + offset * 60_000).toISOString().slice(0, 10);
+      // A day holding several leads, so some sit near either end of it in some zone.
+      const day = localDay(allLeads()[12].created_at);
+      const expected = allLeads()
+        .filter((l) => localDay(l.created_at) === day)
+        .map((l) => l.id)
+        .sort();
+      const res = await list(`per_page=100&start_date=${day}&end_date=${day}&utc_offset=${offset}`);
+      expect(res.data.map((l) => l.id).sort()).toEqual(expected);
+      const from = await list(`start_date=${day}&utc_offset=${offset}`);
+      expect(from.total).toBe(allLeads().filter((l) => localDay(l.created_at) >= day).length);
+    },
+  );
+
+  it('a lead early in the UTC morning belongs to the previous local day west of UTC', async () => {
+    // Created before 05:00 UTC: in New York (UTC-5) that is still the day before.
+    const early = allLeads().find((l) => Number(l.created_at.slice(11, 13)) < 5);
+    expect(early).toBeDefined();
+    const utcDay: string = early.created_at.slice(0, 10);
+    const before = new Date(Date.parse(`${utcDay}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const ids = async (q: string) => (await list(`per_page=100&${q}`)).data.map((l) => l.id);
+    expect(await ids(`start_date=${utcDay}&end_date=${utcDay}`)).toContain(early.id);
+    expect(await ids(`start_date=${before}&end_date=${before}&utc_offset=-300`)).toContain(early.id);
+    expect(await ids(`start_date=${utcDay}&end_date=${utcDay}&utc_offset=-300`)).not.toContain(early.id);
+    const bad = await server.request('GET', '/leads?start_date=2026-01-01&utc_offset=9999', { token: admin });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['utc_offset']);
+  });
+
   it('ignores blank filters and rejects malformed ones with 422', async () => {
     expect((await list('search=&stage=&priority=&employee=&start_date=')).total).toBe(allLeads().length);
     const bad = await server.request('GET', '/leads?start_date=2024-02-30&employee=x', { token: admin });
@@ -197,6 +230,40 @@ describe('GET /leads', () => {
     expect(disabled.can_delete).toBe(false);
     const open = all.find((l) => l.is_disabled === 0);
     expect(open.can_view_details).toBe(true);
+  });
+});
+
+describe('the list and its export need manage leads', () => {
+  it('403 for a role without it', async () => {
+    const role = await server.request('POST', '/roles', { token: admin, body: { name: 'Dashboard Only' } });
+    expect(role.status).toBe(201);
+    const dashboard = db.permissions.find((p: AnyRow) => p.name === 'view dashboard');
+    const synced = await server.request('POST', `/roles/${role.body.contents.id}/permissions/sync`, {
+      token: admin,
+      body: { permissions: [dashboard.id] },
+    });
+    expect(synced.status).toBe(200);
+    const employee = await server.request('POST', '/employees', {
+      token: admin,
+      body: {
+        name: 'No Leads',
+        email: 'no.leads@crms.test',
+        password: 'Secret#1',
+        phone: '+8801700000009',
+        address: 'Somewhere',
+        parent_id: null,
+        department_id: 1,
+        designation_id: 1,
+        role_id: role.body.contents.id,
+      },
+    });
+    expect(employee.status).toBe(201);
+    const token = await server.login('no.leads@crms.test', 'Secret#1');
+    expect((await server.request('GET', '/leads', { token })).status).toBe(403);
+    expect((await server.request('POST', '/download-all-phone', { token, body: { data: {} } })).status).toBe(
+      403,
+    );
+    expect((await server.request('GET', '/leads', { token: staff })).status).toBe(200);
   });
 });
 

@@ -66,3 +66,26 @@ test('staff without Leads Edit Requests is refused the page', async () => {
   expect(await screen.findByText('You do not have permission to view this page.')).toBeInTheDocument();
   await settle(view.store);
 }, 20_000);
+
+test('a supervisor with nobody below them sees a clear empty table', async () => {
+  const admin = await server().login('admin@crms.test', 'Admin#123');
+  const created = await server().request('POST', '/employees', {
+    token: admin,
+    body: {
+      name: 'Lonely Supervisor',
+      email: 'lonely.supervisor@crms.test',
+      password: 'Secret#1',
+      phone: '+8801700000077',
+      address: 'Somewhere',
+      parent_id: null,
+      department_id: 1,
+      designation_id: 1,
+      role_id: 2,
+    },
+  });
+  expect(created.status).toBe(201);
+  storeSession(await server().login('lonely.supervisor@crms.test', 'Secret#1'));
+  const view = renderApp('/leads-organization/leads-edit-requests', server().baseUrl);
+  expect(await screen.findByText('No pending requests.')).toBeInTheDocument();
+  await settle(view.store);
+}, 20_000);

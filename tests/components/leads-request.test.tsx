@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, settle, storeSession } from './support/renderApp';
-import { STAFF, useTestServer } from './support/server';
+import { STAFF, SUPERVISOR, useTestServer } from './support/server';
 
 const server = useTestServer();
 beforeEach(() => localStorage.clear());
@@ -74,4 +74,63 @@ test('staff requests edit access from the row menu: confirm, toast, then Request
   ).toBe(true);
   expect(asked).toHaveLength(2);
   await settle(view.store);
+}, 30_000);
+
+// Popper repositions an open menu on a later tick: let that land inside act.
+const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+
+test('delete asks without a title, then toasts the server’s success or failure message', async () => {
+  const token = await server().login(SUPERVISOR.email, SUPERVISOR.password);
+  storeSession(token);
+  const res = await server().request('GET', '/leads?per_page=2&start_date=1970-01-01', { token });
+  const [first, second] = (res.body.contents as { data: Array<{ id: number }> }).data;
+  const user = userEvent.setup();
+  const view = renderApp('/leads-organization/leads-index?start_date=1970-01-01', server().baseUrl);
+  await screen.findByRole('button', { name: `Actions for lead ${first.id}` });
+  await settle(view.store);
+
+  answer = true;
+  const before = asked.length;
+  await flush();
+  await user.click(screen.getByRole('button', { name: `Actions for lead ${first.id}` }));
+  await user.click((await shownMenu()).getByRole('button', { name: 'Delete' }));
+  await flush();
+  expect(await screen.findByText('Lead deleted successfully.')).toBeInTheDocument();
+  expect(asked[before]).toEqual({
+    text: 'Are you sure you want to remove it',
+    confirmButtonText: 'Yes, Delete it',
+  });
+  expect((await server().request('GET', `/leads/${first.id}`, { token })).status).toBe(404);
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: `Actions for lead ${first.id}` })).toBeNull(),
+  );
+  await settle(view.store);
+
+  // Deleted elsewhere meanwhile: the failure toast carries the server's message.
+  expect((await server().request('DELETE', `/leads/${second.id}`, { token })).status).toBe(200);
+  await flush();
+  await user.click(screen.getByRole('button', { name: `Actions for lead ${second.id}` }));
+  await user.click((await shownMenu()).getByRole('button', { name: 'Delete' }));
+  await flush();
+  expect(await screen.findByText('Lead not found.')).toBeInTheDocument();
+  await settle(view.store);
+
+  // Cancelled: nothing is deleted.
+  answer = false;
+  const third = (
+    (await server().request('GET', '/leads?per_page=1&start_date=1970-01-01', { token })).body.contents as {
+      data: Array<{ id: number }>;
+    }
+  ).data[0];
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: `Actions for lead ${third.id}` })).toBeInTheDocument(),
+  );
+  await flush();
+  await user.click(screen.getByRole('button', { name: `Actions for lead ${third.id}` }));
+  await user.click((await shownMenu()).getByRole('button', { name: 'Delete' }));
+  await flush();
+  await waitFor(() => expect(asked.at(-1)?.text).toBe('Are you sure you want to remove it'));
+  await settle(view.store);
+  expect((await server().request('GET', `/leads/${third.id}`, { token })).status).toBe(200);
+  answer = true;
 }, 30_000);

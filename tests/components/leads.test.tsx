@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeadRowMenu } from '../../src/features/leads/components/LeadRowMenu';
-import { presetRange, displayDay } from '../../src/features/leads/dateRanges';
+import { presetOf, presetRange, displayDay } from '../../src/features/leads/dateRanges';
+import { leadQueryParams } from '../../src/features/leads/api';
 import { readListParams, writeListParams } from '../../src/features/leads/listParams';
 import type { LeadRow } from '../../src/features/leads/types';
 import { renderApp, settle, storeSession } from './support/renderApp';
@@ -108,6 +109,21 @@ describe('list URL state', () => {
       expect.objectContaining({ page: 1, per_page: 10 }),
     );
   });
+  it('sends the browser’s UTC offset with a date range (not in the URL)', () => {
+    const params = readListParams(new URLSearchParams('stage=new'), now);
+    expect(leadQueryParams(params, 360)).toEqual({
+      page: 1,
+      per_page: 10,
+      stage: 'new',
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      utc_offset: 360,
+    });
+    expect(leadQueryParams({ stage: 'new' }, 360)).toEqual({ stage: 'new' });
+    expect(leadQueryParams(params).utc_offset).toBe(-new Date().getTimezoneOffset());
+    expect(writeListParams(params).has('utc_offset')).toBe(false);
+  });
+
   it('presets', () => {
     expect(presetRange('Today', now)).toEqual({ start_date: '2026-11-21', end_date: '2026-11-21' });
     expect(presetRange('Yesterday', now)).toEqual({ start_date: '2026-11-20', end_date: '2026-11-20' });
@@ -117,6 +133,46 @@ describe('list URL state', () => {
     expect(presetRange('All Time', now)).toEqual({ start_date: '1970-01-01', end_date: '2026-11-21' });
     expect(displayDay('2026-11-05T10:00:00.000Z').length).toBe(10);
     expect(displayDay('2026-11-05')).toBe('05-11-2026');
+  });
+});
+
+describe('date-range presets with a fixed clock', () => {
+  afterEach(() => jest.useRealTimers());
+  // [now, preset, start, end]: month and year boundaries, leap February, late evening.
+  it.each([
+    ['2026-03-01 00:05', 'Today', '2026-03-01', '2026-03-01'],
+    ['2026-03-01 00:05', 'Yesterday', '2026-02-28', '2026-02-28'],
+    ['2024-03-01 23:59', 'Yesterday', '2024-02-29', '2024-02-29'],
+    ['2026-03-03 12:00', 'Last 7 Days', '2026-02-25', '2026-03-03'],
+    ['2026-01-10 12:00', 'Last 30 Days', '2025-12-12', '2026-01-10'],
+    ['2024-02-15 08:00', 'This Month', '2024-02-01', '2024-02-29'],
+    ['2026-02-15 08:00', 'This Month', '2026-02-01', '2026-02-28'],
+    ['2026-12-31 23:59', 'This Month', '2026-12-01', '2026-12-31'],
+    ['2026-01-01 00:00', 'Last Month', '2025-12-01', '2025-12-31'],
+    ['2026-03-31 23:59', 'Last Month', '2026-02-01', '2026-02-28'],
+    ['2024-03-31 10:00', 'Last Month', '2024-02-01', '2024-02-29'],
+    ['2026-07-31 10:00', 'Last Month', '2026-06-01', '2026-06-30'],
+    ['2026-03-01 00:05', 'All Time', '1970-01-01', '2026-03-01'],
+  ] as const)('at %s, %s is %s to %s', (at, label, start, end) => {
+    const [day, time] = at.split(' ');
+    const [y, m, d] = day.split('-').map(Number);
+    const [hh, mm] = time.split(':').map(Number);
+    jest.useFakeTimers({ now: new Date(y, m - 1, d, hh, mm) });
+    // The default clock (no `now` argument) is what the picker uses.
+    expect(presetRange(label)).toEqual({ start_date: start, end_date: end });
+    // The picker highlights the preset the range came from.
+    expect(presetOf({ start_date: start, end_date: end })).toBe(label);
+  });
+
+  it('the list defaults to the current month on the real clock', () => {
+    jest.useFakeTimers({ now: new Date(2024, 1, 29, 22, 0) });
+    expect(readListParams(new URLSearchParams(''))).toEqual(
+      expect.objectContaining({ start_date: '2024-02-01', end_date: '2024-02-29', page: 1, per_page: 10 }),
+    );
+    // A shared link keeps its own dates.
+    expect(readListParams(new URLSearchParams('start_date=2023-05-01&end_date=2023-05-31'))).toEqual(
+      expect.objectContaining({ start_date: '2023-05-01', end_date: '2023-05-31' }),
+    );
   });
 });
 
@@ -153,6 +209,26 @@ describe('leads list page', () => {
     expect(search.get('per_page')).toBe('20');
     expect(search.get('page')).toBeNull();
     await settle(view.store);
+  }, 20_000);
+
+  it('says so when no lead matches, and shows the server’s reason when the list fails', async () => {
+    storeSession(await server().login(STAFF.email, STAFF.password));
+    const view = renderApp(
+      '/leads-organization/leads-index?search=zz-no-such-company-zz&start_date=1970-01-01',
+      server().baseUrl,
+    );
+    expect(await screen.findByText('No leads match the current filters.')).toBeInTheDocument();
+    expect(screen.getByText('Total 0')).toBeInTheDocument();
+    await settle(view.store);
+    view.unmount();
+
+    // A malformed shared link: the server refuses it (422) and the page says why, not "no data".
+    const broken = renderApp('/leads-organization/leads-index?employee=abc', server().baseUrl);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The leads could not be loaded. The employee must be an id.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('No leads match the current filters.')).toBeNull();
+    await settle(broken.store);
   }, 20_000);
 
   it('supervisor sees Delete and plain Edit/Details', async () => {

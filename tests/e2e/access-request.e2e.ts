@@ -101,7 +101,118 @@ async function decideFromBell(
     .waitFor();
 }
 
+/** A call with a JSON body as the signed-in user. */
+async function post<T>(page: Page, path: string, body: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const res = await fetch(`/api${path}`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('bearer_token')}`,
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    { path, body },
+  );
+}
+
+const total = (page: Page) => page.getByText(/^Total \d+$/).innerText();
+
 export const tests: E2ETest[] = [
+  {
+    name: 'leads list: filters in the URL, Export Phone, empty and error states, names as text',
+    async run({ page, baseUrl, signIn }) {
+      await signIn(staff.email, staff.password);
+      // A lead whose name and person are markup: they must show as text, never run.
+      const evil = '<img src=x onerror="window.__xss=1">';
+      const stored = await post<{ contents: { id: number } }>(page, '/store-leads-initial-info', {
+        organization_name: evil,
+        industry_type_id: 1,
+        information_source_id: 1,
+        phone: '+880 1711-000000',
+        address: '<b>Road 1</b>',
+        lead_priority: 'Very Low',
+        country_id: 1,
+        exhibitions: [{ exhibition_id: 1, employee_id: 4, additionalEmployeeID: null }],
+        social_networks: [],
+      });
+      assert.equal(stored.status, 201);
+      const leadId = stored.body.contents.id;
+      const persons = await post(page, '/lead-concern-info', {
+        lead_id: leadId,
+        concern_person_info: [
+          { name: '<script>window.__xss=2</script>', phone: ['-8801711222333'], email: ['x@example.com'] },
+        ],
+      });
+      assert.equal(persons.status, 200);
+
+      await page.goto(`${baseUrl}/leads-organization/leads-index`);
+      await page.getByRole('heading', { name: 'Leads', exact: true }).waitFor();
+      // Default: the current month.
+      const today = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const monthLabel = `01-${pad(today.getMonth() + 1)}-${today.getFullYear()}`;
+      assert.match(
+        await page.getByRole('button', { name: 'Date range' }).innerText(),
+        new RegExp(`^${monthLabel} - `),
+      );
+
+      // Filters go to the URL and back/reload restore them.
+      await page.getByRole('combobox', { name: 'Priority' }).selectOption('Very Low');
+      await page.waitForURL((url) => url.searchParams.get('priority') === 'Very Low');
+      await page.getByRole('searchbox', { name: 'Search' }).fill('<img');
+      await page.waitForURL((url) => url.searchParams.get('search') === '<img');
+      await page.getByRole('button', { name: `Actions for lead ${leadId}` }).waitFor();
+      assert.equal(await total(page), 'Total 1');
+      await page.reload();
+      await page.getByRole('button', { name: `Actions for lead ${leadId}` }).waitFor();
+      assert.equal(await page.getByRole('combobox', { name: 'Priority' }).inputValue(), 'Very Low');
+      assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), '<img');
+      await page.getByText(evil, { exact: true }).waitFor();
+      await page.getByText('<script>window.__xss=2</script>', { exact: true }).waitFor();
+      assert.equal(await page.locator('img[src="x"], tbody script').count(), 0);
+      assert.equal(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), undefined);
+
+      // Export Phone downloads phone_numbers.csv of the filtered list, cells neutralised.
+      await page.getByRole('button', { name: 'Import/Export' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export Phone', exact: true }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'phone_numbers.csv');
+      const file = await download.path();
+      const csv = (await import('node:fs')).readFileSync(file, 'utf8').replace(/^\uFEFF/, '');
+      assert.deepEqual(csv.trim().split('\r\n'), [
+        'Organization Name,Concern Person,Phone',
+        `"${evil.replace(/"/g, '""')}",<script>window.__xss=2</script>,'-8801711222333`,
+      ]);
+      await page.getByText('File downloaded successfully.', { exact: true }).first().waitFor();
+
+      // Back: the search is undone, the priority filter stays.
+      await page.goBack();
+      await page.waitForURL((url) => !url.searchParams.has('search'));
+      assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), '');
+      assert.equal(await page.getByRole('combobox', { name: 'Priority' }).inputValue(), 'Very Low');
+
+      // Nothing matches: a clear message.
+      await page.getByRole('searchbox', { name: 'Search' }).fill('zz-no-such-company-zz');
+      await page.getByText('No leads match the current filters.', { exact: true }).waitFor();
+
+      // The server is unreachable: an error with Retry, not an empty table.
+      await page.route('**/api/leads?**', (route) => route.abort('connectionrefused'));
+      await page.getByRole('combobox', { name: 'Stage' }).selectOption('new');
+      const alert = page.getByRole('alert').filter({ hasText: 'The leads could not be loaded.' });
+      await alert.getByText('The server could not be reached', { exact: false }).waitFor();
+      await page.unroute('**/api/leads?**');
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await page.getByText('No leads match the current filters.', { exact: true }).waitFor();
+      assert.equal(await alert.count(), 0);
+    },
+  },
   {
     name: 'staff asks to edit, supervisor approves from the bell, staff opens the edit route',
     async run({ page, baseUrl, signIn, signOut }) {

@@ -137,6 +137,33 @@ async function askOnServer(employeeId: number, kind: AccessKind, leadId: number)
   expect(res.status).toBe(201);
   return res.body.contents as { id: number };
 }
+/** What the server's own access rule says about this lead for this employee (GET /leads/{id}). */
+async function serverView(employeeId: number, leadId: number) {
+  const res = await server.request('GET', `/leads/${leadId}`, { token: tokens.get(employeeId) });
+  return {
+    status: res.status,
+    canEdit: res.body?.contents?.can_edit as boolean | undefined,
+    canViewDetails: res.body?.contents?.can_view_details as boolean | undefined,
+    pending: (res.body?.contents?.pending_requests ?? []) as string[],
+  };
+}
+
+/** The server agrees with the machine's decision (one rule on both sides, spec part 1 §6). */
+async function expectServerAgrees(employeeId: number, kind: AccessKind, leadId: number, state: string) {
+  const view = await serverView(employeeId, leadId);
+  if (kind === 'Edit') {
+    // L0-type leads are not disabled: the employee may read them either way.
+    expect(view.status).toBe(200);
+    expect(view.canEdit).toBe(state === '"opened"');
+    expect(view.pending.includes('Edit')).toBe(state === '"pending"' || state === '"requested"');
+  } else if (state === '"opened"') {
+    expect(view).toEqual(expect.objectContaining({ status: 200, canViewDetails: true }));
+  } else {
+    // A disabled lead without an approved Details request stays closed on the server.
+    expect(view.status).toBe(403);
+  }
+}
+
 async function recordsOnServer(employeeId: number): Promise<LeadPermissionRecord[]> {
   const res = await server.request('POST', '/check-edit-permission', {
     token: tokens.get(employeeId),
@@ -213,6 +240,7 @@ async function play(path: TransitionPath) {
         lead: snapshot.context.lead!,
       });
       expect({ '"opened"': 'open', '"pending"': 'pending' }[step.state] ?? 'ask').toBe(decision);
+      await expectServerAgrees(employee.id, current!.kind, current!.id, step.state);
       if (step.state === '"opened"') expect(told.at(-1)).toBe(`open ${current!.kind} ${current!.id}`);
       if (step.state === '"pending"') expect(told.at(-1)).toBe(`pending ${current!.kind} ${current!.id}`);
       if (step.state.includes('confirming')) expect(told.at(-1)).toBe(`ask ${current!.kind} ${current!.id}`);
@@ -232,6 +260,7 @@ async function play(path: TransitionPath) {
         permission_type: current!.kind,
       });
       expect(told.slice(-2)).toEqual([`success: ${current!.kind} request sent successfully.`, 'refresh']);
+      await expectServerAgrees(employee.id, current!.kind, current!.id, step.state);
     } else if (/^xstate\.error\.actor\.send/.test(type)) {
       expect(told.at(-1)).toBe(
         `failure: You already have a pending ${current!.kind === 'Edit' ? 'edit' : 'details'} request for this lead.`,
@@ -240,11 +269,13 @@ async function play(path: TransitionPath) {
       expect(step.state).toBe('"idle"');
       const onServer = await recordsOnServer(employee.id);
       expect(onServer.some((r) => r.lead_id === current!.id)).toBe(false);
+      await expectServerAgrees(employee.id, current!.kind, current!.id, step.state);
     }
   };
 
   try {
     await replay(actor, path, materialize, check);
+    replayed.add(path.name);
     // A path may end while an actor runs: let it settle so paths do not overlap on the server.
     await waitFor(
       actor,
@@ -286,16 +317,64 @@ describe('decideAccess (the rule the list labels and the machine share)', () => 
 });
 
 const paths = transitionPaths(accessRequestMachine, EVENTS);
+const replayed = new Set<string>();
 
-test('the graph covers every state and transition of the access-request machine', () => {
+// The machine's own definition, independent of the graph walk: every leaf state and every
+// transition written in it (guarded candidates counted separately), as "from --event--> to".
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Node = any;
+const serialize = (node: Node): string => {
+  const p: string[] = node.path;
+  return p.length === 1 ? JSON.stringify(p[0]) : JSON.stringify({ [p[0]]: p[1] });
+};
+const leafOf = (node: Node): Node =>
+  Object.keys(node.states ?? {}).length ? leafOf(node.initial.target[0]) : node;
+const leaves = (node: Node): Node[] => {
+  const kids = Object.values(node.states ?? {});
+  return kids.length ? kids.flatMap(leaves) : [node];
+};
+function definedTransitions(): string[] {
+  const out = new Set<string>();
+  for (const leaf of leaves(accessRequestMachine.root)) {
+    for (let n = leaf; n; n = n.parent)
+      for (const [event, defs] of n.transitions as Map<string, Node[]>)
+        for (const d of defs)
+          out.add(
+            `${serialize(leaf)} --${event}--> ${d.target ? serialize(leafOf(d.target[0])) : serialize(leaf)}`,
+          );
+  }
+  return [...out];
+}
+const walked = (p: TransitionPath) => {
+  const last = p.steps.at(-1)!;
+  const from = p.steps.length > 1 ? p.steps.at(-2)!.state : '"idle"';
+  return `${from} --${last.event.type}--> ${last.state}`;
+};
+
+test('the paths cover every state and every transition of the machine definition', () => {
   const result = coverage(accessRequestMachine, EVENTS, paths);
+  const states = leaves(accessRequestMachine.root).map(serialize);
+  const seen = new Set(['"idle"', ...paths.flatMap((p) => p.steps.map((s) => s.state))]);
+  const defined = definedTransitions();
+  const covered = new Set(paths.map(walked));
+  const missingTransitions = defined.filter((t) => !covered.has(t));
   console.log(
-    'access-request machine coverage',
-    result,
-    paths.map((p) => p.name),
+    [
+      'access-request machine coverage:',
+      `  states ${states.filter((s) => seen.has(s)).length}/${states.length} of the definition (graph ${result.states})`,
+      `  transitions ${defined.length - missingTransitions.length}/${defined.length} of the definition` +
+        ` (${paths.length} paths, incl. ignored events)`,
+      ...paths.map((p, i) => `  ${i + 1}. ${p.name}`),
+    ].join('\n'),
   );
+  expect(states.filter((s) => !seen.has(s))).toEqual([]);
   expect(result.missingStates).toEqual([]);
-  expect(paths.length).toBeGreaterThanOrEqual(20);
+  expect(missingTransitions).toEqual([]);
+  expect(defined.length).toBe(26);
+});
+
+afterAll(() => {
+  console.log(`access-request machine: ${replayed.size}/${paths.length} paths replayed against the server`);
 });
 
 describe.each(paths.map((p, i) => [`${i + 1}. ${p.name}`, p] as const))('%s', (_name, path) => {

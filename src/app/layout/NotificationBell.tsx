@@ -6,11 +6,14 @@ import { selectPendingEditRequests } from '../../features/auth/selectors';
 import {
   useAssignedEmployeeNotificationsQuery,
   useMarkNotificationReadMutation,
+  type AssignedNotification,
 } from '../../features/notifications/api';
 import { BellIcon } from '../../components/icons';
 import { useAppSelector } from '../hooks';
 import { useRequestDecision } from '../../features/leads/useRequestDecision';
 import { assignedText, editRequestText } from './notificationText';
+
+const NONE: AssignedNotification[] = [];
 
 /**
  * Pending lead edit/details requests (supervisors) and assigned-employee notifications (spec
@@ -18,9 +21,10 @@ import { assignedText, editRequestText } from './notificationText';
  * Clear all hides the assigned notifications locally only.
  */
 export function NotificationBell() {
-  useAllLeadsEditRequestsQuery();
+  const requests = useAllLeadsEditRequestsQuery();
   const pending = useAppSelector(selectPendingEditRequests);
-  const { data: assigned = [] } = useAssignedEmployeeNotificationsQuery();
+  const notifications = useAssignedEmployeeNotificationsQuery();
+  const assigned = notifications.data ?? NONE;
   const [markRead] = useMarkNotificationReadMutation();
   const { decide, busy: deciding } = useRequestDecision();
   const [cleared, setCleared] = useState<ReadonlySet<number>>(new Set());
@@ -31,7 +35,16 @@ export function NotificationBell() {
   const count = pending.length + unread;
 
   return (
-    <Dropdown align="end">
+    <Dropdown
+      align="end"
+      onToggle={(open) => {
+        // Opening the bell asks the server again: requests made since the page loaded show up.
+        if (open) {
+          void requests.refetch();
+          void notifications.refetch();
+        }
+      }}
+    >
       <Dropdown.Toggle
         variant="outline-secondary"
         size="sm"

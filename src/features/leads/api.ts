@@ -14,13 +14,21 @@ export interface MessageResult {
   message?: string;
 }
 
-/** Only the filters that hold a value are sent (blank means "no filter"). */
-export function leadQueryParams(params: Partial<LeadListParams>): Record<string, string | number> {
+/**
+ * Only the filters that hold a value are sent (blank means "no filter"). With a date range the
+ * browser's UTC offset goes along (`utc_offset`, minutes east of UTC), so the server filters the
+ * same local days the list shows in its Created At column.
+ */
+export function leadQueryParams(
+  params: Partial<LeadListParams>,
+  utcOffset: number = -new Date().getTimezoneOffset(),
+): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && String(value).trim() !== '')
       out[key] = value as string | number;
   }
+  if (out.start_date || out.end_date) out.utc_offset = utcOffset;
   return out;
 }
 

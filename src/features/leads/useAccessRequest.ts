@@ -52,7 +52,10 @@ export function useAccessRequest() {
               title: 'Are you sure?',
               text: REQUEST_CONFIRM[context.kind],
               confirmButtonText: REQUEST_CONFIRM_BUTTON,
-            }).then((yes) => self.send({ type: yes ? 'CONFIRM' : 'CANCEL' }));
+            })
+              // A dialog that cannot open (its chunk failed to load) counts as Cancel: never stuck.
+              .catch(() => false)
+              .then((yes) => self.send({ type: yes ? 'CONFIRM' : 'CANCEL' }));
           },
           notifyPending: ({ context }) => void toast.info(PENDING_TEXT[context.kind]),
           notifySuccess: ({ context }) => void toast.success(context.message ?? 'Request sent successfully.'),

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Badge, Button, Card } from 'react-bootstrap';
+import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { DataTable } from '../../../components/DataTable';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { useAllLeadsEditRequestsQuery } from '../../auth/api';
@@ -8,6 +8,7 @@ import type { EditRequest } from '../../auth/types';
 import { displayDay } from '../dateRanges';
 import { useRequestDecision } from '../useRequestDecision';
 
+const NONE: EditRequest[] = [];
 const STATUS_BADGE: Record<string, string> = { pending: 'warning', approved: 'success', reject: 'danger' };
 const organizationOf = (r: EditRequest) =>
   r.lead?.organization_name ?? r.lead?.initial_info?.organization_name ?? '';
@@ -16,7 +17,7 @@ const employeeOf = (r: EditRequest) =>
 
 /** Leads Edit Requests (spec part 1 §2): pending requests of the supervisor's employees. */
 function EditRequestsTable() {
-  const { data = [], isLoading } = useAllLeadsEditRequestsQuery();
+  const { data = NONE, isLoading, isError, isFetching, refetch } = useAllLeadsEditRequestsQuery();
   const { decide, busy } = useRequestDecision();
   const columns = useMemo<ColumnDef<EditRequest, unknown>[]>(
     () => [
@@ -58,7 +59,25 @@ function EditRequestsTable() {
     ],
     [decide, busy],
   );
-  return <DataTable columns={columns} data={data} loading={isLoading} getRowId={(r) => String(r.id)} />;
+  return (
+    <>
+      {isError && !isFetching && (
+        <Alert variant="danger" className="d-flex justify-content-between align-items-center">
+          <span>The requests could not be loaded.</span>
+          <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </Alert>
+      )}
+      <DataTable
+        columns={columns}
+        data={data}
+        loading={isLoading}
+        emptyText={isError ? 'The requests could not be loaded.' : 'No pending requests.'}
+        getRowId={(r) => String(r.id)}
+      />
+    </>
+  );
 }
 
 export default function LeadsEditRequestsPage() {

@@ -1,9 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { Badge, Button, Card, Dropdown } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Dropdown } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../../components/DataTable';
+import { RequirePermission } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { useAppSelector } from '../../../app/hooks';
 import { confirm } from '../../../lib/confirm';
@@ -26,9 +27,23 @@ import { useAccessRequest } from '../useAccessRequest';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to remove it';
 export const DELETE_CONFIRM_BUTTON = 'Yes, Delete it';
+export const EMPTY_TEXT = 'No leads match the current filters.';
+/** Download toasts of spec part 2 §8. */
+export const DOWNLOAD_OK = 'File downloaded successfully.';
+export const DOWNLOAD_FAILED = 'Failed to download file.';
 
 const errorMessage = (error: unknown, fallback: string) =>
   (error as { data?: { message?: string } })?.data?.message ?? (error as Error)?.message ?? fallback;
+
+/** Why the list could not be loaded, in words (a dead server is not "no data"). */
+function loadFailure(error: unknown): string {
+  const status = (error as { status?: unknown })?.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
+    return 'The server could not be reached. Check your connection and try again.';
+  const errors = (error as { data?: { errors?: Record<string, string[]> } })?.data?.errors;
+  const first = errors ? Object.values(errors).flat()[0] : undefined;
+  return first ?? errorMessage(error, 'An unexpected error occurred.');
+}
 
 const NO_RECORDS: LeadPermissionRecord[] = [];
 
@@ -60,8 +75,17 @@ function ActionCell({ lead }: { lead: LeadRow }) {
   );
 }
 
-/** Leads list (spec part 1 §2 "Leads list"): filters in the URL, server paging, row access menu. */
+/** Leads list (spec part 1 §2 "Leads list"), behind its menu permission (manage leads). */
 export default function LeadsListPage() {
+  return (
+    <RequirePermission permission="manage leads">
+      <LeadsList />
+    </RequirePermission>
+  );
+}
+
+/** The list itself: filters in the URL, server paging, row access menu. */
+function LeadsList() {
   const [query, setQuery] = useSearchParams();
   const params = useMemo(() => readListParams(query), [query]);
   const navigate = useNavigate();
@@ -70,9 +94,20 @@ export default function LeadsListPage() {
   const permissions = useMemo(() => [...held], [held]);
   const employeeId = user?.employee_id ?? null;
 
-  const { data, isFetching, isLoading } = useLeadsQuery(params);
+  // currentData: the answer for *these* params (never the previous filter's rows under new filters).
+  // Back to the tab: read again, so a request approved meanwhile no longer shows as Requested.
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useLeadsQuery(params, {
+    refetchOnFocus: true,
+  });
   const { data: records = NO_RECORDS } = useCheckEditPermissionQuery(employeeId ?? 0, {
     skip: employeeId === null,
+    refetchOnFocus: true,
   });
   const [deleteLead] = useDeleteLeadMutation();
   const access = useAccessRequest();
@@ -99,7 +134,7 @@ export default function LeadsListPage() {
 
   const columns = useMemo<ColumnDef<LeadRow, unknown>[]>(
     () => [
-      { id: 'id', header: 'ID', accessorKey: 'id' },
+      { id: 'id', header: 'ID', accessorKey: 'id', enableSorting: false },
       {
         id: 'initial',
         header: 'Initial Info',
@@ -142,11 +177,13 @@ export default function LeadsListPage() {
           </div>
         ),
       },
-      { id: 'created_by', header: 'Created By', accessorKey: 'created_by' },
+      { id: 'created_by', header: 'Created By', accessorKey: 'created_by', enableSorting: false },
       {
         id: 'created_at',
         header: 'Created At',
         accessorKey: 'created_at',
+        // Server paging, newest first: sorting one page in the browser would mislead.
+        enableSorting: false,
         cell: ({ row: { original: lead } }) => (
           <span className="text-nowrap">{displayDay(lead.created_at)}</span>
         ),
@@ -178,8 +215,9 @@ export default function LeadsListPage() {
               <Dropdown.Item
                 as="button"
                 onClick={() =>
-                  void exportPhones(params).catch((error: unknown) =>
-                    toast.error(errorMessage(error, 'The phone numbers could not be exported.')),
+                  void exportPhones(params).then(
+                    () => toast.success(DOWNLOAD_OK),
+                    () => toast.error(DOWNLOAD_FAILED),
                   )
                 }
               >
@@ -194,11 +232,23 @@ export default function LeadsListPage() {
       </Card.Header>
       <Card.Body>
         <LeadFilters value={params} onChange={onFilter} />
+        {isError && !isFetching && (
+          <Alert
+            variant="danger"
+            className="d-flex flex-wrap gap-2 justify-content-between align-items-center"
+          >
+            <span>{`The leads could not be loaded. ${loadFailure(error)}`}</span>
+            <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        )}
         <RowContext.Provider value={rowContext}>
           <DataTable
             columns={columns}
             data={data?.data ?? []}
-            loading={isLoading || (isFetching && !data)}
+            loading={isFetching && !data}
+            emptyText={isError ? 'The leads could not be loaded.' : EMPTY_TEXT}
             getRowId={(r) => String(r.id)}
           />
         </RowContext.Provider>
