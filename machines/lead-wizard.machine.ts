@@ -1,7 +1,7 @@
-import { leadWizardSetup } from './lead-wizard.setup';
+import { leadWizardSetup, UPDATE_FAILED } from './lead-wizard.setup';
 
 export type * from './lead-wizard.types';
-export { UNEXPECTED_ERROR } from './lead-wizard.setup';
+export { UNEXPECTED_ERROR, UPDATE_FAILED } from './lead-wizard.setup';
 
 /**
  * The lead create and edit wizard (spec part 1 §2, §4): one machine for both flows. Framework-free;
@@ -32,7 +32,7 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
   states: {
     idle: {
       on: {
-        START_CREATE: 'create',
+        START_CREATE: { target: 'create', actions: 'startCreate' },
         START_EDIT: [
           { guard: 'editStartsAtStep2', target: 'edit.loading.forStep2', actions: 'startEdit' },
           { target: 'edit', actions: 'startEdit' },
@@ -171,7 +171,13 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
                     target: 'editing',
                     actions: ['storeFieldErrors', 'notifyUpdateFailure'],
                   },
-                  { target: 'editing', actions: ['storeFailure', 'notifyUpdateFailure'] },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'storeFailure', params: { fallback: UPDATE_FAILED } },
+                      'notifyUpdateFailure',
+                    ],
+                  },
                 ],
               },
             },

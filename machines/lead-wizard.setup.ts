@@ -22,6 +22,8 @@ const notProvided = (what: string) => () => {
   throw new Error(`leadWizardMachine: provide the "${what}" actor`);
 };
 export const UNEXPECTED_ERROR = 'An unexpected error occurred!';
+/** Spec §8 "Initial info update": the server message, or this. */
+export const UPDATE_FAILED = 'An error occurred. Please try again.';
 
 export const leadWizardSetup = setup({
   types: { context: {} as WizardContext, events: {} as WizardEvent },
@@ -41,6 +43,9 @@ export const leadWizardSetup = setup({
       context.leadId === null && errorOf(event).status === 422,
   },
   actions: {
+    startCreate: assign(({ event }) =>
+      event.type === 'START_CREATE' && event.prospect ? { prospect: event.prospect } : {},
+    ),
     startEdit: assign(({ event }) =>
       event.type === 'START_EDIT' ? { leadId: event.leadId, startStep: event.step } : {},
     ),
@@ -71,9 +76,10 @@ export const leadWizardSetup = setup({
       fieldErrors: errorOf(event).data?.errors ?? {},
       errorMessage: null,
     })),
-    storeFailure: assign(({ event }) => ({
+    storeFailure: assign(({ event }, params?: { fallback?: string }) => ({
       fieldErrors: {},
-      errorMessage: errorOf(event).data?.message ?? errorOf(event).message ?? UNEXPECTED_ERROR,
+      errorMessage:
+        errorOf(event).data?.message ?? errorOf(event).message ?? params?.fallback ?? UNEXPECTED_ERROR,
     })),
     // Bound by the app: toasts per the error catalogue (spec §8).
     notifySaved: () => {},

@@ -37,7 +37,8 @@ export interface WizardContext {
 }
 
 export type WizardEvent =
-  | { type: 'START_CREATE' }
+  /** `prospect`: a create link that already names a prospect (`?selectedProspect=`). */
+  | { type: 'START_CREATE'; prospect?: SelectedProspect | null }
   | { type: 'START_EDIT'; leadId: number; step: 1 | 2 }
   | { type: 'SUBMIT'; values: FormValues; prospect?: SelectedProspect | null }
   | { type: 'CONTINUE' }

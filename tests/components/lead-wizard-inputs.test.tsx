@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
 import { TagInput } from '../../src/components/TagInput';
 import { CascadeSelects, type CascadeLevel } from '../../src/components/CascadeSelects';
 import { TypeaheadInput } from '../../src/components/TypeaheadInput';
+import { useArrayRows } from '../../src/features/lead-wizard/parts/useArrayRows';
+import { rowMutators } from '../../src/features/lead-wizard/parts/rowMutators';
 
 function Tags({ initial = [] as string[], onChange = jest.fn() }) {
   const [value, setValue] = useState<string[]>(initial);
@@ -158,5 +161,62 @@ describe('TypeaheadInput', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'text Industries' }));
     expect(box).toHaveValue('text Industries');
     expect(screen.getByText('7')).toBeInTheDocument();
+  });
+});
+
+describe('useArrayRows (final-form-arrays mutators)', () => {
+  function Rows() {
+    const rows = useArrayRows<{ name: string }>('rows');
+    return (
+      <>
+        {rows.names.map((name, index) => (
+          <div key={name} role="group" aria-label={`row ${index + 1}`}>
+            <Field name={`${name}.name`} component="input" aria-label="name" />
+            {rows.count > 1 && (
+              <button type="button" onClick={() => rows.remove(index)}>
+                remove {index + 1}
+              </button>
+            )}
+          </div>
+        ))}
+        <button type="button" onClick={() => rows.push({ name: 'new' })}>
+          add
+        </button>
+      </>
+    );
+  }
+  function Harness({ onValues }: { onValues(v: unknown): void }) {
+    return (
+      <Form
+        onSubmit={() => undefined}
+        mutators={rowMutators}
+        initialValues={{ rows: [{ name: 'first' }, { name: 'second' }, { name: 'third' }] }}
+      >
+        {({ values }) => {
+          onValues(values);
+          return <Rows />;
+        }}
+      </Form>
+    );
+  }
+
+  it('adds and removes rows through the array mutators; removal is only offered while more than one', async () => {
+    const onValues = jest.fn();
+    render(<Harness onValues={onValues} />);
+    const names = () => screen.getAllByLabelText('name').map((el) => (el as HTMLInputElement).value);
+
+    await userEvent.click(screen.getByRole('button', { name: 'remove 1' }));
+    expect(names()).toEqual(['second', 'third']);
+    expect(onValues).toHaveBeenLastCalledWith({ rows: [{ name: 'second' }, { name: 'third' }] });
+
+    await userEvent.type(screen.getAllByLabelText('name')[1], '!');
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    expect(names()).toEqual(['second', 'third!', 'new']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'remove 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'remove 1' }));
+    expect(names()).toEqual(['new']);
+    expect(onValues).toHaveBeenLastCalledWith({ rows: [{ name: 'new' }] });
+    expect(screen.queryByRole('button', { name: /remove/ })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   initialInfoPayload,
   leadToForms,
   personsFromProspect,
+  prospectFromQuery,
 } from '../../src/features/lead-wizard/mapping';
 
 const LEAD = {
@@ -98,4 +99,12 @@ test('a prospect prefills step 1 and, through its persons, step 2', () => {
     email: ['p@x.com'],
   });
   expect(personsFromProspect({ ...prospect, concern_person_info: [] })).toBeNull();
+});
+
+test('selectedProspect: a prospect object is read; anything else starts empty', () => {
+  const p = { id: 3, organization_name: 'Acme', concern_person_info: [{ name: 'A' }] };
+  expect(prospectFromQuery(JSON.stringify(p))).toMatchObject({ ...p, social_networks: [] });
+  for (const raw of [null, '', 'not json', '[1,2]', '"text"', 'null', '{"id":1}']) {
+    expect(prospectFromQuery(raw)).toBeNull();
+  }
 });

@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, settle, storeSession } from './support/renderApp';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ADMIN, STAFF, useTestServer } from './support/server';
+import { initialInfo, person, PNG_BYTES } from '../api/lead-wizard-fixtures';
 
 const server = useTestServer();
 jest.setTimeout(30_000);
@@ -21,6 +24,7 @@ test('create: client rules first, then both steps save and the list is next', as
 
   await user.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Organization name is required')).toBeInTheDocument();
+  expect(screen.getByLabelText(/Organization Name/)).toHaveClass('is-invalid');
   expect(screen.getByText('Phone is required')).toBeInTheDocument();
   expect(screen.getByText('Exhibition is required')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Remove exhibition 1' })).toBeNull();
@@ -57,6 +61,8 @@ test('create: client rules first, then both steps save and the list is next', as
   await user.type(within(second).getByLabelText(/^Email/), 'bad-email{Enter}');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+  // The tag box itself is marked invalid too, not only the message under it.
+  expect(within(second).getByLabelText(/^Email/).parentElement).toHaveClass('is-invalid');
   await user.click(within(second).getByRole('button', { name: 'Remove bad-email' }));
   await user.type(within(second).getByLabelText(/^Email/), 'second@example.com{Enter}');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -109,11 +115,19 @@ test('edit: loads the lead into both steps and shows a server 422 under its fiel
   await user.clear(orgField);
   await user.click(orgField);
   await user.paste('x'.repeat(256));
+  // A typed industry travels as industry_type_text: its server error shows under the typeahead.
+  const industry = screen.getByLabelText('Industry Type');
+  await user.clear(industry);
+  await user.click(industry);
+  await user.paste('y'.repeat(256));
   await user.click(screen.getByRole('button', { name: 'Next' }));
   const messages = await screen.findAllByText(
     'The organization name may not be greater than 255 characters.',
   );
   expect(messages.length).toBeGreaterThan(0);
+  expect(
+    await screen.findByText('The industry type may not be greater than 255 characters.'),
+  ).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/leads-organization/1/initial-info');
   await settle(store);
 });
@@ -175,4 +189,105 @@ test('a chosen prospect prefills step 1, warns as a duplicate, and prefills step
     prospect.concern_person_info[0].name,
   );
   await settle(store);
+});
+
+test('edit step 2: removing a person leaves the next one whole, and an added card starts empty', async () => {
+  const user = userEvent.setup();
+  const token = await server().login(ADMIN.email, ADMIN.password);
+  // A stored visiting card for the first person (written where uploads live).
+  const card = `${'ab'.repeat(16)}.png`;
+  fs.mkdirSync(path.join(server().dataDir, 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(server().dataDir, 'uploads', card), PNG_BYTES);
+  const created = await server().request('POST', '/store-leads-initial-info', {
+    token,
+    body: initialInfo({ organization_name: `Remove Person ${Date.now()}` }),
+  });
+  const id = (created.body.contents as { id: number }).id;
+  const saved = await server().request('POST', '/lead-concern-info', {
+    token,
+    body: {
+      lead_id: id,
+      concern_person_info: [
+        person({ name: 'First Person', attachment: card, email: ['first@example.com'] }),
+        person({ name: 'Second Person', phone: ['+8801711222222'], email: ['second@example.com'] }),
+      ],
+    },
+  });
+  expect(saved.status).toBe(200);
+
+  const { router, store } = await signedIn(ADMIN, `/leads-organization/${id}/concern-person-info`);
+  await screen.findByRole('heading', { name: 'Concern Person Information Update' });
+  const cardOf = (n: number) => screen.getByRole('group', { name: `Concern person ${n}` });
+  await waitFor(() => expect(within(cardOf(1)).getByLabelText(/^Name/)).toHaveValue('First Person'));
+  expect(within(cardOf(1)).getByText(card)).toBeInTheDocument();
+
+  await user.click(within(cardOf(1)).getByRole('button', { name: 'Remove' }));
+  expect(screen.getAllByRole('group', { name: /Concern person/ })).toHaveLength(1);
+  expect(within(cardOf(1)).getByLabelText(/^Name/)).toHaveValue('Second Person');
+  expect(within(cardOf(1)).queryByText(card)).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Add Another Concern Person' }));
+  const added = cardOf(2);
+  expect(within(added).getByLabelText(/^Name/)).toHaveValue('');
+  expect(within(added).queryByRole('button', { name: /^Remove \+/ })).toBeNull(); // no phone tags
+  await user.type(within(added).getByLabelText(/^Name/), 'Added Person');
+  await user.type(within(added).getByLabelText(/^Phone/), '01711 333333{Enter}');
+  await user.type(within(added).getByLabelText(/^Email/), 'added@example.com{Enter}');
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/leads-organization/leads-index'));
+  await settle(store);
+
+  const lead = (await server().request('GET', `/leads/${id}`, { token })).body.contents as {
+    concern_person: { name: string; attachment: string | null; email: string[] }[];
+  };
+  expect(lead.concern_person.map((p) => [p.name, p.attachment, p.email])).toEqual([
+    ['Second Person', null, ['second@example.com']],
+    ['Added Person', null, ['added@example.com']],
+  ]);
+});
+
+test('a create link naming a prospect starts at step 1 prefilled and carries the prospect to step 2', async () => {
+  const user = userEvent.setup();
+  const [prospect] = (
+    await server().request('GET', '/prospects-list', {
+      token: await server().login(STAFF.email, STAFF.password),
+    })
+  ).body.contents as { organization_name: string; phone: string; concern_person_info: { name: string }[] }[];
+  const link = `/leads-organization/concern-person-info?selectedProspect=${encodeURIComponent(
+    JSON.stringify(prospect),
+  )}`;
+  const { router, store } = await signedIn(STAFF, link);
+  await screen.findByRole('heading', { name: 'Initial Information' });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/leads-organization/initial-info'));
+  expect(screen.getByLabelText(/Organization Name/)).toHaveValue(prospect.organization_name);
+  expect(screen.getByLabelText(/^Phone/)).toHaveValue(prospect.phone);
+
+  await user.selectOptions(screen.getByLabelText(/Lead Priority/), 'Very Low');
+  await waitFor(() =>
+    expect(screen.getByLabelText(/Country/).querySelectorAll('option').length).toBeGreaterThan(1),
+  );
+  await user.selectOptions(screen.getByLabelText(/Country/), '1');
+  await waitFor(() =>
+    expect(screen.getByLabelText(/^Exhibition/).querySelectorAll('option').length).toBeGreaterThan(1),
+  );
+  await user.selectOptions(screen.getByLabelText(/^Exhibition/), '1');
+  await user.selectOptions(screen.getByLabelText(/^Assign To/), '3');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Anyway' }));
+
+  await screen.findByRole('heading', { name: 'Concern Person Information' });
+  expect(router.state.location.pathname).toBe('/leads-organization/concern-person-info');
+  expect(within(screen.getByRole('group', { name: 'Concern person 1' })).getByLabelText(/^Name/)).toHaveValue(
+    prospect.concern_person_info[0].name,
+  );
+  await settle(store);
+});
+
+test('edit opened by its URL without the right to edit says so before any typing', async () => {
+  await signedIn(STAFF, '/leads-organization/1/initial-info');
+  expect(
+    await screen.findByText(/You do not have permission to edit this lead\./, undefined, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
 });

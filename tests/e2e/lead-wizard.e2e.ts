@@ -76,8 +76,37 @@ export const tests: E2ETest[] = [
         .getByLabel('Visiting Card')
         .setInputFiles({ name: 'ayesha-card.png', mimeType: 'image/png', buffer: PNG });
       await first.getByRole('img', { name: 'Preview' }).waitFor();
+      assert.equal(await page.title(), 'Concern Person Information | CRMS');
+
+      // A person added and removed again takes their card along: the next person keeps none.
       await page.getByRole('button', { name: 'Add Another Concern Person' }).click();
-      await fillPerson(page, 2, 'Tanvir Hasan', '01711 555002', `tanvir.${Date.now()}@example.com`);
+      const temp = await fillPerson(
+        page,
+        2,
+        'Temporary Person',
+        '01711 555009',
+        `temp.${Date.now()}@example.com`,
+      );
+      // A script named .png is refused by its bytes; the refusal shows and no preview stays.
+      await temp.getByLabel('Visiting Card').setInputFiles({
+        name: 'evil.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('<svg onload=alert(1)>'),
+      });
+      await temp.getByText('The file must be a file of type: jpg, jpeg, png, gif, webp, pdf.').waitFor();
+      assert.equal(await temp.getByRole('img', { name: 'Preview' }).count(), 0);
+      await temp
+        .getByLabel('Visiting Card')
+        .setInputFiles({ name: 'temp-card.png', mimeType: 'image/png', buffer: PNG });
+      await temp.getByRole('img', { name: 'Preview' }).waitFor();
+      await page.getByRole('status', { name: 'Uploading' }).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Add Another Concern Person' }).click();
+      await fillPerson(page, 3, 'Tanvir Hasan', '01711 555002', `tanvir.${Date.now()}@example.com`);
+      await temp.getByRole('button', { name: 'Remove', exact: true }).click();
+      const second = page.getByRole('group', { name: 'Concern person 2' });
+      assert.equal(await second.getByLabel(/^Name/).inputValue(), 'Tanvir Hasan');
+      assert.equal(await second.getByRole('img', { name: 'Preview' }).count(), 0);
+      assert.equal(await second.getByText('temp-card.png').count(), 0);
       // The upload finished once the stored name is in the form; wait for its spinner to go.
       await page.getByRole('status', { name: 'Uploading' }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -98,6 +127,7 @@ export const tests: E2ETest[] = [
         ['Ayesha Rahman', 'Tanvir Hasan'],
       );
       assert.match(stored.concern_person[0].attachment, /^[0-9a-f]{32}\.png$/);
+      assert.equal(stored.concern_person[1].attachment, null);
       await signOut();
 
       await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
@@ -112,10 +142,19 @@ export const tests: E2ETest[] = [
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('heading', { name: 'Concern Person Information Update' }).waitFor();
       assert.equal(pathOf(page), `/leads-organization/${id}/concern-person-info`);
-      assert.equal(
-        await page.getByRole('group', { name: 'Concern person 1' }).getByLabel(/^Name/).inputValue(),
-        'Ayesha Rahman',
+      const ayesha = page.getByRole('group', { name: 'Concern person 1' });
+      assert.equal(await ayesha.getByLabel(/^Name/).inputValue(), 'Ayesha Rahman');
+      // The stored card is read with the token (an <img> cannot send it): a loaded blob preview.
+      const preview = ayesha.getByRole('img', { name: 'Preview' });
+      await preview.waitFor();
+      await page.waitForFunction(
+        (img) => (img as HTMLImageElement).naturalWidth > 0,
+        await preview.elementHandle(),
+        {
+          timeout: 10_000,
+        },
       );
+      assert.match((await preview.getAttribute('src')) ?? '', /^blob:/);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.waitForURL((url) => url.pathname === '/leads-organization/leads-index', { timeout: 15_000 });
       await page.getByText(renamed).first().waitFor({ timeout: 15_000 });

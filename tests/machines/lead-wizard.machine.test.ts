@@ -4,11 +4,16 @@
  * bound to RTK Query), and after every server outcome we check what the server then holds.
  */
 // First: the app's session helpers read the bearer token from localStorage, which Node lacks.
-import { createActor, waitFor, type EventObject } from 'xstate';
+import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { createAppStore } from '../../src/app/store';
 import { baseApi } from '../../src/api/baseApi';
 import { leadWizardActors } from '../../src/features/lead-wizard/actors';
-import { leadWizardMachine, type WizardContext } from '../../machines/lead-wizard.machine';
+import {
+  leadWizardMachine,
+  UNEXPECTED_ERROR,
+  UPDATE_FAILED,
+  type WizardContext,
+} from '../../machines/lead-wizard.machine';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   coverage,
@@ -258,4 +263,57 @@ describe('lead wizard machine (model-based, against the API server)', () => {
     await waitFor(actor, (s) => s.status === 'done', { timeout: 10_000 });
     expect(await leadCount()).toBe(before + 1);
   }, 30_000);
+});
+
+describe('lead wizard machine: messages and links (actors stubbed)', () => {
+  const stubbed = (overrides: Record<string, unknown>) =>
+    leadWizardMachine.provide({
+      actors: {
+        loadLead: fromPromise(async () => ({ initialInfo: { organization_name: 'X' }, persons: {} })),
+        checkDuplicates: fromPromise(async () => []),
+        saveInitialInfo: fromPromise(async () => ({ id: 7 })),
+        saveConcernPersons: fromPromise(async () => ({ id: 7 })),
+        ...overrides,
+      } as never,
+    });
+
+  it('an edit step 1 failure without a server message says the update text (spec §8)', async () => {
+    const actor = createActor(
+      stubbed({
+        saveInitialInfo: fromPromise(async () => {
+          throw { status: 500, data: {} };
+        }),
+      }),
+    ).start();
+    actor.send({ type: 'START_EDIT', leadId: 7, step: 1 });
+    await waitFor(actor, (s) => s.matches({ edit: { step1: 'editing' } }));
+    actor.send({ type: 'SUBMIT', values: { organization_name: 'Y' } });
+    await waitFor(actor, (s) => s.matches({ edit: { step1: 'editing' } }) && s.context.errorMessage !== null);
+    expect(actor.getSnapshot().context.errorMessage).toBe(UPDATE_FAILED);
+    expect(actor.getSnapshot().context.initialInfo).toEqual({ organization_name: 'Y' });
+  });
+
+  it('a create failure without a server message says the unexpected-error text', async () => {
+    const actor = createActor(
+      stubbed({
+        saveInitialInfo: fromPromise(async () => {
+          throw { status: 500, data: {} };
+        }),
+      }),
+    ).start();
+    actor.send({ type: 'START_CREATE' });
+    actor.send({ type: 'SUBMIT', values: { organization_name: 'Y' } });
+    await waitFor(actor, (s) => s.context.errorMessage !== null);
+    expect(actor.getSnapshot().context.errorMessage).toBe(UNEXPECTED_ERROR);
+  });
+
+  it('START_CREATE with a prospect (a selectedProspect link) keeps it for step 2', async () => {
+    const actor = createActor(stubbed({})).start();
+    const linked = { organization_name: 'Linked', concern_person_info: [{ name: 'P' }] };
+    actor.send({ type: 'START_CREATE', prospect: linked });
+    expect(actor.getSnapshot().context.prospect).toEqual(linked);
+    actor.send({ type: 'SUBMIT', values: { organization_name: 'Linked' } });
+    await waitFor(actor, (s) => s.matches({ create: 'step2' }));
+    expect(actor.getSnapshot().context.prospect).toEqual(linked);
+  });
 });

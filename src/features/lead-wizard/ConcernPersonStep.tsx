@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Button } from 'react-bootstrap';
 import { Form } from 'react-final-form';
-import arrayMutators from 'final-form-arrays';
 import { useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { FormAlert, SubmitButton } from '../../components/form';
@@ -11,6 +10,7 @@ import { concernPersonsSchema } from './schemas';
 import { submitThroughMachine } from './submitThroughMachine';
 import type { ConcernPersonsValues, Prospect } from './types';
 import { useWizardActor } from './WizardContext';
+import { rowMutators } from './parts/rowMutators';
 import { PersonCard } from './parts/PersonCard';
 import { useArrayRows } from './parts/useArrayRows';
 
@@ -47,7 +47,7 @@ export default function ConcernPersonStep() {
     <Form<ConcernPersonsValues>
       onSubmit={(values) => submitThroughMachine(actor, { ...values })}
       initialValues={initialValues}
-      mutators={{ ...arrayMutators }}
+      mutators={rowMutators}
       validate={validate}
       keepDirtyOnReinitialize
     >

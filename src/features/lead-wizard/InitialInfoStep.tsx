@@ -1,17 +1,17 @@
 import { useMemo, useRef } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { Form } from 'react-final-form';
-import arrayMutators from 'final-form-arrays';
 import { useSelector } from '@xstate/react';
 import { FormAlert, SubmitButton, TextField } from '../../components/form';
 import { validateWith } from '../../lib/validation';
 import { useWizardIndustriesQuery, useWizardInformationSourcesQuery } from './api';
 import { PRIORITIES, LEAD_MEDIA } from './constants';
-import { emptyInitialInfo } from './mapping';
+import { emptyInitialInfo, initialInfoFromProspect } from './mapping';
 import { initialInfoSchema } from './schemas';
 import { submitThroughMachine } from './submitThroughMachine';
 import type { InitialInfoValues, Prospect } from './types';
 import { useWizardActor } from './WizardContext';
+import { rowMutators } from './parts/rowMutators';
 import { ExhibitionBlocks } from './parts/ExhibitionBlocks';
 import { LocationFields } from './parts/LocationFields';
 import { OrganizationNameField } from './parts/OrganizationNameField';
@@ -25,10 +25,19 @@ const validate = validateWith<InitialInfoValues>(initialInfoSchema);
 export default function InitialInfoStep() {
   const actor = useWizardActor();
   const saved = useSelector(actor, (s) => s.context.initialInfo) as InitialInfoValues | null;
+  const linkedProspect = useSelector(actor, (s) =>
+    s.context.initialInfo ? null : s.context.prospect,
+  ) as Prospect | null;
   const failure = useSelector(actor, (s) => s.context.errorMessage);
   const prospect = useRef<Prospect | null | undefined>(undefined);
   // The values the machine holds (edit: loaded; Back: as entered) are the form's starting point.
-  const initialValues = useMemo(() => saved ?? emptyInitialInfo(), [saved]);
+  // A create link that named a prospect starts prefilled from it.
+  const initialValues = useMemo(
+    () =>
+      saved ??
+      (linkedProspect ? initialInfoFromProspect(emptyInitialInfo(), linkedProspect) : emptyInitialInfo()),
+    [saved, linkedProspect],
+  );
   const industries = (useWizardIndustriesQuery().data ?? []).map((i) => ({ id: i.id, label: i.type }));
   const sources = (useWizardInformationSourcesQuery().data ?? []).map((s) => ({ id: s.id, label: s.name }));
 
@@ -42,7 +51,7 @@ export default function InitialInfoStep() {
         )
       }
       initialValues={initialValues}
-      mutators={{ ...arrayMutators }}
+      mutators={rowMutators}
       validate={validate}
       keepDirtyOnReinitialize
     >

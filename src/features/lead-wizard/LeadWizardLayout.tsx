@@ -4,13 +4,14 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
+import { UPDATE_FAILED } from '../../../machines/lead-wizard.machine';
 import { boundLeadWizardMachine } from './actors';
 import { WizardActorContext } from './WizardContext';
 import { createStepPath, editStepPath, LEADS_LIST_PATH } from './constants';
 import { DuplicateWarning } from './parts/DuplicateWarning';
+import { prospectFromQuery } from './mapping';
 
 const stepOfPath = (path: string): 1 | 2 => (path.endsWith('/concern-person-info') ? 2 : 1);
-const UPDATE_FAILED = 'An error occurred. Please try again.';
 
 /**
  * Runs one wizard machine for a whole create or edit flow (the layout route of both step routes)
@@ -44,8 +45,16 @@ export default function LeadWizardLayout() {
 
   // Start once, from the route that was opened.
   useEffect(() => {
+    const linked = id
+      ? null
+      : prospectFromQuery(new URLSearchParams(location.search).get('selectedProspect'));
     if (id) actor.send({ type: 'START_EDIT', leadId: Number(id), step: stepOfPath(location.pathname) });
-    else actor.send({ type: 'START_CREATE' });
+    else
+      actor.send({
+        type: 'START_CREATE',
+        // A link to step 2 naming a prospect: step 1 comes first (the lead must exist), prefilled.
+        prospect: linked ? { ...linked } : null,
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
 

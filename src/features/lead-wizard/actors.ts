@@ -14,6 +14,8 @@ import type { ConcernPersonsValues, InitialInfoValues } from './types';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, any, UnknownAction>;
 const { endpoints } = leadWizardApi;
+export const EDIT_REFUSED =
+  'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';
 
 /**
  * The wizard's server calls as actors bound to the RTK Query endpoints, so saves invalidate the
@@ -25,7 +27,12 @@ export function leadWizardActors(dispatch: Dispatch) {
       const request = dispatch(
         endpoints.wizardLead.initiate(input.leadId, { forceRefetch: true, subscribe: false }),
       );
-      const { initialInfo, persons } = leadToForms(await request.unwrap());
+      const lead = await request.unwrap();
+      // Opened by its URL without the right to edit: say so now, not after the form is filled in.
+      // (A lead without persons yet is left to the server: its creator may still finish it.)
+      if (lead.can_edit === false && Array.isArray(lead.concern_person) && lead.concern_person.length > 0)
+        throw { status: 403, data: { message: EDIT_REFUSED } };
+      const { initialInfo, persons } = leadToForms(lead);
       return { initialInfo: { ...initialInfo }, persons: { ...persons } };
     }),
     checkDuplicates: fromPromise(async ({ input }: { input: DuplicatesInput }) => {

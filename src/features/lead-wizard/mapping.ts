@@ -134,6 +134,27 @@ export function personsFromProspect(p: Prospect | null | undefined): ConcernPers
   return list.length ? { concern_person_info: list.map((x) => personFromApi(x as Loose)) } : null;
 }
 
+/**
+ * The `selectedProspect` query value (spec §2: the JSON of the chosen prospect), or null when it is
+ * missing or not a prospect (a hand-edited link starts empty).
+ */
+export function prospectFromQuery(raw: string | null): Prospect | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const p = value as Loose;
+    if (typeof p.organization_name !== 'string') return null;
+    return {
+      ...(p as Prospect),
+      social_networks: Array.isArray(p.social_networks) ? p.social_networks : [],
+      concern_person_info: Array.isArray(p.concern_person_info) ? p.concern_person_info : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** Step 1 values → POST body: blank optional ids become null, empty rows are dropped by the server. */
 export function initialInfoPayload(v: InitialInfoValues, leadId: number | null) {
   const nullIfBlank = (x: string) => (x === '' ? null : x);

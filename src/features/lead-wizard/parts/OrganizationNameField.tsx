@@ -54,16 +54,19 @@ export function OrganizationNameField({ onProspect }: { onProspect(p: Prospect):
       required
       htmlFor={fieldId('organization_name')}
     >
-      <TypeaheadInput
-        id={fieldId('organization_name')}
-        value={input.value ?? ''}
-        minChars={ORGANIZATION_MIN_CHARS}
-        debounceMs={TYPEAHEAD_DEBOUNCE_MS}
-        search={search}
-        onTextChange={(v) => input.onChange(v)}
-        onPick={pick}
-        onBlur={() => input.onBlur()}
-      />
+      {(invalid) => (
+        <TypeaheadInput
+          invalid={invalid}
+          id={fieldId('organization_name')}
+          value={input.value ?? ''}
+          minChars={ORGANIZATION_MIN_CHARS}
+          debounceMs={TYPEAHEAD_DEBOUNCE_MS}
+          search={search}
+          onTextChange={(v) => input.onChange(v)}
+          onPick={pick}
+          onBlur={() => input.onBlur()}
+        />
+      )}
     </FieldRow>
   );
 }

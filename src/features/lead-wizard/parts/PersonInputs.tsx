@@ -10,13 +10,16 @@ export function TagField({ name, label, placeholder }: { name: string; label: st
   const { input } = useField<string[]>(name, { subscription: { value: true } });
   return (
     <FieldRow name={name} label={label} required htmlFor={fieldId(name)}>
-      <TagInput
-        id={fieldId(name)}
-        value={input.value || []}
-        onChange={(next) => input.onChange(next)}
-        onBlur={() => input.onBlur()}
-        placeholder={placeholder}
-      />
+      {(invalid) => (
+        <TagInput
+          id={fieldId(name)}
+          value={input.value || []}
+          onChange={(next) => input.onChange(next)}
+          onBlur={() => input.onBlur()}
+          placeholder={placeholder}
+          invalid={invalid}
+        />
+      )}
     </FieldRow>
   );
 }
@@ -34,12 +37,15 @@ export function NamedRefField({
   const { input } = useField<NamedValue | null>(name, { subscription: { value: true } });
   return (
     <FieldRow name={name} label={label} htmlFor={fieldId(name)}>
-      <CreatableNamedSelect
-        inputId={fieldId(name)}
-        value={input.value || null}
-        options={options}
-        onChange={(v) => input.onChange(v)}
-      />
+      {(invalid) => (
+        <CreatableNamedSelect
+          inputId={fieldId(name)}
+          value={input.value || null}
+          options={options}
+          onChange={(v) => input.onChange(v)}
+          invalid={invalid}
+        />
+      )}
     </FieldRow>
   );
 }
@@ -59,20 +65,22 @@ export function DobField({ name }: { name: string }) {
   yesterday.setDate(yesterday.getDate() - 1);
   return (
     <FieldRow name={name} label="Date of Birth" htmlFor={fieldId(name)}>
-      <DatePicker
-        id={fieldId(name)}
-        className="form-control"
-        wrapperClassName="d-block"
-        dateFormat="yyyy-MM-dd"
-        placeholderText="yyyy-MM-dd"
-        selected={fromIsoDate(input.value)}
-        onChange={(d: Date | null) => input.onChange(d ? toIsoDate(d) : null)}
-        maxDate={yesterday}
-        showYearDropdown
-        scrollableYearDropdown
-        yearDropdownItemNumber={80}
-        isClearable
-      />
+      {(invalid) => (
+        <DatePicker
+          id={fieldId(name)}
+          className={invalid ? 'form-control is-invalid' : 'form-control'}
+          wrapperClassName="d-block"
+          dateFormat="yyyy-MM-dd"
+          placeholderText="yyyy-MM-dd"
+          selected={fromIsoDate(input.value)}
+          onChange={(d: Date | null) => input.onChange(d ? toIsoDate(d) : null)}
+          maxDate={yesterday}
+          showYearDropdown
+          scrollableYearDropdown
+          yearDropdownItemNumber={80}
+          isClearable
+        />
+      )}
     </FieldRow>
   );
 }

@@ -36,26 +36,29 @@ export function TypeaheadField({
     [items],
   );
   return (
-    <FieldRow name={idName} label={label} htmlFor={fieldId(textName)}>
-      <TypeaheadInput
-        id={fieldId(textName)}
-        value={text.input.value ?? ''}
-        minChars={TYPEAHEAD_MIN_CHARS}
-        debounceMs={TYPEAHEAD_DEBOUNCE_MS}
-        search={search}
-        onTextChange={(v) =>
-          form.batch(() => {
-            form.change(textName, v);
-            form.change(idName, null);
-          })
-        }
-        onPick={(o) =>
-          form.batch(() => {
-            form.change(textName, o.label);
-            form.change(idName, o.id);
-          })
-        }
-      />
+    <FieldRow name={idName} alsoName={textName} label={label} htmlFor={fieldId(textName)}>
+      {(invalid) => (
+        <TypeaheadInput
+          invalid={invalid}
+          id={fieldId(textName)}
+          value={text.input.value ?? ''}
+          minChars={TYPEAHEAD_MIN_CHARS}
+          debounceMs={TYPEAHEAD_DEBOUNCE_MS}
+          search={search}
+          onTextChange={(v) =>
+            form.batch(() => {
+              form.change(textName, v);
+              form.change(idName, null);
+            })
+          }
+          onPick={(o) =>
+            form.batch(() => {
+              form.change(textName, o.label);
+              form.change(idName, o.id);
+            })
+          }
+        />
+      )}
     </FieldRow>
   );
 }

@@ -7,6 +7,9 @@ import { failureMessage, isApiFailure } from '../../../lib/apiErrors';
 import { useUploadVisitingCardMutation } from '../api';
 import { FieldRow, fieldId } from './FieldRow';
 
+const MAX_CARD_BYTES = 5 * 1024 * 1024;
+const TOO_LARGE = 'The file may not be greater than 5 MB.';
+
 /** Uploads are read with the bearer token, so a stored card is fetched into a local preview URL. */
 function useStoredPreview(name: string | null) {
   const [url, setUrl] = useState<string | null>(null);
@@ -32,35 +35,65 @@ function useStoredPreview(name: string | null) {
   return url;
 }
 
-/** The visiting card of a person: uploaded at once (images or PDF), its stored name kept in the form. */
+interface Uploaded {
+  file_name: string;
+  /** The chosen file's own name, shown when there is no image preview. */
+  label: string;
+  url: string | null;
+}
+
+/**
+ * The visiting card of a person: uploaded at once (images or PDF), its stored name kept in the form.
+ * What is shown follows the row's value, never the component: when a card above is removed, this
+ * row shows its own card (a chooser keyed by the value starts afresh, as it does after a refusal).
+ */
 export function VisitingCardField({ name }: { name: string }) {
   const { input } = useField<string | null>(name, { subscription: { value: true } });
+  const value = input.value || null;
   const [upload, { isLoading }] = useUploadVisitingCardMutation();
-  const [error, setError] = useState<string | null>(null);
-  const stored = useStoredPreview(input.value || null);
+  const [error, setError] = useState<{ value: string | null; message: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [uploaded, setUploaded] = useState<Uploaded | null>(null);
+  useEffect(() => () => void (uploaded?.url && URL.revokeObjectURL(uploaded.url)), [uploaded]);
+  const own = uploaded && uploaded.file_name === value ? uploaded : null;
+  const stored = useStoredPreview(own ? null : value);
+  const refuse = (message: string) => {
+    setError({ value, message });
+    setAttempt((n) => n + 1);
+  };
+  const shownError = error && error.value === value ? error.message : null;
   return (
     <FieldRow name={name} label="Visiting Card" htmlFor={fieldId(name)}>
       <FileInputWithPreview
+        key={`${value ?? ''}#${attempt}`}
         id={fieldId(name)}
         accept="image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf"
         busy={isLoading}
-        invalid={Boolean(error)}
-        currentPreview={stored}
-        currentName={input.value || null}
+        invalid={Boolean(shownError)}
+        currentPreview={own ? own.url : stored}
+        currentName={own ? own.label : value}
         onFile={async (file) => {
           setError(null);
+          // The server refuses it too (413); no need to send 5 MB to hear that.
+          if (file.size > MAX_CARD_BYTES) return refuse(TOO_LARGE);
           try {
             const result = await upload(file).unwrap();
+            const canPreview = file.type.startsWith('image/') && typeof URL.createObjectURL === 'function';
+            setUploaded({
+              file_name: result.file_name,
+              label: file.name,
+              url: canPreview ? URL.createObjectURL(file) : null,
+            });
             input.onChange(result.file_name);
           } catch (e) {
             const data = isApiFailure(e)
               ? (e.data as { errors?: { file?: string[] } } | undefined)
               : undefined;
-            setError(data?.errors?.file?.[0] ?? failureMessage(e) ?? 'The file could not be uploaded.');
+            refuse(data?.errors?.file?.[0] ?? failureMessage(e) ?? 'The file could not be uploaded.');
           }
         }}
       />
-      {error && <div className="invalid-feedback d-block">{error}</div>}
+      {shownError && <div className="invalid-feedback d-block">{shownError}</div>}
     </FieldRow>
   );
 }
