@@ -63,7 +63,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
-  app.use(securityHeaders);
+  app.use(securityHeaders());
   app.use(cors(opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',')));
   app.use('/api', noStore, apiRouter(ctx));
   if (opts.staticDir) app.use(staticApp(opts.staticDir));

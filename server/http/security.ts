@@ -1,29 +1,49 @@
 import type { RequestHandler } from 'express';
 
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The app's Content-Security-Policy. Bootstrap, react-toastify, sweetalert2 and react-datepicker
+ * set inline `style` attributes (hence 'unsafe-inline' for styles only; scripts stay 'self').
+ * When the app was built with an absolute `API_URL` (another server implementing the contract),
+ * that origin is allowed for `connect-src` so the app's calls are not blocked.
+ */
+export function appCsp(apiUrl: string | undefined = process.env.API_URL): string {
+  const connect = ["'self'"];
+  if (apiUrl && /^https?:\/\//i.test(apiUrl)) {
+    try {
+      const origin = new URL(apiUrl).origin;
+      if (origin !== 'null') connect.push(origin);
+    } catch {
+      // not a URL: the app will call it relative to itself
+    }
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** Headers for every response (API answers are JSON, the app is same-origin static files). */
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.set({
-    'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
-    'Referrer-Policy': 'same-origin',
-    'Content-Security-Policy': APP_CSP,
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  });
-  next();
-};
+export function securityHeaders(apiUrl?: string): RequestHandler {
+  const csp = appCsp(apiUrl);
+  return (_req, res, next) => {
+    res.set({
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'same-origin',
+      'Content-Security-Policy': csp,
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    next();
+  };
+}
 
 /** API answers may hold personal data: never cache them. */
 export const noStore: RequestHandler = (_req, res, next) => {

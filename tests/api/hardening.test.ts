@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
+import { appCsp } from '../../server/http/security';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN, MASTER_CASES } from './support/master-table';
 
@@ -90,6 +91,18 @@ describe('hardening', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/default-src/);
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('the CSP allows only same-origin scripts and calls, plus an absolute API_URL origin', () => {
+    const same = appCsp('/api');
+    expect(same).toMatch(/script-src 'self'(;|$)/);
+    expect(same).toMatch(/connect-src 'self'(;|$)/);
+    expect(same).toMatch(/frame-ancestors 'none'/);
+    expect(appCsp(undefined)).toMatch(/connect-src 'self'(;|$)/);
+    expect(appCsp('https://api.example.com:8443/crm/api')).toMatch(
+      /connect-src 'self' https:\/\/api\.example\.com:8443(;|$)/,
+    );
+    expect(appCsp('http://[bad')).toMatch(/connect-src 'self'(;|$)/);
   });
 
   it('odd input never produces a 5xx', async () => {

@@ -5,6 +5,10 @@ import { startTestServer } from '../support/test-server';
 import { writeFileAtomic } from '../../server/db/atomic-write';
 import { Store } from '../../server/db/store';
 import { Mutex } from '../../server/db/mutex';
+import express from 'express';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeLock } from '../../server/http/write-lock';
 import { ADMIN } from './support/master-table';
 
 const readDb = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'db.json'), 'utf8'));
@@ -46,6 +50,67 @@ describe('persistence', () => {
       );
       expect(db.units.filter((u: { name: string }) => u.name.startsWith('Unit ')).length).toBe(10);
       expect(fs.readdirSync(server.dataDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('custom routes that hash, await and write (employees, logins, role sync, resets) run in parallel without losing a write', async () => {
+    const server = await startTestServer({ keepDataDir: true });
+    try {
+      const token = await server.login(ADMIN.email, ADMIN.password);
+      const employee = (i: number) => ({
+        name: `Parallel Emp ${i}`,
+        email: `parallel.${i}@crms.test`,
+        password: `Secret#${i}x`,
+        phone: '+8801700000000',
+        department_id: 1,
+        designation_id: 1,
+        role_id: 3,
+        parent_id: 2,
+      });
+      const before = readDb(server.dataDir);
+      const results = await Promise.all([
+        ...Array.from({ length: 8 }, (_, i) =>
+          server.request('POST', '/employees', { token, body: employee(i) }),
+        ),
+        ...Array.from({ length: 6 }, () =>
+          server.request('POST', '/login', { body: { email: 'staff@crms.test', password: 'Staff#123' } }),
+        ),
+        ...Array.from({ length: 8 }, (_, i) =>
+          server.request('POST', '/designations', { token, body: { name: `Parallel Desig ${i}` } }),
+        ),
+        server.request('POST', '/roles/3/permissions/sync', { token, body: { permissions: [1, 2, 3] } }),
+        server.request('POST', '/forgot-password', { body: { email: 'supervisor@crms.test' } }),
+        server.request('PUT', '/employees/2', { token, body: { address: 'Parallel Street 1' } }),
+      ]);
+      expect(results.map((r) => r.status).filter((s) => s >= 300)).toEqual([]);
+      await server.close();
+      const db = readDb(server.dataDir);
+      const emails = new Set(db.users.map((u: { email: string }) => u.email));
+      for (let i = 0; i < 8; i++) expect(emails).toContain(`parallel.${i}@crms.test`);
+      expect(db.employees).toHaveLength(before.employees.length + 8);
+      expect(db.sessions.length).toBe(before.sessions.length + 6);
+      expect(
+        db.designations.filter((d: { name: string }) => d.name.startsWith('Parallel Desig')),
+      ).toHaveLength(8);
+      expect(db.roles.find((r: { id: number }) => r.id === 3).permission_ids).toEqual([1, 2, 3]);
+      expect(db.password_resets.length).toBe((before.password_resets ?? []).length + 1);
+      expect(db.employees.find((e: { id: number }) => e.id === 2).address).toBe('Parallel Street 1');
+      // Each new employee signs in with the password it was created with (hash landed with its user).
+      const again = await startTestServer({ dataDir: server.dataDir });
+      try {
+        const logins = await Promise.all(
+          Array.from({ length: 8 }, (_, i) =>
+            again.request('POST', '/login', {
+              body: { email: `parallel.${i}@crms.test`, password: `Secret#${i}x` },
+            }),
+          ),
+        );
+        expect(logins.map((r) => r.status)).toEqual(Array(8).fill(200));
+      } finally {
+        await again.close();
+      }
     } finally {
       fs.rmSync(server.dataDir, { recursive: true, force: true });
     }
@@ -142,5 +207,36 @@ describe('crash safety of the writer', () => {
       ),
     );
     expect(log).toEqual(['start 0', 'end 0', 'start 1', 'end 1', 'start 2', 'end 2']);
+  });
+
+  it('the write lock serialises handlers that read, await, then write (no lost update)', async () => {
+    const app = express();
+    app.use(writeLock(new Mutex()));
+    let counter = 0;
+    app.post('/increment', async (_req, res) => {
+      const read = counter;
+      await new Promise((r) => setTimeout(r, 2));
+      counter = read + 1;
+      res.json({ counter });
+    });
+    app.get('/value', (_req, res) => res.json({ counter }));
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      await Promise.all(Array.from({ length: 25 }, () => fetch(`${url}/increment`, { method: 'POST' })));
+      expect(counter).toBe(25);
+      // A client that goes away mid-request still releases the lock.
+      const aborted = new AbortController();
+      const gone = fetch(`${url}/increment`, { method: 'POST', signal: aborted.signal }).catch(() => null);
+      aborted.abort();
+      await gone;
+      const next = await fetch(`${url}/increment`, { method: 'POST' });
+      expect(next.status).toBe(200);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

@@ -24,6 +24,19 @@ test('an expired token is cleared and the user goes to /', async () => {
   expect(localStorage.getItem('token_expiration')).toBeNull();
 });
 
+test('a token that expires while the user is on a page is cleared and the user goes to /', async () => {
+  const { token } = await server().loginResult(ADMIN.email, ADMIN.password);
+  storeSession(token, new Date(Date.now() + 2500).toISOString());
+  const { router, store } = renderApp('/dashboard', server().baseUrl);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/leads-dashboard'));
+  await settle(store);
+  // No navigation and no call: the guard's own timer notices the expiry.
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 6000 });
+  expect(localStorage.getItem('bearer_token')).toBeNull();
+  expect(localStorage.getItem('token_expiration')).toBeNull();
+  expect(await screen.findByRole('button', { name: /login/i })).toBeInTheDocument();
+});
+
 test('/ with a valid token goes to /dashboard (default child leads-dashboard), titled', async () => {
   const { token, expires_at } = await server().loginResult(ADMIN.email, ADMIN.password);
   storeSession(token, expires_at);

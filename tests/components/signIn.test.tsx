@@ -69,7 +69,7 @@ test('a 422 from the server shows errors.email and errors.password under their f
 });
 
 test('disables the button with a spinner while submitting, then stores the session and goes to /dashboard', async () => {
-  const { router } = await openSignIn();
+  const { router, store } = await openSignIn();
   await userEvent.type(screen.getByLabelText('Email'), ADMIN.email);
   await userEvent.type(screen.getByLabelText('Password'), ADMIN.password);
   const button = screen.getByRole('button', { name: /login/i });
@@ -83,6 +83,13 @@ test('disables the button with a spinner while submitting, then stores the sessi
   expect(expiry).not.toBeNull();
   expect(Date.parse(expiry as string)).toBeGreaterThan(Date.now());
   expect(await screen.findByText(/Welcome, /)).toBeInTheDocument();
+  // After login the supervisor notifications are fetched and kept (the seed has pending requests).
+  const pending = await server().request('GET', '/all-leads-edit-requests', {
+    token: localStorage.getItem('bearer_token')!,
+  });
+  const requests = (pending.body as { contents: unknown[] }).contents;
+  expect(requests.length).toBeGreaterThan(0);
+  await waitFor(() => expect(store.getState().auth.editRequests).toHaveLength(requests.length));
   // The session token works against the server.
   const me = await server().request('GET', '/get-role-permissions', {
     token: localStorage.getItem('bearer_token')!,

@@ -83,6 +83,66 @@ export const tests: E2ETest[] = [
   accountTest(DEMO_ACCOUNTS.supervisor, SUPERVISOR_PERMISSIONS),
   accountTest(DEMO_ACCOUNTS.staff, SALES_EXECUTIVE_PERMISSIONS),
   {
+    name: 'after sign-in the supervisor notifications and the roles/permissions are fetched; no CSP violation',
+    async run({ page, signIn }) {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __csp: string[] };
+        w.__csp = [];
+        document.addEventListener('securitypolicyviolation', (e) =>
+          w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
+      });
+      await signIn(DEMO_ACCOUNTS.supervisor.email, DEMO_ACCOUNTS.supervisor.password);
+      await page.getByTestId('sidebar-role').waitFor({ state: 'visible', timeout: 15_000 });
+      for (let i = 0; i < 50 && !calls.includes('GET /api/all-leads-edit-requests'); i++)
+        await page.waitForTimeout(100);
+      assert.ok(calls.includes('POST /api/login'), calls.join(', '));
+      assert.ok(
+        calls.includes('GET /api/all-leads-edit-requests'),
+        `no notifications call: ${calls.join(', ')}`,
+      );
+      assert.ok(
+        calls.includes('GET /api/get-role-permissions'),
+        `no get-role-permissions: ${calls.join(', ')}`,
+      );
+      // A reload (application start) asks for the roles and permissions again.
+      calls.length = 0;
+      await page.reload();
+      await page.getByTestId('sidebar-role').waitFor({ state: 'visible', timeout: 15_000 });
+      assert.ok(calls.includes('GET /api/get-role-permissions'), `not fetched at start: ${calls.join(', ')}`);
+      const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+      assert.deepEqual(violations, [], `Content-Security-Policy blocked: ${violations.join('; ')}`);
+    },
+  },
+  {
+    name: 'a token revoked on the server: the next call answers 401, the session is cleared and the app goes to /',
+    async run({ page, baseUrl, signIn }) {
+      await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      await page.getByTestId('sidebar-role').waitFor({ state: 'visible', timeout: 15_000 });
+      const token = await page.evaluate(() => localStorage.getItem('bearer_token'));
+      assert.ok(token);
+      const revoked = await fetch(`${baseUrl}/api/logout`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      });
+      assert.equal(revoked.status, 200);
+      // Client-side navigation (no reload): the list's call gets the 401.
+      await page.getByRole('link', { name: 'Departments', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      await page.locator('input[type="password"]').first().waitFor({ state: 'visible' });
+      const stored = await page.evaluate(() => [
+        localStorage.getItem('bearer_token'),
+        localStorage.getItem('token_expiration'),
+      ]);
+      assert.deepEqual(stored, [null, null]);
+    },
+  },
+  {
     name: 'a wrong password shows an error at the email field and stays on the sign-in page',
     async run({ page, submitSignIn }) {
       await submitSignIn(DEMO_ACCOUNTS.staff.email, 'not-the-password');
