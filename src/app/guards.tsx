@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sessionCleared } from '../api/sessionEvents';
-import { selectToken } from '../features/auth/selectors';
+import { selectToken } from '../session/selectors';
 import { clearSession, getExpiry, getToken, hasValidSession } from '../lib/session';
 import { useAppDispatch, useAppSelector } from './hooks';
 

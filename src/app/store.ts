@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiExtra } from '../api/baseApi';
-import { authReducer } from '../features/auth/authSlice';
+import { authReducer } from '../session/authSlice';
 
 const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,

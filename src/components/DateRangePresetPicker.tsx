@@ -10,7 +10,7 @@ import {
   presetRange,
   PRESET_LABELS,
   type DateRange,
-} from '../features/leads/dateRanges';
+} from '../lib/dateRanges';
 
 /**
  * A date range picker with presets (Today, Yesterday, Last 7 Days, Last 30 Days, This Month, Last

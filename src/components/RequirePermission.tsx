@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useSelector } from 'react-redux';
-import { selectPermissionNames, selectUser } from '../features/auth/selectors';
+import { selectPermissionNames, selectUser } from '../session/selectors';
 import { PageLoading } from './PageLoading';
 
 export const NO_PERMISSION_TEXT = 'You do not have permission to view this page.';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authApi } from '../../src/features/auth/api';
+import { authApi } from '../../src/session/api';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, useTestServer } from './support/server';
 

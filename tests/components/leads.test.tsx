@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeadRowMenu } from '../../src/features/leads/components/LeadRowMenu';
-import { presetOf, presetRange, displayDay } from '../../src/features/leads/dateRanges';
+import { presetOf, presetRange, displayDay } from '../../src/lib/dateRanges';
 import { leadQueryParams } from '../../src/features/leads/api';
 import { readListParams, writeListParams } from '../../src/features/leads/listParams';
 import type { LeadRow } from '../../src/features/leads/types';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { useAllLeadsEditRequestsQuery } from '../../features/auth/api';
-import { selectPendingEditRequests } from '../../features/auth/selectors';
+import { useAllLeadsEditRequestsQuery } from '../../session/api';
+import { selectPendingEditRequests } from '../../session/selectors';
 import {
   useAssignedEmployeeNotificationsQuery,
   useMarkNotificationReadMutation,

@@ -1,6 +1,6 @@
 import { Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { selectUser } from '../../features/auth/selectors';
+import { selectUser } from '../../session/selectors';
 import { useLogout } from '../../features/auth/useLogout';
 import { useAppSelector } from '../hooks';
 

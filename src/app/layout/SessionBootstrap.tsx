@@ -1,4 +1,4 @@
-import { useGetRolePermissionsQuery } from '../../features/auth/api';
+import { useGetRolePermissionsQuery } from '../../session/api';
 
 /** Roles and permissions are fetched at application start (spec part 1 §4, part 2 §6). */
 export function SessionBootstrap() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { visibleMenu, type MenuItem } from '../../lib/menu';
-import { selectPermissionNames, selectRoles, selectUser } from '../../features/auth/selectors';
+import { selectPermissionNames, selectRoles, selectUser } from '../../session/selectors';
 import { useAppSelector } from '../hooks';
 
 /** The permission-gated sidebar (spec part 2 §6) rendered from the menu data in src/lib/menu.ts. */

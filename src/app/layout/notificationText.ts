@@ -1,4 +1,4 @@
-import type { EditRequest } from '../../features/auth/types';
+import type { EditRequest } from '../../session/types';
 import type { AssignedNotification } from '../../features/notifications/api';
 
 type LeadRef =

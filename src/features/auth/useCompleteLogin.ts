@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { baseApi } from '../../api/baseApi';
 import { useAppDispatch } from '../../app/hooks';
 import { saveSession } from '../../lib/session';
-import { authApi } from './api';
-import type { LoginResult } from './types';
+import { authApi } from '../../session/api';
+import type { LoginResult } from '../../session/types';
 
 /**
  * After a successful login (spec part 1 §4): store token and expiry, (the slice already keeps

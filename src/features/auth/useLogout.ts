@@ -4,7 +4,7 @@ import { baseApi } from '../../api/baseApi';
 import { sessionCleared } from '../../api/sessionEvents';
 import { useAppDispatch } from '../../app/hooks';
 import { clearSession } from '../../lib/session';
-import { useLogoutMutation } from './api';
+import { useLogoutMutation } from '../../session/api';
 
 /** POST /logout (a failure is ignored), clear the session and cached data, go to /. */
 export function useLogout() {

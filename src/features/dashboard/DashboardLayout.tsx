@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/selectors';
+import { selectUser } from '../../session/selectors';
 
 /** Parent of the three dashboards (spec part 1 §2). The dashboards themselves come later. */
 export default function DashboardLayout() {

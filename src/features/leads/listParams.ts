@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '../../components/TablePager';
-import { presetRange } from './dateRanges';
+import { presetRange } from '../../lib/dateRanges';
 import type { LeadFilters, LeadListParams } from './types';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '../../../machines/access-request.machine';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { confirm } from '../../lib/confirm';
-import { selectPermissionNames, selectUser } from '../auth/selectors';
+import { selectPermissionNames, selectUser } from '../../session/selectors';
 import { createAccessRequestActors, rtkAccessCalls } from './accessRequestActors';
 import { leadsApi } from './api';
 

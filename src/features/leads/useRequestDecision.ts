@@ -1,8 +1,8 @@
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
 import { confirm } from '../../lib/confirm';
-import { editRequestUpdated } from '../auth/authSlice';
-import type { EditRequest } from '../auth/types';
+import { editRequestUpdated } from '../../session/authSlice';
+import type { EditRequest } from '../../session/types';
 import { useLeadsEditRequestActionMutation } from './api';
 import type { RequestAction } from './types';
 

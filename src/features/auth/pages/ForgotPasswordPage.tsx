@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/AuthCard';
 import { SubmitButton, TextField } from '../../../components/form';
-import { useForgotPasswordMutation } from '../api';
+import { useForgotPasswordMutation } from '../../../session/api';
 import { recoverySubmissionErrors } from '../recoveryErrors';
 import { storeResetEmail } from '../resetEmail';
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/AuthCard';
 import { PasswordField, SubmitButton, TextField } from '../../../components/form';
-import { useResetPasswordMutation } from '../api';
+import { useResetPasswordMutation } from '../../../session/api';
 import { recoverySubmissionErrors } from '../recoveryErrors';
 import { clearResetEmail, readResetEmail } from '../resetEmail';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import { validateWith } from '../../../lib/validation';
-import { useLoginMutation } from '../api';
+import { useLoginMutation } from '../../../session/api';
 import { loginSubmissionErrors } from '../loginErrors';
 import { signInSchema } from '../schemas';
 import { useCompleteLogin } from '../useCompleteLogin';

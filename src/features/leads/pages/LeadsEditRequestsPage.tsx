@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { Alert, Badge, Button, Card } from 'react-bootstrap';
 import { DataTable } from '../../../components/DataTable';
 import { RequirePermission } from '../../../components/RequirePermission';
-import { useAllLeadsEditRequestsQuery } from '../../auth/api';
-import type { EditRequest } from '../../auth/types';
-import { displayDay } from '../dateRanges';
+import { useAllLeadsEditRequestsQuery } from '../../../session/api';
+import type { EditRequest } from '../../../session/types';
+import { displayDay } from '../../../lib/dateRanges';
 import { useRequestDecision } from '../useRequestDecision';
 
 const NONE: EditRequest[] = [];

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionCleared } from '../../api/sessionEvents';
-import { getExpiry, getToken } from '../../lib/session';
+import { sessionCleared } from '../api/sessionEvents';
+import { getExpiry, getToken } from '../lib/session';
 import { authApi } from './api';
 import type { AuthUser, EditRequest, Permission, Role } from './types';
 

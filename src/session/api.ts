@@ -1,5 +1,5 @@
-import { baseApi } from '../../api/baseApi';
-import type { Envelope } from '../../api/envelope';
+import { baseApi } from '../api/baseApi';
+import type { Envelope } from '../api/envelope';
 import type { EditRequest, LoginRequest, LoginResult, ResetPasswordRequest, RolePermissions } from './types';
 
 export const authApi = baseApi.injectEndpoints({
