@@ -4,12 +4,13 @@ import { Form } from 'react-final-form';
 import { useSelector } from '@xstate/react';
 import { FormAlert, SubmitButton, TextField } from '../../components/form';
 import { validateWith } from '../../lib/validation';
-import { useWizardIndustriesQuery, useWizardInformationSourcesQuery } from './api';
+import { useInformationSources, useLookupList } from '../../api/lookups';
+import type { Industry } from './api';
 import { PRIORITIES, LEAD_MEDIA } from './constants';
 import { emptyInitialInfo, initialInfoFromProspect } from './mapping';
 import { initialInfoSchema } from './schemas';
 import { submitThroughMachine } from './submitThroughMachine';
-import type { InitialInfoValues, Prospect } from './types';
+import type { IdName, InitialInfoValues, Prospect } from './types';
 import { useWizardActor } from './WizardContext';
 import { rowMutators } from './parts/rowMutators';
 import { ExhibitionBlocks } from './parts/ExhibitionBlocks';
@@ -38,8 +39,8 @@ export default function InitialInfoStep() {
       (linkedProspect ? initialInfoFromProspect(emptyInitialInfo(), linkedProspect) : emptyInitialInfo()),
     [saved, linkedProspect],
   );
-  const industries = (useWizardIndustriesQuery().data ?? []).map((i) => ({ id: i.id, label: i.type }));
-  const sources = (useWizardInformationSourcesQuery().data ?? []).map((s) => ({ id: s.id, label: s.name }));
+  const industries = (useLookupList<Industry>('industries') ?? []).map((i) => ({ id: i.id, label: i.type }));
+  const sources = (useInformationSources<IdName>() ?? []).map((s) => ({ id: s.id, label: s.name }));
 
   return (
     <Form<InitialInfoValues>

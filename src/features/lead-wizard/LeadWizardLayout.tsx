@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../app/hooks';
+import { inspect } from '../../app/inspector';
 import { UPDATE_FAILED } from '../../../machines/lead-wizard.machine';
 import { boundLeadWizardMachine } from './actors';
 import { WizardActorContext } from './WizardContext';
@@ -36,7 +37,7 @@ export default function LeadWizardLayout() {
       }),
     [dispatch],
   );
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect });
   const state = useSelector(actor, (s) => JSON.stringify(s.value));
   const status = useSelector(actor, (s) => s.status);
   const leadId = useSelector(actor, (s) => s.context.leadId);

@@ -2,7 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Envelope } from '../../api/envelope';
 import { masterTags } from '../../api/tags';
 import type { DuplicateMatch } from '../../../machines/lead-wizard.machine';
-import type { IdName, Prospect } from './types';
+import type { Prospect } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
@@ -24,65 +24,17 @@ export interface SavedLead {
   message?: string;
 }
 
-/** Every call of the lead wizard, injected into the one createApi (names prefixed: no clashes). */
+/**
+ * The lead wizard's own calls, injected into the one createApi (names prefixed: no clashes). The
+ * lookup lists it shows (employees, exhibitions, industries, sources, locations, ...) are the
+ * shared ones of src/api/lookups.ts.
+ */
 export const leadWizardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     wizardLead: build.query<Loose, number>({
       query: (id) => `/leads/${id}`,
       transformResponse: contents,
       providesTags: (_r, _e, id) => [{ type: 'Lead', id }],
-    }),
-    wizardEmployees: build.query<Employee[], void>({
-      query: () => '/employees',
-      transformResponse: contents,
-      providesTags: [masterTags.list('employees')],
-    }),
-    wizardExhibitions: build.query<IdName[], void>({
-      query: () => '/exhibitions',
-      transformResponse: contents,
-      providesTags: [masterTags.list('exhibitions')],
-    }),
-    wizardIndustries: build.query<Industry[], void>({
-      query: () => '/industries',
-      transformResponse: contents,
-      providesTags: [masterTags.list('industries')],
-    }),
-    wizardInformationSources: build.query<IdName[], void>({
-      query: () => ({ url: 'get-information-sources', method: 'POST', body: {} }),
-      transformResponse: contents,
-      providesTags: [masterTags.list('information-sources')],
-    }),
-    wizardCountries: build.query<IdName[], void>({
-      query: () => '/countries',
-      transformResponse: contents,
-      providesTags: [masterTags.list('countries')],
-    }),
-    wizardDivisions: build.query<IdName[], string>({
-      query: (country_id) => ({ url: '/divisions-by-country', method: 'POST', body: { country_id } }),
-      transformResponse: contents,
-    }),
-    wizardDistricts: build.query<IdName[], string>({
-      query: (division_id) => ({ url: '/districts-by-division', method: 'POST', body: { division_id } }),
-      transformResponse: contents,
-    }),
-    wizardZones: build.query<IdName[], string>({
-      query: (district_id) => ({ url: '/zones-by-district', method: 'POST', body: { district_id } }),
-      transformResponse: contents,
-    }),
-    wizardDepartments: build.query<IdName[], void>({
-      query: () => '/departments',
-      transformResponse: contents,
-      providesTags: [masterTags.list('departments')],
-    }),
-    wizardDesignations: build.query<IdName[], void>({
-      query: () => '/designations',
-      transformResponse: contents,
-      providesTags: [masterTags.list('designations')],
-    }),
-    wizardInfluencingRoles: build.query<IdName[], void>({
-      query: () => '/influencing-roles',
-      transformResponse: contents,
-      providesTags: [masterTags.list('influencing-roles')],
     }),
     wizardProspects: build.query<Prospect[], void>({
       query: () => '/prospects-list',
@@ -134,17 +86,6 @@ export const leadWizardApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useWizardEmployeesQuery,
-  useWizardExhibitionsQuery,
-  useWizardIndustriesQuery,
-  useWizardInformationSourcesQuery,
-  useWizardCountriesQuery,
-  useWizardDivisionsQuery,
-  useWizardDistrictsQuery,
-  useWizardZonesQuery,
-  useWizardDepartmentsQuery,
-  useWizardDesignationsQuery,
-  useWizardInfluencingRolesQuery,
   useWizardProspectsQuery,
   useLazyWizardOrganizationSuggestionsQuery,
   useUploadVisitingCardMutation,

@@ -8,6 +8,7 @@ import {
   type AccessLead,
 } from '../../../machines/access-request.machine';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { inspect } from '../../app/inspector';
 import { confirm } from '../../lib/confirm';
 import { selectPermissionNames, selectUser } from '../../session/selectors';
 import { createAccessRequestActors, rtkAccessCalls } from './accessRequestActors';
@@ -76,7 +77,7 @@ export function useAccessRequest() {
     // The actor keeps the first machine it was given; everything it reads later comes from context.
     [dispatch, navigate],
   );
-  const actor = useActorRef(machine, { input: { employeeId, permissions: [...permissions] } });
+  const actor = useActorRef(machine, { input: { employeeId, permissions: [...permissions] }, inspect });
 
   return useMemo(
     () => ({

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TablePager } from '../../components/TablePager';
-import { useCountryListQuery, useMasterListQuery } from './api';
+import { useMasterListQuery } from '../../api/lookups';
+import { useCountryListQuery } from './api';
 import { MasterTable } from './MasterTable';
 import type { MasterDescriptor } from './types';
 

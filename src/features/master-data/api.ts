@@ -20,28 +20,16 @@ const ROLE_PERMISSIONS_TAG = { type: 'Auth' as const, id: 'ROLE_PERMISSIONS' };
 const extraTags = (collection: string) =>
   collection === 'employees' || collection === 'roles' ? [ROLE_PERMISSIONS_TAG] : [];
 
-/** Master-data calls of spec part 2 §7, one generic set for every collection. */
+/**
+ * Master-data calls of spec part 2 §7, one generic set for every collection. The lists themselves
+ * (GET /{collection}, the cascades) are the shared lookups of src/api/lookups.ts.
+ */
 export const masterDataApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    masterList: build.query<MasterRow[], string>({
-      query: (collection) => `/${collection}`,
-      transformResponse: (r: Envelope<MasterRow[]>) => r.contents ?? [],
-      providesTags: (result, _e, collection) => masterTags.forList(collection, result),
-    }),
     countryList: build.query<Paged<MasterRow>, { page: number; per_page: number; search: string }>({
       query: (params) => ({ url: '/country-list', params }),
       transformResponse: (r: Envelope<Paged<MasterRow>>) => r.contents,
       providesTags: (result) => masterTags.forList('countries', result?.data),
-    }),
-    divisionsByCountry: build.query<MasterRow[], number>({
-      query: (country_id) => ({ url: '/divisions-by-country', method: 'POST', body: { country_id } }),
-      transformResponse: (r: Envelope<MasterRow[]>) => r.contents ?? [],
-      providesTags: (result) => masterTags.forList('divisions', result),
-    }),
-    districtsByDivision: build.query<MasterRow[], number>({
-      query: (division_id) => ({ url: '/districts-by-division', method: 'POST', body: { division_id } }),
-      transformResponse: (r: Envelope<MasterRow[]>) => r.contents ?? [],
-      providesTags: (result) => masterTags.forList('districts', result),
     }),
     categoryTree: build.query<TreeNode[], void>({
       query: () => '/categories/tree',
@@ -73,10 +61,7 @@ export const masterDataApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useMasterListQuery,
   useCountryListQuery,
-  useDivisionsByCountryQuery,
-  useDistrictsByDivisionQuery,
   useCategoryTreeQuery,
   useEmployeeTreeQuery,
 } = masterDataApi;

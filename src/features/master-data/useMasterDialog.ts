@@ -5,8 +5,9 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { dialogBus } from '../../../machines/dialog.bus';
 import { dialogMachine, type DialogEvent } from '../../../machines/dialog.machine';
 import { useAppDispatch } from '../../app/hooks';
+import { inspect } from '../../app/inspector';
+import { baseApi } from '../../api/baseApi';
 import { masterTags } from '../../api/tags';
-import { masterDataApi } from './api';
 import { createDialogActors } from './dialogActors';
 import type { MasterDescriptor } from './types';
 
@@ -30,12 +31,12 @@ export function useMasterDialog(descriptor: MasterDescriptor) {
             void toast.error(context.errorMessage ?? 'An unexpected error occurred.'),
           // Mutations already invalidate the list; this also covers lists other screens cached.
           refreshList: () =>
-            void dispatch(masterDataApi.util.invalidateTags([masterTags.list(descriptor.collection)])),
+            void dispatch(baseApi.util.invalidateTags([masterTags.list(descriptor.collection)])),
         },
       }),
     [dispatch, descriptor],
   );
-  const running = useMachine(machine);
+  const running = useMachine(machine, { inspect });
   const actor = running[2];
   // The app-wide event opens this screen's dialog: whoever sends on its channel.
   useEffect(

@@ -1,13 +1,15 @@
 import { Button, Col, Row } from 'react-bootstrap';
 import { useArrayRows } from './useArrayRows';
-import { useWizardEmployeesQuery, useWizardExhibitionsQuery } from '../api';
+import { useLookupList } from '../../../api/lookups';
+import type { Employee } from '../api';
+import type { IdName } from '../types';
 import { emptyExhibition } from '../mapping';
 import { SelectField } from '../../../components/form/SelectField';
 
 /** Repeatable exhibition blocks: exhibition, assign to employee, optional additional employee. */
 export function ExhibitionBlocks() {
-  const exhibitions = (useWizardExhibitionsQuery().data ?? []).map((e) => ({ value: e.id, label: e.name }));
-  const employees = (useWizardEmployeesQuery().data ?? []).map((e) => ({
+  const exhibitions = (useLookupList<IdName>('exhibitions') ?? []).map((e) => ({ value: e.id, label: e.name }));
+  const employees = (useLookupList<Employee>('employees') ?? []).map((e) => ({
     value: e.id,
     label: e.user?.name ?? `#${e.id}`,
   }));

@@ -1,13 +1,13 @@
 import { useField, useForm } from 'react-final-form';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { CascadeSelects } from '../../../components/CascadeSelects';
 import { fieldError } from '../../../components/form';
 import {
-  useWizardCountriesQuery,
-  useWizardDistrictsQuery,
-  useWizardDivisionsQuery,
-  useWizardZonesQuery,
-} from '../api';
+  useDistrictsByDivision,
+  useDivisionsByCountry,
+  useLookupList,
+  useZonesByDistrict,
+} from '../../../api/lookups';
+import type { IdName } from '../types';
 
 const NAMES = ['country_id', 'division_id', 'district_id', 'zone_id'] as const;
 
@@ -24,10 +24,10 @@ export function LocationFields() {
     (typeof NAMES)[number],
     string
   >;
-  const countries = useWizardCountriesQuery().data;
-  const divisions = useWizardDivisionsQuery(values.country_id || skipToken).data;
-  const districts = useWizardDistrictsQuery(values.division_id || skipToken).data;
-  const zones = useWizardZonesQuery(values.district_id || skipToken).data;
+  const countries = useLookupList<IdName>('countries');
+  const divisions = useDivisionsByCountry<IdName>(values.country_id);
+  const districts = useDistrictsByDivision<IdName>(values.division_id);
+  const zones = useZonesByDistrict<IdName>(values.district_id);
   const error = (n: (typeof NAMES)[number]) => fieldError(fields[n].meta);
   return (
     <CascadeSelects

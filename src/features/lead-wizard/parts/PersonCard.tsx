@@ -1,10 +1,7 @@
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { TextField } from '../../../components/form';
-import {
-  useWizardDepartmentsQuery,
-  useWizardDesignationsQuery,
-  useWizardInfluencingRolesQuery,
-} from '../api';
+import { useLookupList } from '../../../api/lookups';
+import type { IdName } from '../types';
 import { GENDERS, PERSON_MEDIA } from '../constants';
 import { DobField, NamedRefField, TagField } from './PersonInputs';
 import { SelectField } from '../../../components/form/SelectField';
@@ -21,9 +18,9 @@ export function PersonCard({
   index: number;
   onRemove?: () => void;
 }) {
-  const designations = useWizardDesignationsQuery().data ?? [];
-  const roles = useWizardInfluencingRolesQuery().data ?? [];
-  const departments = useWizardDepartmentsQuery().data ?? [];
+  const designations = useLookupList<IdName>('designations') ?? [];
+  const roles = useLookupList<IdName>('influencing-roles') ?? [];
+  const departments = useLookupList<IdName>('departments') ?? [];
   return (
     <Card className="mb-3" aria-label={`Concern person ${index + 1}`} role="group">
       <Card.Header className="d-flex justify-content-between align-items-center">

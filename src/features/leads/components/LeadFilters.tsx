@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Col, Form, Row } from 'react-bootstrap';
 import { DateRangePresetPicker } from '../../../components/DateRangePresetPicker';
-import { useMasterListQuery } from '../../master-data/api';
+import { useLookupList } from '../../../api/lookups';
 import { PRIORITIES, stageWords } from '../rowActions';
 import type { LeadFilters as Filters } from '../types';
 
@@ -43,10 +43,10 @@ export function LeadFilters({
   value: Filters;
   onChange: (change: Partial<Filters>) => void;
 }) {
-  const employees = (useMasterListQuery('employees').data ?? []) as Named[];
-  const stages = (useMasterListQuery('lead-stages').data ?? []) as Named[];
-  const industries = (useMasterListQuery('industries').data ?? []) as Named[];
-  const exhibitions = (useMasterListQuery('exhibitions').data ?? []) as Named[];
+  const employees = useLookupList<Named>('employees') ?? [];
+  const stages = useLookupList<Named>('lead-stages') ?? [];
+  const industries = useLookupList<Named>('industries') ?? [];
+  const exhibitions = useLookupList<Named>('exhibitions') ?? [];
   const [search, setSearch] = useState(value.search);
   const [seen, setSeen] = useState(value.search);
   // The URL is the source of truth (back/forward): follow it when it changes from outside.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useFormState } from 'react-final-form';
 import { SelectField } from '../../../components/form';
-import { useDistrictsByDivisionQuery, useDivisionsByCountryQuery, useMasterListQuery } from '../api';
+import { useDistrictsByDivision, useDivisionsByCountry, useLookupList } from '../../../api/lookups';
 import { textOf } from '../format';
 import type { FieldDescriptor, FormValues, MasterRow } from '../types';
 
@@ -22,10 +22,10 @@ export function CascadeSelects({ field }: { field: FieldDescriptor }) {
   const countryId = asId(values.country_id);
   const divisionId = asId(values.division_id);
 
-  const countries = useMasterListQuery('countries');
-  const allDivisions = useMasterListQuery('divisions', { skip: depth === 'country' });
-  const divisions = useDivisionsByCountryQuery(countryId ?? 0, { skip: depth === 'country' || countryId == null });
-  const districts = useDistrictsByDivisionQuery(divisionId ?? 0, { skip: depth !== 'district' || divisionId == null });
+  const countries = useLookupList<MasterRow>('countries');
+  const allDivisions = useLookupList<MasterRow>('divisions', { skip: depth === 'country' });
+  const divisions = useDivisionsByCountry<MasterRow>(countryId, { skip: depth === 'country' });
+  const districts = useDistrictsByDivision<MasterRow>(divisionId, { skip: depth !== 'district' });
 
   // Edit prefill of the upper levels from the expanded parents.
   useEffect(() => {
@@ -35,10 +35,10 @@ export function CascadeSelects({ field }: { field: FieldDescriptor }) {
     const division = values.division as { country_id?: number } | undefined;
     if (values.country_id == null && division?.country_id != null) form.change('country_id', division.country_id);
     if (values.country_id == null && divisionId != null) {
-      const parent = allDivisions.data?.find((d) => d.id === divisionId);
+      const parent = allDivisions?.find((d) => d.id === divisionId);
       if (parent?.country_id != null) form.change('country_id', parent.country_id);
     }
-  }, [depth, form, values.district, values.division, values.division_id, values.country_id, divisionId, allDivisions.data]);
+  }, [depth, form, values.district, values.division, values.division_id, values.country_id, divisionId, allDivisions]);
 
   const clear = (...names: string[]) => names.forEach((n) => form.change(n, undefined));
   return (
@@ -47,7 +47,7 @@ export function CascadeSelects({ field }: { field: FieldDescriptor }) {
         name="country_id"
         label="Country"
         required
-        options={optionsOf(countries.data)}
+        options={optionsOf(countries)}
         onValueChange={() => clear('division_id', 'district_id', 'division', 'district')}
       />
       {depth !== 'country' && (
@@ -56,7 +56,7 @@ export function CascadeSelects({ field }: { field: FieldDescriptor }) {
           label="Division"
           required
           disabled={countryId == null}
-          options={optionsOf(divisions.data)}
+          options={optionsOf(divisions)}
           onValueChange={() => clear('district_id', 'district')}
         />
       )}
@@ -66,7 +66,7 @@ export function CascadeSelects({ field }: { field: FieldDescriptor }) {
           label="District"
           required
           disabled={divisionId == null}
-          options={optionsOf(districts.data)}
+          options={optionsOf(districts)}
         />
       )}
     </>

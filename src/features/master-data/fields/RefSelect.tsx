@@ -1,5 +1,6 @@
 import { SelectField } from '../../../components/form';
-import { useCategoryTreeQuery, useEmployeeTreeQuery, useMasterListQuery } from '../api';
+import { useMasterListQuery } from '../../../api/lookups';
+import { useCategoryTreeQuery, useEmployeeTreeQuery } from '../api';
 import { textOf } from '../format';
 import type { FieldDescriptor } from '../types';
 import { treeOptions } from './treeOptions';
