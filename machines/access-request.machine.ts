@@ -127,6 +127,52 @@ export const CHECK_DETAILS = 'checkDetailsAccess';
 export const SEND_EDIT = 'sendEditRequest';
 export const SEND_DETAILS = 'sendDetailsRequest';
 
+/**
+ * check → confirm → send, the same for both kinds. Each kind keeps its own invoke ids so the
+ * graph (and the model-based test) tells an edit request from a details request.
+ */
+function requestFlow(kind: AccessKind, checkId: string, sendId: string) {
+  return {
+    initial: 'checking' as const,
+    states: {
+      checking: {
+        invoke: {
+          id: checkId,
+          src: 'checkAccess' as const,
+          input: ({ context }: { context: AccessRequestContext }) => ({ employeeId: context.employeeId }),
+          onDone: [
+            { guard: 'granted' as const, target: '#accessRequest.opened', actions: 'storeRecords' as const },
+            {
+              guard: 'alreadyPending' as const,
+              target: '#accessRequest.pending',
+              actions: 'storeRecords' as const,
+            },
+            { target: 'confirming', actions: 'storeRecords' as const },
+          ],
+          onError: { target: '#accessRequest.failed', actions: 'storeFailure' as const },
+        },
+      },
+      confirming: {
+        entry: 'askConfirmation' as const,
+        on: { CONFIRM: 'requesting', CANCEL: '#accessRequest.idle' },
+      },
+      requesting: {
+        invoke: {
+          id: sendId,
+          src: 'sendRequest' as const,
+          input: ({ context }: { context: AccessRequestContext }) => ({
+            kind,
+            leadId: context.lead?.id ?? 0,
+            employeeId: context.employeeId,
+          }),
+          onDone: { target: '#accessRequest.requested', actions: 'storeSuccess' as const },
+          onError: { target: '#accessRequest.failed', actions: 'storeFailure' as const },
+        },
+      },
+    },
+  };
+}
+
 export const accessRequestMachine = setup({
   types: {
     context: {} as AccessRequestContext,
@@ -203,82 +249,8 @@ export const accessRequestMachine = setup({
       },
     },
     // While checking or sending, EDIT/DETAILS are ignored: one row action at a time.
-    edit: {
-      initial: 'checking',
-      states: {
-        checking: {
-          invoke: {
-            id: CHECK_EDIT,
-            src: 'checkAccess',
-            input: ({ context }) => ({ employeeId: context.employeeId }),
-            onDone: [
-              { guard: 'granted', target: '#accessRequest.opened', actions: 'storeRecords' },
-              { guard: 'alreadyPending', target: '#accessRequest.pending', actions: 'storeRecords' },
-              { target: 'confirming', actions: 'storeRecords' },
-            ],
-            onError: { target: '#accessRequest.failed', actions: 'storeFailure' },
-          },
-        },
-        confirming: {
-          entry: 'askConfirmation',
-          on: {
-            CONFIRM: 'requesting',
-            CANCEL: '#accessRequest.idle',
-          },
-        },
-        requesting: {
-          invoke: {
-            id: SEND_EDIT,
-            src: 'sendRequest',
-            input: ({ context }) => ({
-              kind: 'Edit',
-              leadId: context.lead?.id ?? 0,
-              employeeId: context.employeeId,
-            }),
-            onDone: { target: '#accessRequest.requested', actions: 'storeSuccess' },
-            onError: { target: '#accessRequest.failed', actions: 'storeFailure' },
-          },
-        },
-      },
-    },
-    details: {
-      initial: 'checking',
-      states: {
-        checking: {
-          invoke: {
-            id: CHECK_DETAILS,
-            src: 'checkAccess',
-            input: ({ context }) => ({ employeeId: context.employeeId }),
-            onDone: [
-              { guard: 'granted', target: '#accessRequest.opened', actions: 'storeRecords' },
-              { guard: 'alreadyPending', target: '#accessRequest.pending', actions: 'storeRecords' },
-              { target: 'confirming', actions: 'storeRecords' },
-            ],
-            onError: { target: '#accessRequest.failed', actions: 'storeFailure' },
-          },
-        },
-        confirming: {
-          entry: 'askConfirmation',
-          on: {
-            CONFIRM: 'requesting',
-            CANCEL: '#accessRequest.idle',
-          },
-        },
-        requesting: {
-          invoke: {
-            id: SEND_DETAILS,
-            src: 'sendRequest',
-            input: ({ context }) => ({
-              kind: 'Details',
-              leadId: context.lead?.id ?? 0,
-              employeeId: context.employeeId,
-            }),
-            onDone: { target: '#accessRequest.requested', actions: 'storeSuccess' },
-            onError: { target: '#accessRequest.failed', actions: 'storeFailure' },
-          },
-        },
-      },
-    },
+    edit: requestFlow('Edit', CHECK_EDIT, SEND_EDIT),
+    details: requestFlow('Details', CHECK_DETAILS, SEND_DETAILS),
     // Outcomes: each tells the user once on entry, then accepts the next row action.
     opened: {
       entry: 'openLead',
