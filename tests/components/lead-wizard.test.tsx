@@ -68,6 +68,9 @@ test('create: client rules first, then both steps save and the list is next', as
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/leads-organization/leads-index'));
+  // The list page loads lazily and only then asks for its rows: wait for the new lead's row (newest
+  // first), so no answer lands after the test moved on to its own server calls.
+  expect(await screen.findByText(name)).toBeInTheDocument();
   await settle(store);
   const leads = (
     await server().request('GET', `/leads?search=${encodeURIComponent(name)}`, {
@@ -134,7 +137,7 @@ test('edit: loads the lead into both steps and shows a server 422 under its fiel
 
 test('a chosen prospect prefills step 1, warns as a duplicate, and prefills step 2', async () => {
   const user = userEvent.setup();
-  const { router, store } = await signedIn(STAFF, '/leads-organization/initial-info');
+  // Server calls first: awaiting them while the app loads would let its updates land outside act.
   const [prospect] = (
     await server().request('GET', '/prospects-list', {
       token: await server().login(STAFF.email, STAFF.password),
@@ -145,6 +148,7 @@ test('a chosen prospect prefills step 1, warns as a duplicate, and prefills step
     website_link: string;
     concern_person_info: { name: string }[];
   }[];
+  const { router, store } = await signedIn(STAFF, '/leads-organization/initial-info');
   const org = await screen.findByLabelText(/Organization Name/);
   await user.type(org, prospect.organization_name.slice(0, 6));
   await user.click(
@@ -198,9 +202,10 @@ test('edit step 2: removing a person leaves the next one whole, and an added car
   const card = `${'ab'.repeat(16)}.png`;
   fs.mkdirSync(path.join(server().dataDir, 'uploads'), { recursive: true });
   fs.writeFileSync(path.join(server().dataDir, 'uploads', card), PNG_BYTES);
+  const organization = `Remove Person ${Date.now()}`;
   const created = await server().request('POST', '/store-leads-initial-info', {
     token,
-    body: initialInfo({ organization_name: `Remove Person ${Date.now()}` }),
+    body: initialInfo({ organization_name: organization }),
   });
   const id = (created.body.contents as { id: number }).id;
   const saved = await server().request('POST', '/lead-concern-info', {
@@ -235,6 +240,8 @@ test('edit step 2: removing a person leaves the next one whole, and an added car
   await user.type(within(added).getByLabelText(/^Email/), 'added@example.com{Enter}');
   await user.click(screen.getByRole('button', { name: 'Save Changes' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/leads-organization/leads-index'));
+  // The lazily loaded list asks for its rows only once mounted: wait for this lead's row first.
+  expect(await screen.findByText(organization)).toBeInTheDocument();
   await settle(store);
 
   const lead = (await server().request('GET', `/leads/${id}`, { token })).body.contents as {

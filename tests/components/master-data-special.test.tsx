@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, storeSession } from './support/renderApp';
+import { renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, useTestServer } from './support/server';
 
 const server = useTestServer();
@@ -51,7 +51,7 @@ test('countries: search and paging are done by the server', async () => {
 }, 30_000);
 
 test('role permissions: grouped by section, Select All, Save Changes with the server message', async () => {
-  await asAdmin('/roles/3/permissions');
+  const { store } = await asAdmin('/roles/3/permissions');
   expect(await screen.findByRole('heading', { name: 'Sales Executive' })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Basic Settings' })).toBeInTheDocument();
   const selectAll = screen.getByLabelText('Select All');
@@ -63,6 +63,9 @@ test('role permissions: grouped by section, Select All, Save Changes with the se
   await userEvent.click(screen.getByLabelText('prospects'));
   await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
   expect(await screen.findByText('Permissions updated successfully.')).toBeInTheDocument();
+  // Saving re-fetches the signed-in user's roles and permissions (sidebar, guards): let that land
+  // before the test's own server calls.
+  await settle(store);
   const saved = await server().request('GET', '/roles/3/permissions', { token: await server().login(ADMIN.email, ADMIN.password) });
   const held = (saved.body as { contents: { permissions: { name: string }[] } }).contents.permissions;
   expect(held.map((p) => p.name)).toEqual(['prospects']);

@@ -125,7 +125,7 @@ test('the table sorts by a column header click', async () => {
 }, 30_000);
 
 test('companies: address rows are repeatable and their server errors show under each part', async () => {
-  await openAs(ADMIN, '/basic-settings/companies');
+  const { store } = await openAs(ADMIN, '/basic-settings/companies');
   await screen.findByRole('table');
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
   const dialog = await screen.findByRole('dialog');
@@ -147,6 +147,10 @@ test('companies: address rows are repeatable and their server errors show under 
   expect(within(dialog).getAllByTestId('address-row')).toHaveLength(1);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
   expect(await screen.findByText('Company created successfully.')).toBeInTheDocument();
+  // The dialog fades out and the list reloads: let both finish before the test's own server calls.
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(await within(table()).findByText('Harbour Logistics')).toBeInTheDocument();
+  await settle(store);
   const token = await server().login(ADMIN.email, ADMIN.password);
   const companies = (await server().request('GET', '/companies', { token })).body.contents as { name: string; addresses: unknown[] }[];
   expect(companies.find((c) => c.name === 'Harbour Logistics')?.addresses).toEqual([
@@ -251,7 +255,7 @@ test('a date range whose end is before its start is refused under End Date befor
 }, 30_000);
 
 test('renaming the own role renames it in the sidebar without a reload', async () => {
-  await openAs(ADMIN, '/manage-role-permissions');
+  const { store } = await openAs(ADMIN, '/manage-role-permissions');
   const role = await screen.findByTestId('sidebar-role');
   await waitFor(() => expect(role).toHaveTextContent(/^Admin$/));
   await rowAction('Admin', 'Edit');
@@ -263,6 +267,9 @@ test('renaming the own role renames it in the sidebar without a reload', async (
   await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
   expect(await screen.findByText('Role updated successfully.')).toBeInTheDocument();
   await waitFor(() => expect(role).toHaveTextContent(/^Administrators$/));
+  // The roles list reloads too: wait for the new name there before the test's own server calls.
+  expect(await within(table()).findByText('Administrators')).toBeInTheDocument();
+  await settle(store);
   const token = await server().login(ADMIN.email, ADMIN.password);
   expect((await server().request('PUT', '/roles/1', { token, body: { name: 'Admin' } })).status).toBe(200);
 }, 30_000);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from './support/renderApp';
+import { renderApp, settle } from './support/renderApp';
 import { ADMIN, useTestServer } from './support/server';
 
 const server = useTestServer();
@@ -83,6 +83,8 @@ test('disables the button with a spinner while submitting, then stores the sessi
   expect(expiry).not.toBeNull();
   expect(Date.parse(expiry as string)).toBeGreaterThan(Date.now());
   expect(await screen.findByText(/Welcome, /)).toBeInTheDocument();
+  // The dashboard, bell and sidebar still load: let them finish before the test's own server calls.
+  await settle(store);
   // After login the supervisor notifications are fetched and kept (the seed has pending requests).
   const pending = await server().request('GET', '/all-leads-edit-requests', {
     token: localStorage.getItem('bearer_token')!,

@@ -24,6 +24,14 @@ async function selectFirstReal(page: Page, label: RegExp | string, scope = page.
   await select.selectOption(value);
 }
 
+/** The document title once it is `expected` (set by an effect after the heading rendered), else after 10 s. */
+async function pageTitle(page: Page, expected: string): Promise<string> {
+  await page
+    .waitForFunction((title) => document.title === title, expected, { timeout: 10_000 })
+    .catch(() => undefined);
+  return page.title();
+}
+
 async function fillPerson(page: Page, index: number, name: string, phone: string, email: string) {
   const card = page.getByRole('group', { name: `Concern person ${index}` });
   await card.getByLabel(/^Name/).fill(name);
@@ -52,7 +60,7 @@ export const tests: E2ETest[] = [
       await signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
       await page.goto(`${baseUrl}/leads-organization/initial-info`);
       await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
-      assert.equal(await page.title(), 'Initial Information | CRMS');
+      assert.equal(await pageTitle(page, 'Initial Information | CRMS'), 'Initial Information | CRMS');
 
       await page.getByLabel(/Organization Name/).fill(org);
       await page.getByLabel(/^Phone/).fill(`+1 (555) ${String(Date.now()).slice(-7)}`);
@@ -76,7 +84,10 @@ export const tests: E2ETest[] = [
         .getByLabel('Visiting Card')
         .setInputFiles({ name: 'ayesha-card.png', mimeType: 'image/png', buffer: PNG });
       await first.getByRole('img', { name: 'Preview' }).waitFor();
-      assert.equal(await page.title(), 'Concern Person Information | CRMS');
+      assert.equal(
+        await pageTitle(page, 'Concern Person Information | CRMS'),
+        'Concern Person Information | CRMS',
+      );
 
       // A person added and removed again takes their card along: the next person keeps none.
       await page.getByRole('button', { name: 'Add Another Concern Person' }).click();
@@ -143,6 +154,12 @@ export const tests: E2ETest[] = [
       await page.getByRole('heading', { name: 'Concern Person Information Update' }).waitFor();
       assert.equal(pathOf(page), `/leads-organization/${id}/concern-person-info`);
       const ayesha = page.getByRole('group', { name: 'Concern person 1' });
+      // The stored persons fill the step once the lead is loaded: wait for the field to be filled.
+      await page.waitForFunction(
+        (el) => (el as HTMLInputElement).value !== '',
+        await ayesha.getByLabel(/^Name/).elementHandle(),
+        { timeout: 10_000 },
+      );
       assert.equal(await ayesha.getByLabel(/^Name/).inputValue(), 'Ayesha Rahman');
       // The stored card is read with the token (an <img> cannot send it): a loaded blob preview.
       const preview = ayesha.getByRole('img', { name: 'Preview' });

@@ -45,6 +45,18 @@ async function sidebarTexts(page: Page): Promise<{ all: Set<string>; links: Set<
   return { all: new Set(texts.all), links: new Set(texts.links) };
 }
 
+/**
+ * Resolves once the page sent `method path` (or after 15 s, so the caller's assertion names the
+ * calls that were made). Call it before the action that sends the request.
+ */
+function askedFor(page: Page, method: string, path: string): Promise<unknown> {
+  return page
+    .waitForRequest((r) => r.method() === method && new URL(r.url()).pathname === path, {
+      timeout: 15_000,
+    })
+    .catch(() => undefined);
+}
+
 function accountTest(
   account: (typeof DEMO_ACCOUNTS)[keyof typeof DEMO_ACCOUNTS],
   permissions: readonly string[],
@@ -97,10 +109,14 @@ export const tests: E2ETest[] = [
         const url = new URL(r.url());
         if (url.pathname.startsWith('/api/')) calls.push(`${r.method()} ${url.pathname}`);
       });
+      // Wait for the calls themselves (registered before they can happen), not for a fixed time;
+      // a missing call still fails below with the list of calls made.
+      const notificationsAsked = askedFor(page, 'GET', '/api/all-leads-edit-requests');
+      const permissionsAsked = askedFor(page, 'GET', '/api/get-role-permissions');
       await signIn(DEMO_ACCOUNTS.supervisor.email, DEMO_ACCOUNTS.supervisor.password);
       await page.getByTestId('sidebar-role').waitFor({ state: 'visible', timeout: 15_000 });
-      for (let i = 0; i < 50 && !calls.includes('GET /api/all-leads-edit-requests'); i++)
-        await page.waitForTimeout(100);
+      await notificationsAsked;
+      await permissionsAsked;
       assert.ok(calls.includes('POST /api/login'), calls.join(', '));
       assert.ok(
         calls.includes('GET /api/all-leads-edit-requests'),
@@ -112,8 +128,10 @@ export const tests: E2ETest[] = [
       );
       // A reload (application start) asks for the roles and permissions again.
       calls.length = 0;
+      const askedAtStart = askedFor(page, 'GET', '/api/get-role-permissions');
       await page.reload();
       await page.getByTestId('sidebar-role').waitFor({ state: 'visible', timeout: 15_000 });
+      await askedAtStart;
       assert.ok(calls.includes('GET /api/get-role-permissions'), `not fetched at start: ${calls.join(', ')}`);
       const violations = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
       assert.deepEqual(violations, [], `Content-Security-Policy blocked: ${violations.join('; ')}`);

@@ -38,4 +38,12 @@ export async function settle(store: AppStore) {
     );
     expect(busy).toBe(false);
   });
+  // RTK Query's store tells its subscribers (React) about request actions in the next animation
+  // frame (autoBatchEnhancer), so the last answer may not have reached React yet: wait for a frame
+  // queued after that notification, inside waitFor, so React renders it before the test moves on.
+  let framed = false;
+  requestAnimationFrame(() => {
+    framed = true;
+  });
+  await waitFor(() => expect(framed).toBe(true));
 }
