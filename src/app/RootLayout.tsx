@@ -47,7 +47,9 @@ export function RootLayout() {
       <RouteEffects />
       <NavigatorRegistration />
       <Outlet />
-      <ToastContainer position="top-right" newestOnTop />
+      {/* Top-right as the spec says, but below the header so a toast never covers the bell or the
+          profile menu (a user could not sign out until it faded). */}
+      <ToastContainer position="top-right" newestOnTop style={{ top: '4.25rem' }} />
     </>
   );
 }
