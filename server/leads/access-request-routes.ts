@@ -1,0 +1,150 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import type { Row } from '../db/store';
+import { requirePermission } from '../auth/authenticate';
+import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
+import { conflict, HttpError, notFound, validationError } from '../http/errors';
+import {
+  canEditLead,
+  canReadLeadDetails,
+  employeeIdOf,
+  isAdmin,
+  isSupervisorOf,
+  LEADS_EDIT_REQUESTS,
+  subordinateIds,
+  type PermissionType,
+} from './access';
+import { authOf, byNewest, idField, presentRequest } from './route-helpers';
+
+const REQUEST_WORDS: Record<
+  PermissionType,
+  { noun: string; sent: string; already: string; pending: string }
+> = {
+  Edit: {
+    noun: 'edit',
+    sent: 'Edit request sent successfully.',
+    already: 'You can already edit this lead.',
+    pending: 'You already have a pending edit request for this lead.',
+  },
+  Details: {
+    noun: 'details',
+    sent: 'Details request sent successfully.',
+    already: 'You can already open the details of this lead.',
+    pending: 'You already have a pending details request for this lead.',
+  },
+};
+
+/** Edit/details access requests and their approval by a supervisor (spec part 1 §4, §6). */
+export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+
+  router.post('/check-edit-permission', auth, (req, res) => {
+    const me = authOf(req);
+    const employeeId = idField(bodyOf(req), 'employeeId');
+    if (employeeId !== employeeIdOf(me) && !isAdmin(me))
+      throw new HttpError(403, 'You can only check your own lead permissions.');
+    const contents = ctx.store
+      .list('lead-permissions')
+      .filter((p) => p.employee_id === employeeId)
+      .sort(byNewest)
+      .map((p) => ({
+        id: p.id,
+        lead_id: p.lead_id,
+        status: p.status,
+        permission_type: p.permission_type,
+        created_at: p.created_at,
+      }));
+    ok(res, contents);
+  });
+
+  const requestAccess = (type: PermissionType) =>
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const body = bodyOf(req);
+      const leadId = idField(body, 'lead_id');
+      const employeeId = idField(body, 'employee_id');
+      const own = employeeIdOf(me);
+      if (own === null || employeeId !== own)
+        throw new HttpError(403, 'You can only request access for yourself.');
+      const lead = ctx.store.find('leads', leadId);
+      if (!lead) throw notFound('Lead not found.');
+      const words = REQUEST_WORDS[type];
+      const already = type === 'Edit' ? canEditLead(ctx, me, lead) : canReadLeadDetails(ctx, me, lead);
+      if (already) throw conflict(words.already);
+      const duplicate = ctx.store
+        .list('lead-permissions')
+        .some(
+          (p) =>
+            p.lead_id === leadId &&
+            p.employee_id === own &&
+            p.permission_type === type &&
+            p.status === 'pending',
+        );
+      if (duplicate) throw conflict(words.pending);
+      const record = ctx.store.insert('lead-permissions', {
+        lead_id: leadId,
+        employee_id: own,
+        permission_type: type,
+        status: 'pending',
+        created_at: ctx.now().toISOString(),
+        acted_by: null,
+        acted_at: null,
+      });
+      await ctx.store.flush();
+      created(res, presentRequest(ctx, record), words.sent);
+    });
+  router.post('/request-for-leads-edit', auth, requestAccess('Edit'));
+  router.post('/request-for-leads-details', auth, requestAccess('Details'));
+
+  // Pending requests the caller may act on: every employee's for Admin, else those of the
+  // employees below the caller at any depth. Without Leads Edit Requests the list is empty (the
+  // app asks for it after every sign-in, for every user).
+  router.get('/all-leads-edit-requests', auth, (req, res) => {
+    const me = authOf(req);
+    const own = employeeIdOf(me);
+    let rows: Row[] = [];
+    if (me.permissionNames.has(LEADS_EDIT_REQUESTS)) {
+      const pending = ctx.store.list('lead-permissions').filter((p) => p.status === 'pending');
+      if (isAdmin(me)) rows = pending;
+      else if (own !== null) {
+        const below = subordinateIds(ctx.store, own);
+        rows = pending.filter((p) => below.has(p.employee_id));
+      }
+    }
+    ok(
+      res,
+      [...rows].sort(byNewest).map((r) => presentRequest(ctx, r)),
+    );
+  });
+
+  router.post(
+    '/leads-edit-request-action',
+    auth,
+    requirePermission(LEADS_EDIT_REQUESTS),
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const body = bodyOf(req);
+      const id = idField(body, 'id');
+      const action = body.actionType;
+      if (action !== 'approved' && action !== 'reject')
+        throw validationError({ actionType: ['The action type must be approved or reject.'] });
+      const record = ctx.store.find('lead-permissions', id);
+      if (!record) throw notFound('Request not found.');
+      if (body.permissionType !== undefined && body.permissionType !== record.permission_type)
+        throw validationError({ permissionType: [`This is a ${record.permission_type} request.`] });
+      if (!isAdmin(me) && !isSupervisorOf(ctx.store, employeeIdOf(me), record.employee_id))
+        throw new HttpError(403, 'You can only act on requests of employees you supervise.');
+      if (record.status !== 'pending') throw conflict('This request has already been approved/rejected.');
+      record.status = action;
+      record.acted_by = employeeIdOf(me);
+      record.acted_at = ctx.now().toISOString();
+      await ctx.store.flush();
+      res.status(200).json({
+        message: action === 'approved' ? 'Request approved successfully.' : 'Request rejected successfully.',
+        notification: presentRequest(ctx, record),
+      });
+    }),
+  );
+
+  return router;
+}
