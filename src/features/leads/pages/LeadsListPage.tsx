@@ -1,6 +1,5 @@
-import type { ColumnDef } from '@tanstack/react-table';
-import { createContext, useCallback, useContext, useMemo } from 'react';
-import { Alert, Badge, Button, Card, Dropdown } from 'react-bootstrap';
+import { useCallback, useMemo } from 'react';
+import { Alert, Button, Card, Dropdown } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../../components/DataTable';
@@ -11,18 +10,10 @@ import { confirm } from '../../../lib/confirm';
 import { selectPermissionNames, selectUser } from '../../../session/selectors';
 import { useCheckEditPermissionQuery, useDeleteLeadMutation, useLeadsQuery } from '../api';
 import { LeadFilters } from '../components/LeadFilters';
-import { LeadRowMenu } from '../components/LeadRowMenu';
-import { displayDay } from '../../../lib/dateRanges';
+import { LEAD_COLUMNS, RowContext } from '../components/leadColumns';
 import { exportPhones } from '../exportPhones';
 import { readListParams, withFilter, writeListParams } from '../listParams';
-import { priorityBadge, stageWords } from '../rowActions';
-import type {
-  AccessKind,
-  LeadFilters as Filters,
-  LeadListParams,
-  LeadPermissionRecord,
-  LeadRow,
-} from '../types';
+import type { LeadFilters as Filters, LeadListParams, LeadPermissionRecord, LeadRow } from '../types';
 import { useAccessRequest } from '../useAccessRequest';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to remove it';
@@ -46,34 +37,6 @@ function loadFailure(error: unknown): string {
 }
 
 const NO_RECORDS: LeadPermissionRecord[] = [];
-
-interface RowActionsContext {
-  permissions: readonly string[];
-  records: readonly LeadPermissionRecord[];
-  onAccess: (kind: AccessKind, row: LeadRow) => void;
-  onDelete: (row: LeadRow) => void;
-}
-// Cells read what changes (permissions, records) from context, so the columns stay stable and an
-// open row menu is not remounted when they change.
-const RowContext = createContext<RowActionsContext>({
-  permissions: [],
-  records: [],
-  onAccess: () => undefined,
-  onDelete: () => undefined,
-});
-
-function ActionCell({ lead }: { lead: LeadRow }) {
-  const { permissions, records, onAccess, onDelete } = useContext(RowContext);
-  return (
-    <LeadRowMenu
-      row={lead}
-      permissions={permissions}
-      records={records}
-      onAccess={onAccess}
-      onDelete={onDelete}
-    />
-  );
-}
 
 /** Leads list (spec part 1 §2 "Leads list"), behind its menu permission (manage leads). */
 export default function LeadsListPage() {
@@ -132,71 +95,6 @@ function LeadsList() {
     [deleteLead],
   );
 
-  const columns = useMemo<ColumnDef<LeadRow, unknown>[]>(
-    () => [
-      { id: 'id', header: 'ID', accessorKey: 'id', enableSorting: false },
-      {
-        id: 'initial',
-        header: 'Initial Info',
-        enableSorting: false,
-        cell: ({ row: { original: lead } }) => (
-          <div>
-            <div className="fw-semibold">{lead.initial_info.organization_name}</div>
-            {lead.initial_info.industry && <div className="small">{lead.initial_info.industry.type}</div>}
-            {lead.initial_info.phone && <div className="small">{lead.initial_info.phone}</div>}
-            {lead.initial_info.address && (
-              <div className="small text-body-secondary">{lead.initial_info.address}</div>
-            )}
-          </div>
-        ),
-      },
-      {
-        id: 'concern',
-        header: 'Concern Person Info',
-        enableSorting: false,
-        cell: ({ row: { original: lead } }) => (
-          <div>
-            {lead.concern_person.map((p, i) => (
-              <div key={i} className="small">
-                <span className="fw-semibold">{p.name}</span>
-                {p.phone?.[0] && <div>{p.phone[0]}</div>}
-                {p.email?.[0] && <div className="text-body-secondary">{p.email[0]}</div>}
-              </div>
-            ))}
-          </div>
-        ),
-      },
-      {
-        id: 'status',
-        header: 'Status',
-        enableSorting: false,
-        cell: ({ row: { original: lead } }) => (
-          <div className="d-flex flex-column align-items-start gap-1">
-            <span className="small">{stageWords(lead.lead_stage)}</span>
-            {lead.lead_priority && <Badge bg={priorityBadge(lead.lead_priority)}>{lead.lead_priority}</Badge>}
-          </div>
-        ),
-      },
-      { id: 'created_by', header: 'Created By', accessorKey: 'created_by', enableSorting: false },
-      {
-        id: 'created_at',
-        header: 'Created At',
-        accessorKey: 'created_at',
-        // Server paging, newest first: sorting one page in the browser would mislead.
-        enableSorting: false,
-        cell: ({ row: { original: lead } }) => (
-          <span className="text-nowrap">{displayDay(lead.created_at)}</span>
-        ),
-      },
-      {
-        id: 'action',
-        header: 'Action',
-        enableSorting: false,
-        cell: ({ row: { original: lead } }) => <ActionCell lead={lead} />,
-      },
-    ],
-    [],
-  );
   const rowContext = useMemo(
     () => ({ permissions, records, onAccess: access.open, onDelete }),
     [permissions, records, access, onDelete],
@@ -245,7 +143,7 @@ function LeadsList() {
         )}
         <RowContext.Provider value={rowContext}>
           <DataTable
-            columns={columns}
+            columns={LEAD_COLUMNS}
             data={data?.data ?? []}
             loading={isFetching && !data}
             emptyText={isError ? 'The leads could not be loaded.' : EMPTY_TEXT}
