@@ -1,14 +1,17 @@
 import { leadWizardSetup, UPDATE_FAILED } from './lead-wizard.setup';
 
 export type * from './lead-wizard.types';
-export { UNEXPECTED_ERROR, UPDATE_FAILED } from './lead-wizard.setup';
+export { RESUME_REFUSED, UNEXPECTED_ERROR, UPDATE_FAILED } from './lead-wizard.setup';
 
 /**
  * The lead create and edit wizard (spec part 1 §2, §4): one machine for both flows. Framework-free;
  * the server calls are bound with `.provide({actors})` by src/features/lead-wizard/actors.ts.
  *
  * idle ─START_CREATE─▶ create.step1 ─▶ create.step2 ─▶ done (the list)
+ *      ├RESUME_CREATE─▶ create.resuming ─▶ create.step2 (the caller's unfinished lead, `?lead=`)
+ *      │                                 └─refused─▶ create.step1 (a clean create, with a message)
  *      └START_EDIT──▶ edit.loading ─▶ edit.step1 / edit.step2 (startStep) ─▶ done
+ *                                  └─▶ loadFailed (network/5xx: RETRY) / loadRefused (403/404)
  * Each step: editing ─SUBMIT─▶ [checking ─▶ confirming (duplicates; create only)] ─▶ saving
  * (create.step1.revising: step 1 again after Back, the lead exists, so no duplicate check)
  *   saving ─done─▶ next step; ─422─▶ editing with field errors; ─other─▶ editing with a message.
@@ -33,6 +36,7 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
     idle: {
       on: {
         START_CREATE: { target: 'create', actions: 'startCreate' },
+        RESUME_CREATE: { target: 'create.resuming', actions: 'startResume' },
         START_EDIT: [
           { guard: 'editStartsAtStep2', target: 'edit.loading.forStep2', actions: 'startEdit' },
           { target: 'edit', actions: 'startEdit' },
@@ -42,6 +46,16 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
     create: {
       initial: 'step1',
       states: {
+        // A reload of step 2 after step 1 saved: continue that lead rather than orphan it.
+        resuming: {
+          invoke: {
+            id: 'loadUnfinishedLead',
+            src: 'loadUnfinishedLead',
+            input: ({ context }) => ({ leadId: context.leadId as number }),
+            onDone: { target: 'step2', actions: 'storeResumed' },
+            onError: { target: 'step1', actions: ['refuseResume', 'notifyResumeRefused'] },
+          },
+        },
         step1: {
           initial: 'editing',
           states: {
@@ -147,13 +161,18 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
               { guard: 'startsAtStep2', target: 'step2', actions: 'storeLoaded' },
               { target: 'step1', actions: 'storeLoaded' },
             ],
-            onError: { target: 'loadFailed', actions: 'storeFailure' },
+            onError: [
+              { guard: 'isRetryable', target: 'loadFailed', actions: 'storeFailure' },
+              { target: 'loadRefused', actions: 'storeFailure' },
+            ],
           },
           // Where the edit goes once loaded, as a state so each start is its own path in the graph.
           initial: 'forStep1',
           states: { forStep1: {}, forStep2: {} },
         },
         loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearErrors' } } },
+        // No permission (403) or no such lead (404): retrying cannot help, so there is no RETRY.
+        loadRefused: {},
         step1: {
           initial: 'editing',
           states: {

@@ -24,17 +24,31 @@ const notProvided = (what: string) => () => {
 export const UNEXPECTED_ERROR = 'An unexpected error occurred!';
 /** Spec §8 "Initial info update": the server message, or this. */
 export const UPDATE_FAILED = 'An error occurred. Please try again.';
+/** A create link naming a lead the caller may not continue (not theirs, or already finished). */
+export const RESUME_REFUSED =
+  'That lead cannot be continued here (it is not your unfinished lead). A new lead is started instead.';
+
+/** Failures a retry can fix: the network (RTK Query's string statuses), timeouts and 5xx. */
+const retryable = (status: WizardFailure['status']) =>
+  status === undefined ||
+  typeof status === 'string' ||
+  status >= 500 ||
+  status === 408 ||
+  status === 429;
 
 export const leadWizardSetup = setup({
   types: { context: {} as WizardContext, events: {} as WizardEvent },
   actors: {
     loadLead: fromPromise<LoadedLead, { leadId: number }>(notProvided('loadLead')),
+    /** The caller's own lead whose persons are not saved yet (create resumed at step 2), or throws. */
+    loadUnfinishedLead: fromPromise<LoadedLead, { leadId: number }>(notProvided('loadUnfinishedLead')),
     checkDuplicates: fromPromise<DuplicateMatch[], DuplicatesInput>(notProvided('checkDuplicates')),
     saveInitialInfo: fromPromise<SavedStep, SaveStep1Input>(notProvided('saveInitialInfo')),
     saveConcernPersons: fromPromise<SavedStep, SaveStep2Input>(notProvided('saveConcernPersons')),
   },
   guards: {
     isValidationError: ({ event }) => errorOf(event).status === 422,
+    isRetryable: ({ event }) => retryable(errorOf(event).status),
     startsAtStep2: ({ context }) => context.startStep === 2,
     editStartsAtStep2: ({ event }) => event.type === 'START_EDIT' && event.step === 2,
     foundDuplicates: ({ event }) => (outputOf<DuplicateMatch[]>(event) ?? []).length > 0,
@@ -46,6 +60,19 @@ export const leadWizardSetup = setup({
     startCreate: assign(({ event }) =>
       event.type === 'START_CREATE' && event.prospect ? { prospect: event.prospect } : {},
     ),
+    startResume: assign(({ event }) =>
+      event.type === 'RESUME_CREATE' ? { leadId: event.leadId, prospect: event.prospect ?? null } : {},
+    ),
+    // The lead has no persons yet: step 2 starts from the linked prospect's persons, else empty.
+    storeResumed: assign(({ event }) => ({ initialInfo: outputOf<LoadedLead>(event).initialInfo, persons: null })),
+    // Not resumable: a clean create (the prospect of the link still prefills step 1).
+    refuseResume: assign(({ event }) => ({
+      leadId: null,
+      initialInfo: null,
+      persons: null,
+      fieldErrors: {},
+      errorMessage: errorOf(event).data?.message ?? RESUME_REFUSED,
+    })),
     startEdit: assign(({ event }) =>
       event.type === 'START_EDIT' ? { leadId: event.leadId, startStep: event.step } : {},
     ),
@@ -85,5 +112,6 @@ export const leadWizardSetup = setup({
     notifySaved: () => {},
     notifyFailure: () => {},
     notifyUpdateFailure: () => {},
+    notifyResumeRefused: () => {},
   },
 });

@@ -39,6 +39,11 @@ export interface WizardContext {
 export type WizardEvent =
   /** `prospect`: a create link that already names a prospect (`?selectedProspect=`). */
   | { type: 'START_CREATE'; prospect?: SelectedProspect | null }
+  /**
+   * A create step-2 link naming the lead step 1 already saved (`?lead=`, a reload): continue that
+   * lead at step 2 if it is the caller's own and still has no persons, else start a clean create.
+   */
+  | { type: 'RESUME_CREATE'; leadId: number; prospect?: SelectedProspect | null }
   | { type: 'START_EDIT'; leadId: number; step: 1 | 2 }
   | { type: 'SUBMIT'; values: FormValues; prospect?: SelectedProspect | null }
   | { type: 'CONTINUE' }

@@ -1,28 +1,37 @@
 import { useEffect, useState } from 'react';
 import { Form, Spinner } from 'react-bootstrap';
+import { FilePreview } from './FilePreview';
 
 export interface FileInputWithPreviewProps {
   id?: string;
   accept?: string;
   /** A chosen file; the caller uploads it and reports `busy` meanwhile. */
   onFile(file: File): void;
-  /** Preview of what is already stored (an object URL or data URL), if any. */
+  /** The server's name of what is already stored, if any: previewed and downloadable (FilePreview). */
+  currentFile?: string | null;
+  /** Its name to show and save as (e.g. the chosen file's own name); default: the stored name. */
+  currentLabel?: string | null;
+  /** A local object URL of the stored image, when this page has it (no need to fetch it). */
   currentPreview?: string | null;
-  /** Name shown when there is no image preview (a PDF, or an image still loading). */
-  currentName?: string | null;
+  apiUrl?: string;
   busy?: boolean;
   invalid?: boolean;
 }
 
 const isImage = (file: File) => file.type.startsWith('image/');
 
-/** A file chooser that previews the chosen image (or names a PDF) right away. */
+/**
+ * A file chooser that previews the chosen file right away (an image's thumbnail, else its type's
+ * icon and name) and otherwise shows what is stored with the file preview widget (FilePreview).
+ */
 export function FileInputWithPreview({
   id,
   accept,
   onFile,
+  currentFile,
+  currentLabel,
   currentPreview,
-  currentName,
+  apiUrl,
   busy,
   invalid,
 }: FileInputWithPreviewProps) {
@@ -32,8 +41,6 @@ export function FileInputWithPreview({
   // Each preview URL is released when replaced or when the field goes away.
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
 
-  const preview = chosen ? (isImage(chosen) ? url : null) : currentPreview;
-  const name = chosen ? chosen.name : currentName;
   return (
     <div>
       <Form.Control
@@ -52,10 +59,15 @@ export function FileInputWithPreview({
       />
       <div className="d-flex align-items-center gap-2 mt-2">
         {busy && <Spinner animation="border" size="sm" role="status" aria-label="Uploading" />}
-        {preview ? (
-          <img src={preview} alt="Preview" className="img-thumbnail" style={{ maxHeight: 96 }} />
+        {chosen ? (
+          <FilePreview label={chosen.name} localUrl={isImage(chosen) ? url : null} apiUrl={apiUrl} />
         ) : (
-          name && <span className="small text-body-secondary">{name}</span>
+          <FilePreview
+            storedName={currentFile}
+            label={currentLabel}
+            localUrl={currentPreview}
+            apiUrl={apiUrl}
+          />
         )}
       </div>
     </div>

@@ -50,6 +50,8 @@ test('create: client rules first, then both steps save and the list is next', as
 
   await screen.findByRole('heading', { name: 'Concern Person Information' });
   expect(router.state.location.pathname).toBe('/leads-organization/concern-person-info');
+  // Step 2 names the lead step 1 saved, so a reload continues it.
+  expect(new URLSearchParams(router.state.location.search).get('lead')).toMatch(/^\d+$/);
   await user.type(screen.getByLabelText(/^Name/), 'Karim');
   await user.type(screen.getByLabelText(/^Phone/), '01711 000111{Enter}');
   await user.type(screen.getByLabelText(/^Email/), 'karim@example.com{Enter}');
@@ -297,4 +299,113 @@ test('edit opened by its URL without the right to edit says so before any typing
     await screen.findByText(/You do not have permission to edit this lead\./, undefined, { timeout: 5000 }),
   ).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+});
+
+test('edit refused (403) says why without a Retry button: retrying cannot help', async () => {
+  await signedIn(STAFF, '/leads-organization/1/concern-person-info');
+  expect(
+    await screen.findByText(/You do not have permission to edit this lead\./, undefined, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+});
+
+test('edit of a missing lead (404) shows no Retry either', async () => {
+  await signedIn(ADMIN, '/leads-organization/99999999/initial-info');
+  expect(await screen.findByText('Lead not found.', undefined, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+});
+
+test('create: step 2 names the saved lead, so a reload continues it (Back shows step 1, Save completes it)', async () => {
+  const user = userEvent.setup();
+  const token = await server().login(STAFF.email, STAFF.password);
+  const organization = `Resumed Wizard ${Date.now()}`;
+  // Step 1 saved by this user, then the page was reloaded at step 2.
+  const created = await server().request('POST', '/store-leads-initial-info', {
+    token,
+    body: initialInfo({ organization_name: organization }),
+  });
+  const id = (created.body.contents as { id: number }).id;
+
+  const { router, store } = await signedIn(STAFF, `/leads-organization/concern-person-info?lead=${id}`);
+  await screen.findByRole('heading', { name: 'Concern Person Information' });
+  expect(router.state.location.pathname).toBe('/leads-organization/concern-person-info');
+
+  // Back: the saved step 1; Next updates that lead (no new lead, no duplicate warning) and comes back.
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  await screen.findByRole('heading', { name: 'Initial Information' });
+  await waitFor(() => expect(screen.getByLabelText(/Organization Name/)).toHaveValue(organization));
+  await user.type(screen.getByLabelText(/Organization Name/), ' Ltd');
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Concern Person Information' });
+  expect(new URLSearchParams(router.state.location.search).get('lead')).toBe(String(id));
+
+  await user.type(screen.getByLabelText(/^Name/), 'Resumed Person');
+  await user.type(screen.getByLabelText(/^Phone/), '01711 000777{Enter}');
+  await user.type(screen.getByLabelText(/^Email/), `resumed.${Date.now()}@example.com{Enter}`);
+  await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/leads-organization/leads-index'));
+  expect(await screen.findByText(`${organization} Ltd`)).toBeInTheDocument();
+  await settle(store);
+
+  const admin = await server().login(ADMIN.email, ADMIN.password);
+  const lead = (await server().request('GET', `/leads/${id}`, { token: admin })).body.contents as {
+    initial_info: { organization_name: string };
+    concern_person: { name: string }[];
+  };
+  expect(lead.initial_info.organization_name).toBe(`${organization} Ltd`);
+  expect(lead.concern_person.map((p) => p.name)).toEqual(['Resumed Person']);
+  const same = (
+    await server().request('GET', `/leads?search=${encodeURIComponent(organization)}`, { token: admin })
+  ).body.contents as { total: number };
+  expect(same.total).toBe(1);
+});
+
+test.each([
+  ['finished (it has persons)', async () => 1],
+  [
+    "someone else's unfinished",
+    async () => {
+      const created = await server().request('POST', '/store-leads-initial-info', {
+        token: await server().login(ADMIN.email, ADMIN.password),
+        body: initialInfo({ organization_name: `Admin Unfinished ${Date.now()}` }),
+      });
+      return (created.body.contents as { id: number }).id;
+    },
+  ],
+])('create: a step 2 link naming a %s lead starts a clean create with a message', async (_kind, leadOf) => {
+  const id = await leadOf();
+  const { router, store } = await signedIn(STAFF, `/leads-organization/concern-person-info?lead=${id}`);
+  await screen.findByRole('heading', { name: 'Initial Information' });
+  await waitFor(() => expect(router.state.location.pathname).toBe('/leads-organization/initial-info'));
+  expect(
+    (await screen.findAllByText(/That lead cannot be continued here/, undefined, { timeout: 5000 })).length,
+  ).toBeGreaterThan(0);
+  expect(screen.getByLabelText(/Organization Name/)).toHaveValue('');
+  await settle(store);
+});
+
+test('edit step 2: a stored PDF visiting card shows the PDF icon and a Download link', async () => {
+  const token = await server().login(ADMIN.email, ADMIN.password);
+  const card = `${'cd'.repeat(16)}.pdf`;
+  fs.mkdirSync(path.join(server().dataDir, 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(server().dataDir, 'uploads', card), Buffer.from('%PDF-1.4\n%%EOF\n'));
+  const created = await server().request('POST', '/store-leads-initial-info', {
+    token,
+    body: initialInfo({ organization_name: `Pdf Card ${Date.now()}` }),
+  });
+  const id = (created.body.contents as { id: number }).id;
+  const saved = await server().request('POST', '/lead-concern-info', {
+    token,
+    body: { lead_id: id, concern_person_info: [person({ name: 'Pdf Person', attachment: card })] },
+  });
+  expect(saved.status).toBe(200);
+
+  const { store } = await signedIn(ADMIN, `/leads-organization/${id}/concern-person-info`);
+  await screen.findByRole('heading', { name: 'Concern Person Information Update' });
+  const first = screen.getByRole('group', { name: 'Concern person 1' });
+  await waitFor(() => expect(within(first).getByLabelText(/^Name/)).toHaveValue('Pdf Person'));
+  expect(within(first).getByRole('img', { name: 'PDF file' })).toBeInTheDocument();
+  expect(within(first).getByText(card)).toBeInTheDocument();
+  expect(within(first).getByRole('link', { name: 'Download' })).toBeInTheDocument();
+  await settle(store);
 });

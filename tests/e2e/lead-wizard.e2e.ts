@@ -73,6 +73,17 @@ export const tests: E2ETest[] = [
 
       await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();
       assert.equal(pathOf(page), '/leads-organization/concern-person-info');
+      // Step 2 names the saved lead: a reload continues it (no second lead, step 1 as saved).
+      const savedId = new URL(page.url()).searchParams.get('lead');
+      assert.match(savedId ?? '', /^\d+$/);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();
+      assert.equal(new URL(page.url()).searchParams.get('lead'), savedId);
+      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
+      assert.equal(await page.getByLabel(/Organization Name/).inputValue(), org);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();
       const first = await fillPerson(
         page,
         1,
@@ -127,6 +138,7 @@ export const tests: E2ETest[] = [
       await firstRow.getByText(org).first().waitFor({ timeout: 15_000 });
 
       const id = await leadIdByName(page, org);
+      assert.equal(String(id), savedId);
       const stored = await page.evaluate(async (leadId) => {
         const res = await fetch(`/api/leads/${leadId}`, {
           headers: { Authorization: `Bearer ${localStorage.getItem('bearer_token')}` },
@@ -172,6 +184,12 @@ export const tests: E2ETest[] = [
         },
       );
       assert.match((await preview.getAttribute('src')) ?? '', /^blob:/);
+      // Download fetches it with the token and saves it under the name it was uploaded with.
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 10_000 }),
+        ayesha.getByRole('link', { name: 'Download' }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'ayesha-card.png');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await page.waitForURL((url) => url.pathname === '/leads-organization/leads-index', { timeout: 15_000 });
       await page.getByText(renamed).first().waitFor({ timeout: 15_000 });

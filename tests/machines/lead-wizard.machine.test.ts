@@ -7,9 +7,10 @@
 import { createActor, fromPromise, waitFor, type EventObject } from 'xstate';
 import { createAppStore } from '../../src/app/store';
 import { baseApi } from '../../src/api/baseApi';
-import { leadWizardActors } from '../../src/features/lead-wizard/actors';
+import { leadWizardActors, loadLeadForEdit } from '../../src/features/lead-wizard/actors';
 import {
   leadWizardMachine,
+  RESUME_REFUSED,
   UNEXPECTED_ERROR,
   UPDATE_FAILED,
   type WizardContext,
@@ -26,6 +27,7 @@ import { initialInfo, person } from '../api/lead-wizard-fixtures';
 
 const EVENTS: EventObject[] = [
   { type: 'START_CREATE' },
+  { type: 'RESUME_CREATE', leadId: 0 } as EventObject,
   { type: 'START_EDIT', leadId: 0, step: 1 } as EventObject,
   { type: 'START_EDIT', leadId: 0, step: 2 } as EventObject,
   { type: 'SUBMIT', values: {} } as EventObject,
@@ -35,6 +37,9 @@ const EVENTS: EventObject[] = [
   { type: 'RETRY' },
   { type: 'xstate.done.actor.loadLead', output: { initialInfo: {}, persons: {} } } as EventObject,
   { type: 'xstate.error.actor.loadLead', error: { status: 404 } } as EventObject,
+  { type: 'xstate.error.actor.loadLead', error: { status: 'FETCH_ERROR' } } as EventObject,
+  { type: 'xstate.done.actor.loadUnfinishedLead', output: { initialInfo: {}, persons: {} } } as EventObject,
+  { type: 'xstate.error.actor.loadUnfinishedLead', error: { status: 403 } } as EventObject,
   { type: 'xstate.done.actor.checkDuplicates', output: [] } as EventObject,
   { type: 'xstate.done.actor.checkDuplicates', output: [{ kind: 'prospect', id: 1 }] } as EventObject,
   { type: 'xstate.error.actor.checkDuplicates', error: { status: 413 } } as EventObject,
@@ -49,6 +54,9 @@ const EVENTS: EventObject[] = [
 let server: TestServer;
 let token: string;
 let store: ReturnType<typeof createAppStore>;
+// A store whose API cannot be reached: a real network failure (RTK Query's FETCH_ERROR).
+let unreachable: ReturnType<typeof createAppStore>;
+const UNREACHABLE_LEAD = 88_888_888;
 let prospect: { organization_name: string; concern_person_info: { email: string[] }[] };
 let counter = 0;
 
@@ -58,11 +66,13 @@ beforeAll(async () => {
   localStorage.setItem('bearer_token', token);
   localStorage.setItem('token_expiration', new Date(Date.now() + 3_600_000).toISOString());
   store = createAppStore({ apiUrl: server.baseUrl });
+  unreachable = createAppStore({ apiUrl: 'http://127.0.0.1:9' });
   [prospect] = (await server.request('GET', '/prospects-list', { token })).body.contents;
 }, 30_000);
 afterAll(async () => {
   // Drop RTK Query's cache timers so Jest can exit.
   store?.dispatch(baseApi.util.resetApiState());
+  unreachable?.dispatch(baseApi.util.resetApiState());
   await server?.close();
 });
 
@@ -78,6 +88,15 @@ const outcome = (step: GraphStep | undefined) =>
   step
     ? `${step.event.type}:${String((step.event as { error?: { status?: number } }).error?.status ?? (step.event as { output?: unknown[] }).output?.length ?? '')}`
     : '';
+
+/** A lead whose step 1 the signed-in admin saved and whose persons are not saved yet. */
+async function unfinishedLead(): Promise<number> {
+  const res = await server.request('POST', '/store-leads-initial-info', {
+    token,
+    body: initialInfo({ organization_name: unique() }),
+  });
+  return res.body.contents.id;
+}
 
 async function existingLead(): Promise<number> {
   const res = await server.request('POST', '/store-leads-initial-info', {
@@ -134,7 +153,14 @@ function step2Values(o: string[]) {
 async function play(path: TransitionPath) {
   const told: string[] = [];
   const machine = leadWizardMachine.provide({
-    actors: leadWizardActors(store.dispatch),
+    actors: {
+      ...leadWizardActors(store.dispatch),
+      loadLead: fromPromise(({ input }: { input: { leadId: number } }) =>
+        input.leadId === UNREACHABLE_LEAD
+          ? loadLeadForEdit(unreachable.dispatch, input.leadId)
+          : loadLeadForEdit(store.dispatch, input.leadId),
+      ),
+    },
     actions: {
       notifySaved: ({ context }) => void told.push(`saved: ${context.lastMessage}`),
       notifyFailure: ({ context }) => void told.push(`failed: ${context.errorMessage}`),
@@ -146,16 +172,29 @@ async function play(path: TransitionPath) {
   let serverBefore: unknown = null;
   let sent: Record<string, unknown> | null = null;
   let personsBeforeBack: unknown = null;
+  let resumedId: number | null = null;
   let position = 0; // index of the step being materialized (check runs once per step)
 
   const materialize = async (event: EventObject, next: GraphStep | undefined): Promise<EventObject> => {
     const state = JSON.stringify(actor.getSnapshot().value);
     // While an actor runs, these events are ignored: send them at once (no server work), or the
     // running actor could finish while we prepare values and the event would land elsewhere.
-    if (/checking|saving|loading/.test(state)) return event;
+    if (/checking|saving|loading|resuming/.test(state)) return event;
     if (event.type === 'START_EDIT') {
-      const leadId = outcome(next) === 'xstate.error.actor.loadLead:404' ? 99_999_999 : await existingLead();
+      const o = outcome(next);
+      const leadId =
+        o === 'xstate.error.actor.loadLead:404'
+          ? 99_999_999
+          : o === 'xstate.error.actor.loadLead:FETCH_ERROR'
+            ? UNREACHABLE_LEAD
+            : await existingLead();
       return { ...event, leadId } as EventObject;
+    }
+    if (event.type === 'RESUME_CREATE') {
+      // Refused: a lead that already has its persons; resumed: the admin's own unfinished lead.
+      const refused = outcome(next).startsWith('xstate.error.actor.loadUnfinishedLead');
+      resumedId = refused ? await existingLead() : await unfinishedLead();
+      return { ...event, leadId: resumedId } as EventObject;
     }
     if (event.type === 'SUBMIT') {
       // What a 422 or 413 must not change: the lead count (create) or the lead (edit).
@@ -183,6 +222,23 @@ async function play(path: TransitionPath) {
       expect((c.persons as { concern_person_info: { name: string }[] }).concern_person_info[0].name).toBe(
         lead.concern_person[0].name,
       );
+    }
+    if (step.event.type === 'xstate.done.actor.loadUnfinishedLead') {
+      // Resumed: that lead, its step 1 as saved, step 2 still to fill in.
+      const lead = await leadOnServer(resumedId as number);
+      expect(c.leadId).toBe(resumedId);
+      expect(c.initialInfo?.organization_name).toBe(lead.initial_info.organization_name);
+      expect(c.persons).toBeNull();
+    }
+    if (step.event.type === 'xstate.error.actor.loadUnfinishedLead') {
+      // Refused: a clean create that says why.
+      expect(c.leadId).toBeNull();
+      expect(c.initialInfo).toBeNull();
+      expect(c.errorMessage).toBe(RESUME_REFUSED);
+    }
+    if (step.event.type === 'xstate.error.actor.loadLead') {
+      // Retry is offered only for what a retry can fix.
+      expect(step.state).toContain(outcome(step).endsWith('404') ? 'loadRefused' : 'loadFailed');
     }
     if (step.event.type === 'xstate.done.actor.saveInitialInfo') {
       const lead = await leadOnServer(c.leadId as number);
@@ -224,7 +280,7 @@ async function play(path: TransitionPath) {
   // Let a trailing actor (e.g. a save after a failed check) finish before the next path.
   await waitFor(
     actor,
-    (s) => !['checking', 'saving', 'loading'].some((k) => JSON.stringify(s.value).includes(k)),
+    (s) => !['checking', 'saving', 'loading', 'resuming'].some((k) => JSON.stringify(s.value).includes(k)),
     { timeout: 10_000 },
   );
   actor.stop();
@@ -270,6 +326,7 @@ describe('lead wizard machine: messages and links (actors stubbed)', () => {
     leadWizardMachine.provide({
       actors: {
         loadLead: fromPromise(async () => ({ initialInfo: { organization_name: 'X' }, persons: {} })),
+        loadUnfinishedLead: fromPromise(async () => ({ initialInfo: { organization_name: 'X' }, persons: {} })),
         checkDuplicates: fromPromise(async () => []),
         saveInitialInfo: fromPromise(async () => ({ id: 7 })),
         saveConcernPersons: fromPromise(async () => ({ id: 7 })),
@@ -305,6 +362,63 @@ describe('lead wizard machine: messages and links (actors stubbed)', () => {
     actor.send({ type: 'SUBMIT', values: { organization_name: 'Y' } });
     await waitFor(actor, (s) => s.context.errorMessage !== null);
     expect(actor.getSnapshot().context.errorMessage).toBe(UNEXPECTED_ERROR);
+  });
+
+  it.each([
+    [403, 'loadRefused'],
+    [404, 'loadRefused'],
+    [500, 'loadFailed'],
+    ['FETCH_ERROR', 'loadFailed'],
+  ] as const)('an edit whose load fails with %s goes to %s (RETRY only there)', async (status, expected) => {
+    const actor = createActor(
+      stubbed({
+        loadLead: fromPromise(async () => {
+          throw { status, data: { message: 'No.' } };
+        }),
+      }),
+    ).start();
+    actor.send({ type: 'START_EDIT', leadId: 7, step: 1 });
+    await waitFor(actor, (s) => s.matches({ edit: expected as 'loadFailed' | 'loadRefused' }));
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(expected === 'loadFailed');
+  });
+
+  it('RESUME_CREATE continues the lead at step 2 and saves its persons on it', async () => {
+    const saved: unknown[] = [];
+    const actor = createActor(
+      stubbed({
+        saveConcernPersons: fromPromise(async ({ input }) => {
+          saved.push(input);
+          return { id: 42 };
+        }),
+      }),
+    ).start();
+    const linked = { organization_name: 'Linked', concern_person_info: [{ name: 'P' }] };
+    actor.send({ type: 'RESUME_CREATE', leadId: 42, prospect: linked });
+    await waitFor(actor, (s) => s.matches({ create: { step2: 'editing' } }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      leadId: 42,
+      initialInfo: { organization_name: 'X' },
+      persons: null,
+      prospect: linked,
+    });
+    actor.send({ type: 'SUBMIT', values: { concern_person_info: [] } });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(saved).toEqual([{ mode: 'create', leadId: 42, values: { concern_person_info: [] } }]);
+  });
+
+  it('RESUME_CREATE of a lead that is not resumable starts a clean create and says so', async () => {
+    const told: string[] = [];
+    const actor = createActor(
+      stubbed({
+        loadUnfinishedLead: fromPromise(async () => {
+          throw { status: 403 };
+        }),
+      }).provide({ actions: { notifyResumeRefused: ({ context }) => void told.push(context.errorMessage!) } }),
+    ).start();
+    actor.send({ type: 'RESUME_CREATE', leadId: 42 });
+    await waitFor(actor, (s) => s.matches({ create: { step1: 'editing' } }));
+    expect(actor.getSnapshot().context).toMatchObject({ leadId: null, initialInfo: null });
+    expect(told).toEqual([RESUME_REFUSED]);
   });
 
   it('START_CREATE with a prospect (a selectedProspect link) keeps it for step 2', async () => {

@@ -13,6 +13,21 @@ import { DuplicateWarning } from './parts/DuplicateWarning';
 import { prospectFromQuery } from './mapping';
 
 const stepOfPath = (path: string): 1 | 2 => (path.endsWith('/concern-person-info') ? 2 : 1);
+const leadIdFromQuery = (raw: string | null): number | null =>
+  raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+/**
+ * The query of create step 2: the chosen prospect (spec `selectedProspect`) and the lead step 1
+ * saved (`lead`), so a reload continues that lead instead of starting another.
+ */
+function createStep2Query(step: 1 | 2, prospect: unknown, leadId: number | null): string {
+  if (step !== 2) return '';
+  const query = new URLSearchParams();
+  if (prospect) query.set('selectedProspect', JSON.stringify(prospect));
+  if (leadId !== null) query.set('lead', String(leadId));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
 
 /**
  * Runs one wizard machine for a whole create or edit flow (the layout route of both step routes)
@@ -29,6 +44,7 @@ export default function LeadWizardLayout() {
       boundLeadWizardMachine(dispatch).provide({
         actions: {
           notifySaved: ({ context }) => void (context.lastMessage && toast.success(context.lastMessage)),
+          notifyResumeRefused: ({ context }) => void (context.errorMessage && toast.error(context.errorMessage)),
           notifyUpdateFailure: ({ event }) =>
             void toast.error(
               (event as { error?: { data?: { message?: string } } }).error?.data?.message ?? UPDATE_FAILED,
@@ -46,10 +62,13 @@ export default function LeadWizardLayout() {
 
   // Start once, from the route that was opened.
   useEffect(() => {
-    const linked = id
-      ? null
-      : prospectFromQuery(new URLSearchParams(location.search).get('selectedProspect'));
+    const query = new URLSearchParams(location.search);
+    const linked = id ? null : prospectFromQuery(query.get('selectedProspect'));
+    // A step-2 link naming the lead its step 1 saved (a reload): the machine decides if it resumes.
+    const resumed = !id && stepOfPath(location.pathname) === 2 ? leadIdFromQuery(query.get('lead')) : null;
     if (id) actor.send({ type: 'START_EDIT', leadId: Number(id), step: stepOfPath(location.pathname) });
+    else if (resumed !== null)
+      actor.send({ type: 'RESUME_CREATE', leadId: resumed, prospect: linked ? { ...linked } : null });
     else
       actor.send({
         type: 'START_CREATE',
@@ -77,21 +96,20 @@ export default function LeadWizardLayout() {
     }
     if (id) navigate(editStepPath(id, machineStep));
     else {
-      const query =
-        machineStep === 2 && prospect
-          ? `?selectedProspect=${encodeURIComponent(JSON.stringify(prospect))}`
-          : '';
-      navigate(createStepPath(machineStep) + query);
+      navigate(createStepPath(machineStep) + createStep2Query(machineStep, prospect, leadId));
     }
   }, [actor, id, location.pathname, machineStep, navigate, prospect, state, status, leadId]);
 
-  if (state.includes('loadFailed'))
+  // Retry only where it can help (network / 5xx); a refusal (403 / 404) only says why.
+  if (state.includes('loadFailed') || state.includes('loadRefused'))
     return (
       <Alert variant="danger" className="m-3">
         {errorMessage}{' '}
-        <Button size="sm" variant="outline-danger" onClick={() => actor.send({ type: 'RETRY' })}>
-          Retry
-        </Button>
+        {state.includes('loadFailed') && (
+          <Button size="sm" variant="outline-danger" onClick={() => actor.send({ type: 'RETRY' })}>
+            Retry
+          </Button>
+        )}
       </Alert>
     );
   if (machineStep === null)

@@ -2,11 +2,13 @@ import { fromPromise } from 'xstate';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   leadWizardMachine,
+  RESUME_REFUSED,
   type DuplicatesInput,
   type LoadedLead,
   type SaveStep1Input,
   type SaveStep2Input,
 } from '../../../machines/lead-wizard.machine';
+import { authApi } from '../../session/api';
 import { leadWizardApi } from './api';
 import { concernPersonsPayload, initialInfoPayload, leadToForms } from './mapping';
 import type { ConcernPersonsValues, InitialInfoValues } from './types';
@@ -17,24 +19,50 @@ const { endpoints } = leadWizardApi;
 export const EDIT_REFUSED =
   'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';
 
+const fetchLead = (dispatch: Dispatch, leadId: number) =>
+  dispatch(endpoints.wizardLead.initiate(leadId, { forceRefetch: true, subscribe: false })).unwrap();
+
+const formsOf = (lead: Record<string, unknown>): LoadedLead => {
+  const { initialInfo, persons } = leadToForms(lead);
+  return { initialInfo: { ...initialInfo }, persons: { ...persons } };
+};
+
+/** The lead an edit opens (GET /leads/{id}), refused at once when the caller may not edit it. */
+export async function loadLeadForEdit(dispatch: Dispatch, leadId: number): Promise<LoadedLead> {
+  const lead = await fetchLead(dispatch, leadId);
+  // Opened by its URL without the right to edit: say so now, not after the form is filled in.
+  // (A lead without persons yet is left to the server: its creator may still finish it.)
+  if (lead.can_edit === false && Array.isArray(lead.concern_person) && lead.concern_person.length > 0)
+    throw { status: 403, data: { message: EDIT_REFUSED } };
+  return formsOf(lead);
+}
+
+/**
+ * The lead a create resumed at step 2 continues: only the caller's own lead without persons (what
+ * the server lets its creator finish); anything else (someone else's, finished, missing) refuses.
+ */
+export async function loadUnfinishedLead(dispatch: Dispatch, leadId: number): Promise<LoadedLead> {
+  const refused = { status: 403, data: { message: RESUME_REFUSED } };
+  const [lead, me] = await Promise.all([
+    fetchLead(dispatch, leadId).catch(() => null),
+    dispatch(authApi.endpoints.getRolePermissions.initiate(undefined, { subscribe: false })).unwrap(),
+  ]);
+  const employeeId = me.user?.employee_id ?? null;
+  const persons = Array.isArray(lead?.concern_person) ? lead.concern_person : [];
+  if (!lead || employeeId === null || lead.created_by_id !== employeeId || persons.length > 0) throw refused;
+  return formsOf(lead);
+}
+
 /**
  * The wizard's server calls as actors bound to the RTK Query endpoints, so saves invalidate the
  * leads list and the lead's cache. Used by the app and by the model-based machine tests alike.
  */
 export function leadWizardActors(dispatch: Dispatch) {
   return {
-    loadLead: fromPromise(async ({ input }: { input: { leadId: number } }): Promise<LoadedLead> => {
-      const request = dispatch(
-        endpoints.wizardLead.initiate(input.leadId, { forceRefetch: true, subscribe: false }),
-      );
-      const lead = await request.unwrap();
-      // Opened by its URL without the right to edit: say so now, not after the form is filled in.
-      // (A lead without persons yet is left to the server: its creator may still finish it.)
-      if (lead.can_edit === false && Array.isArray(lead.concern_person) && lead.concern_person.length > 0)
-        throw { status: 403, data: { message: EDIT_REFUSED } };
-      const { initialInfo, persons } = leadToForms(lead);
-      return { initialInfo: { ...initialInfo }, persons: { ...persons } };
-    }),
+    loadLead: fromPromise(({ input }: { input: { leadId: number } }) => loadLeadForEdit(dispatch, input.leadId)),
+    loadUnfinishedLead: fromPromise(({ input }: { input: { leadId: number } }) =>
+      loadUnfinishedLead(dispatch, input.leadId),
+    ),
     checkDuplicates: fromPromise(async ({ input }: { input: DuplicatesInput }) => {
       const body =
         input.step === 1

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { FileInputWithPreview } from '../../../components/FileInputWithPreview';
-import { DEFAULT_API_URL } from '../../../api/baseApi';
-import { getToken } from '../../../lib/session';
 import { failureMessage, isApiFailure } from '../../../lib/apiErrors';
 import { useUploadVisitingCardMutation } from '../api';
 import { FieldRow, fieldId } from './FieldRow';
@@ -10,34 +8,9 @@ import { FieldRow, fieldId } from './FieldRow';
 const MAX_CARD_BYTES = 5 * 1024 * 1024;
 const TOO_LARGE = 'The file may not be greater than 5 MB.';
 
-/** Uploads are read with the bearer token, so a stored card is fetched into a local preview URL. */
-function useStoredPreview(name: string | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!name || !/\.(png|jpe?g|gif|webp)$/i.test(name) || typeof URL.createObjectURL !== 'function') return;
-    let objectUrl: string | null = null;
-    let cancelled = false;
-    fetch(`${DEFAULT_API_URL}/uploads/${encodeURIComponent(name)}`, {
-      headers: { Authorization: `Bearer ${getToken() ?? ''}` },
-    })
-      .then((res) => (res.ok ? res.blob() : null))
-      .then((blob) => {
-        if (!blob || cancelled) return;
-        objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      })
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [name]);
-  return url;
-}
-
 interface Uploaded {
   file_name: string;
-  /** The chosen file's own name, shown when there is no image preview. */
+  /** The chosen file's own name: shown, and the download's name. */
   label: string;
   url: string | null;
 }
@@ -56,7 +29,6 @@ export function VisitingCardField({ name }: { name: string }) {
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
   useEffect(() => () => void (uploaded?.url && URL.revokeObjectURL(uploaded.url)), [uploaded]);
   const own = uploaded && uploaded.file_name === value ? uploaded : null;
-  const stored = useStoredPreview(own ? null : value);
   const refuse = (message: string) => {
     setError({ value, message });
     setAttempt((n) => n + 1);
@@ -70,8 +42,9 @@ export function VisitingCardField({ name }: { name: string }) {
         accept="image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf"
         busy={isLoading}
         invalid={Boolean(shownError)}
-        currentPreview={own ? own.url : stored}
-        currentName={own ? own.label : value}
+        currentFile={value}
+        currentLabel={own ? own.label : null}
+        currentPreview={own ? own.url : null}
         onFile={async (file) => {
           setError(null);
           // The server refuses it too (413); no need to send 5 MB to hear that.
