@@ -2,6 +2,8 @@
  * Confirmation dialogs (sweetalert2, loaded on first use so it stays out of the main chunk).
  * Resolves true only when the user presses the confirm button.
  */
+import { readDarkMode } from './theme';
+
 export interface ConfirmOptions {
   title?: string;
   text: string;
@@ -21,6 +23,8 @@ export async function confirm(options: ConfirmOptions): Promise<boolean> {
     cancelButtonText: options.cancelButtonText ?? 'Cancel',
     confirmButtonColor: '#3085d6',
     cancelButtonColor: '#d33',
+    // Follows the app's own dark mode (stored locally), not the system's colour scheme.
+    theme: readDarkMode() ? 'dark' : 'light',
   });
   return result.isConfirmed;
 }

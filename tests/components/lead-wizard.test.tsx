@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import fs from 'node:fs';
@@ -98,6 +98,22 @@ test('create: client rules first, then both steps save and the list is next', as
     ['Karim', ['karim@example.com']],
     ['Second', ['second@example.com']],
   ]);
+});
+
+test('browser Forward to step 2 after Back is corrected in place, so Back can still leave', async () => {
+  const user = userEvent.setup();
+  const { router, store } = await signedIn(ADMIN, '/leads-organization/1/initial-info');
+  const org = await screen.findByLabelText(/Organization Name/);
+  await waitFor(() => expect(org).not.toHaveValue(''));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Concern Person Information Update' });
+  await act(() => router.navigate(-1));
+  await screen.findByRole('heading', { name: 'Initial Information' });
+  await act(() => router.navigate(1));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/leads-organization/1/initial-info'));
+  // Pushing here would leave step 2 behind it: Back would return to it and bounce here again.
+  expect(router.state.historyAction).toBe('REPLACE');
+  await settle(store);
 });
 
 test('edit: loads the lead into both steps and shows a server 422 under its field', async () => {

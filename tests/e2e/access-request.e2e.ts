@@ -132,6 +132,42 @@ const total = (page: Page) => page.getByText(/^Total \d+$/).innerText();
 
 export const tests: E2ETest[] = [
   {
+    name: 'bell: a lead with a 200-character unbroken name keeps the notification menu on screen',
+    async run({ page, baseUrl, signIn, signOut }) {
+      await signIn(staff.email, staff.password);
+      const name = `Bell${Date.now()}`.padEnd(200, 'x');
+      // Staff assigns it to the admin (employee 1): the admin's bell lists it by name.
+      const status = await page.evaluate(async (organization_name) => {
+        const res = await fetch('/api/store-leads-initial-info', {
+          method: 'POST',
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${localStorage.getItem('bearer_token')}`,
+          },
+          body: JSON.stringify({
+            organization_name,
+            phone: `+880 17${String(Date.now()).slice(-8)}`,
+            lead_priority: 'Good',
+            country_id: 1,
+            exhibitions: [{ exhibition_id: 1, employee_id: 1, additionalEmployeeID: null }],
+          }),
+        });
+        return res.status;
+      }, name);
+      assert.ok(status < 300, `lead not created (${status})`);
+      await signOut();
+      await signIn(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      await page.goto(`${baseUrl}/leads-organization/leads-index`);
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      const menu = page.locator('.notification-menu');
+      await menu.getByText(name.slice(0, 20)).first().waitFor();
+      const box = await menu.boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      assert.ok(box && box.x >= 0 && box.x + box.width <= width, `menu off-screen: ${JSON.stringify(box)}`);
+    },
+  },
+  {
     name: 'leads list: filters in the URL, Export Phone, empty and error states, names as text',
     async run({ page, baseUrl, signIn }) {
       await signIn(staff.email, staff.password);

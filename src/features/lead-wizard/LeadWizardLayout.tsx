@@ -94,9 +94,12 @@ export default function LeadWizardLayout() {
       actor.send({ type: 'BACK' });
       return;
     }
-    if (id) navigate(editStepPath(id, machineStep));
+    // The machine moved (Next / Back): a new history entry. Otherwise the browser went to a step the
+    // machine is not on (Forward after Back): correct the URL in place, or Back could never leave.
+    const options = { replace: !machineMoved };
+    if (id) navigate(editStepPath(id, machineStep), options);
     else {
-      navigate(createStepPath(machineStep) + createStep2Query(machineStep, prospect, leadId));
+      navigate(createStepPath(machineStep) + createStep2Query(machineStep, prospect, leadId), options);
     }
   }, [actor, id, location.pathname, machineStep, navigate, prospect, state, status, leadId]);
 
