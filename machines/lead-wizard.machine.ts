@@ -1,7 +1,7 @@
 import { leadWizardSetup, UPDATE_FAILED } from './lead-wizard.setup';
 
 export type * from './lead-wizard.types';
-export { RESUME_REFUSED, UNEXPECTED_ERROR, UPDATE_FAILED } from './lead-wizard.setup';
+export { LEAD_NOT_FOUND, RESUME_REFUSED, UNEXPECTED_ERROR, UPDATE_FAILED } from './lead-wizard.setup';
 
 /**
  * The lead create and edit wizard (spec part 1 §2, §4): one machine for both flows. Framework-free;
@@ -11,7 +11,8 @@ export { RESUME_REFUSED, UNEXPECTED_ERROR, UPDATE_FAILED } from './lead-wizard.s
  *      ├RESUME_CREATE─▶ create.resuming ─▶ create.step2 (the caller's unfinished lead, `?lead=`)
  *      │                                 └─refused─▶ create.step1 (a clean create, with a message)
  *      └START_EDIT──▶ edit.loading ─▶ edit.step1 / edit.step2 (startStep) ─▶ done
- *                                  └─▶ loadFailed (network/5xx: RETRY) / loadRefused (403/404)
+ *                 │                └─▶ loadFailed (network/5xx: RETRY) / loadRefused (403/404)
+ *                 └─(id not a positive integer)─▶ edit.loadRefused ("Lead not found.", no request)
  * Each step: editing ─SUBMIT─▶ [checking ─▶ confirming (duplicates; create only)] ─▶ saving
  * (create.step1.revising: step 1 again after Back, the lead exists, so no duplicate check)
  *   saving ─done─▶ next step; ─422─▶ editing with field errors; ─other─▶ editing with a message.
@@ -38,6 +39,8 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
         START_CREATE: { target: 'create', actions: 'startCreate' },
         RESUME_CREATE: { target: 'create.resuming', actions: 'startResume' },
         START_EDIT: [
+          // An id that is not a positive integer (`abc`, `0`): refused as not found, never loaded.
+          { guard: 'invalidLeadId', target: 'edit.loadRefused', actions: 'refuseInvalidLead' },
           { guard: 'editStartsAtStep2', target: 'edit.loading.forStep2', actions: 'startEdit' },
           { target: 'edit', actions: 'startEdit' },
         ],

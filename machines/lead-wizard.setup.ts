@@ -24,6 +24,8 @@ const notProvided = (what: string) => () => {
 export const UNEXPECTED_ERROR = 'An unexpected error occurred!';
 /** Spec §8 "Initial info update": the server message, or this. */
 export const UPDATE_FAILED = 'An error occurred. Please try again.';
+/** An edit link whose id cannot name a lead (not a positive integer): the server's 404 text. */
+export const LEAD_NOT_FOUND = 'Lead not found.';
 /** A create link naming a lead the caller may not continue (not theirs, or already finished). */
 export const RESUME_REFUSED =
   'That lead cannot be continued here (it is not your unfinished lead). A new lead is started instead.';
@@ -50,6 +52,9 @@ export const leadWizardSetup = setup({
     isValidationError: ({ event }) => errorOf(event).status === 422,
     isRetryable: ({ event }) => retryable(errorOf(event).status),
     startsAtStep2: ({ context }) => context.startStep === 2,
+    // `/leads-organization/abc/...`: no lead can have that id, so it is not asked for.
+    invalidLeadId: ({ event }) =>
+      event.type === 'START_EDIT' && !(Number.isSafeInteger(event.leadId) && event.leadId > 0),
     editStartsAtStep2: ({ event }) => event.type === 'START_EDIT' && event.step === 2,
     foundDuplicates: ({ event }) => (outputOf<DuplicateMatch[]>(event) ?? []).length > 0,
     leadNotCreatedYet: ({ context }) => context.leadId === null,
@@ -76,6 +81,7 @@ export const leadWizardSetup = setup({
     startEdit: assign(({ event }) =>
       event.type === 'START_EDIT' ? { leadId: event.leadId, startStep: event.step } : {},
     ),
+    refuseInvalidLead: assign({ errorMessage: LEAD_NOT_FOUND }),
     storeLoaded: assign(({ event }) => {
       const loaded = outputOf<LoadedLead>(event);
       return { initialInfo: loaded.initialInfo, persons: loaded.persons };

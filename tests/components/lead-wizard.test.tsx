@@ -331,6 +331,26 @@ test('edit of a missing lead (404) shows no Retry either', async () => {
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 });
 
+test.each(['abc', '0'])(
+  'edit of a lead id that cannot exist (%s) says "Lead not found." without asking the server',
+  async (id) => {
+    const fetchSpy = jest.spyOn(global, 'fetch');
+    try {
+      const { store } = await signedIn(ADMIN, `/leads-organization/${id}/initial-info`);
+      expect(await screen.findByText('Lead not found.', undefined, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+      await settle(store);
+      const urls = fetchSpy.mock.calls.map(([input]) =>
+        input instanceof Request ? input.url : String(input),
+      );
+      expect(urls.length).toBeGreaterThan(0); // the spy sees the app's calls (session, menus)
+      expect(urls.filter((url) => /\/leads\/[^/?]*$/.test(new URL(url).pathname))).toEqual([]);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  },
+);
+
 test('create: step 2 names the saved lead, so a reload continues it (Back shows step 1, Save completes it)', async () => {
   const user = userEvent.setup();
   const token = await server().login(STAFF.email, STAFF.password);

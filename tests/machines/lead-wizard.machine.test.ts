@@ -9,6 +9,7 @@ import { createAppStore } from '../../src/app/store';
 import { baseApi } from '../../src/api/baseApi';
 import { leadWizardActors, loadLeadForEdit } from '../../src/features/lead-wizard/actors';
 import {
+  LEAD_NOT_FOUND,
   leadWizardMachine,
   RESUME_REFUSED,
   UNEXPECTED_ERROR,
@@ -28,8 +29,10 @@ import { initialInfo, person } from '../api/lead-wizard-fixtures';
 const EVENTS: EventObject[] = [
   { type: 'START_CREATE' },
   { type: 'RESUME_CREATE', leadId: 0 } as EventObject,
-  { type: 'START_EDIT', leadId: 0, step: 1 } as EventObject,
-  { type: 'START_EDIT', leadId: 0, step: 2 } as EventObject,
+  { type: 'START_EDIT', leadId: 1, step: 1 } as EventObject,
+  { type: 'START_EDIT', leadId: 1, step: 2 } as EventObject,
+  // An id no lead can have (the layout's Number('abc')): refused before any request.
+  { type: 'START_EDIT', leadId: Number.NaN, step: 1 } as EventObject,
   { type: 'SUBMIT', values: {} } as EventObject,
   { type: 'CONTINUE' },
   { type: 'CANCEL' },
@@ -181,6 +184,8 @@ async function play(path: TransitionPath) {
     // running actor could finish while we prepare values and the event would land elsewhere.
     if (/checking|saving|loading|resuming/.test(state)) return event;
     if (event.type === 'START_EDIT') {
+      // The invalid-id edge: send the id as the graph has it (the machine refuses it unloaded).
+      if (!(((event as { leadId?: number }).leadId ?? 0) > 0)) return event;
       const o = outcome(next);
       const leadId =
         o === 'xstate.error.actor.loadLead:404'
@@ -235,6 +240,10 @@ async function play(path: TransitionPath) {
       expect(c.leadId).toBeNull();
       expect(c.initialInfo).toBeNull();
       expect(c.errorMessage).toBe(RESUME_REFUSED);
+    }
+    if (step.event.type === 'START_EDIT' && step.state.includes('loadRefused')) {
+      expect(c.errorMessage).toBe(LEAD_NOT_FOUND);
+      expect(c.leadId).toBeNull();
     }
     if (step.event.type === 'xstate.error.actor.loadLead') {
       // Retry is offered only for what a retry can fix.
@@ -380,6 +389,23 @@ describe('lead wizard machine: messages and links (actors stubbed)', () => {
     actor.send({ type: 'START_EDIT', leadId: 7, step: 1 });
     await waitFor(actor, (s) => s.matches({ edit: expected as 'loadFailed' | 'loadRefused' }));
     expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(expected === 'loadFailed');
+  });
+
+  it.each([Number.NaN, 0, -3, 1.5])('START_EDIT with id %s is refused as not found without loading', (leadId) => {
+    const loads: unknown[] = [];
+    const actor = createActor(
+      stubbed({
+        loadLead: fromPromise(async ({ input }) => {
+          loads.push(input);
+          return { initialInfo: {}, persons: {} };
+        }),
+      }),
+    ).start();
+    actor.send({ type: 'START_EDIT', leadId, step: 2 });
+    expect(actor.getSnapshot().matches({ edit: 'loadRefused' })).toBe(true);
+    expect(actor.getSnapshot().context.errorMessage).toBe(LEAD_NOT_FOUND);
+    expect(actor.getSnapshot().can({ type: 'RETRY' })).toBe(false);
+    expect(loads).toEqual([]);
   });
 
   it('RESUME_CREATE continues the lead at step 2 and saves its persons on it', async () => {
