@@ -13,6 +13,13 @@ export interface TagInputProps {
 }
 
 /**
+ * The text box shares the line with the tags: it starts at 6rem (not the input's default ~20
+ * characters) and grows into the rest of the row, so adding a tag of normal length does not wrap
+ * it onto a new line (which made the field taller and moved the controls below it mid-click).
+ */
+const TEXT_BOX_STYLE = { outline: 'none', flex: '1 1 6rem', minWidth: '6rem', width: 'auto' } as const;
+
+/**
  * A list of short strings (phones, emails) edited as tags (spec part 1 §5): a typed value is added
  * on Enter, Tab or leaving the field; it is trimmed; blanks and duplicates are ignored; the cross
  * on a tag removes it.
@@ -59,8 +66,8 @@ export function TagInput({ id, value, onChange, onBlur, placeholder, invalid, ar
       <input
         id={id}
         aria-label={ariaLabel}
-        className="border-0 flex-grow-1 bg-transparent"
-        style={{ outline: 'none', minWidth: '8rem' }}
+        className="tag-input-field border-0 bg-transparent"
+        style={TEXT_BOX_STYLE}
         value={draft}
         placeholder={tags.length ? '' : placeholder}
         onChange={(e) => setDraft(e.target.value)}

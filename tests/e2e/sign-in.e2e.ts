@@ -95,6 +95,27 @@ export const tests: E2ETest[] = [
   accountTest(DEMO_ACCOUNTS.supervisor, SUPERVISOR_PERMISSIONS),
   accountTest(DEMO_ACCOUNTS.staff, SALES_EXECUTIVE_PERMISSIONS),
   {
+    name: 'at 700px wide the sidebar is hidden; the staff user opens the header menu and goes to All Leads',
+    async run({ page, signIn }) {
+      await page.setViewportSize({ width: 700, height: 900 });
+      await signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+      await page.getByTestId('sidebar-role').first().waitFor({ state: 'attached', timeout: 15_000 });
+      // The sidebar is hidden at this width: no main menu is visible until the menu is opened.
+      assert.equal(await page.locator(`${NAV}:visible`).count(), 0, 'the sidebar is visible at 700px');
+      const toggle = page.getByRole('button', { name: 'Open menu', exact: true });
+      await toggle.waitFor({ state: 'visible', timeout: 15_000 });
+      await toggle.click();
+      const menu = page.locator(`.offcanvas ${NAV}`);
+      await menu.waitFor({ state: 'visible', timeout: 5_000 });
+      await menu.getByRole('link', { name: 'All Leads', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/leads-organization/leads-index', {
+        timeout: 15_000,
+      });
+      await menu.waitFor({ state: 'detached', timeout: 5_000 });
+      assert.equal(await page.locator('.offcanvas').count(), 0, 'the menu stayed open after navigating');
+    },
+  },
+  {
     name: 'after sign-in the supervisor notifications and the roles/permissions are fetched; no CSP violation',
     async run({ page, signIn }) {
       await page.addInitScript(() => {

@@ -4,10 +4,34 @@ import { DarkModeToggle } from './DarkModeToggle';
 import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 
-export function Header() {
+export interface HeaderProps {
+  /**
+   * Opens the small-window menu (AppLayout). When given, a menu button is rendered; CSS shows it
+   * only below the width at which the sidebar is hidden (src/styles/app.css).
+   */
+  onOpenMenu?: () => void;
+  /** Whether that menu is open (aria-expanded of the button). */
+  menuOpen?: boolean;
+  /** Id of the menu's element (aria-controls of the button). */
+  menuId?: string;
+}
+
+export function Header({ onOpenMenu, menuOpen = false, menuId }: HeaderProps) {
   return (
     <Navbar className="app-header border-bottom bg-body" sticky="top">
       <Container fluid>
+        {onOpenMenu && (
+          <button
+            type="button"
+            className="app-menu-toggle btn btn-outline-secondary btn-sm me-2"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? menuId : undefined}
+            onClick={onOpenMenu}
+          >
+            <span aria-hidden="true">☰</span>
+          </button>
+        )}
         <Navbar.Brand as={Link} to="/dashboard" className="fw-bold text-primary">
           CRMS
         </Navbar.Brand>

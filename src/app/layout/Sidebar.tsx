@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { visibleMenu, type MenuItem } from '../../lib/menu';
 import { selectPermissionNames, selectRoles, selectUser } from '../../session/selectors';
@@ -6,12 +6,24 @@ import { useAppSelector } from '../hooks';
 
 /** The permission-gated sidebar (spec part 2 §6) rendered from the menu data in src/lib/menu.ts. */
 export function Sidebar() {
+  return (
+    <aside className="app-sidebar border-end bg-body-tertiary">
+      <SidebarContent />
+    </aside>
+  );
+}
+
+/**
+ * The sidebar's user block and main menu; also shown in the small-window menu (AppLayout), which
+ * passes `onNavigate` to close itself when a link is chosen.
+ */
+export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const held = useAppSelector(selectPermissionNames);
   const roles = useAppSelector(selectRoles);
   const user = useAppSelector(selectUser);
   const items = visibleMenu(held);
   return (
-    <aside className="app-sidebar border-end bg-body-tertiary">
+    <>
       <div className="px-3 py-3 border-bottom">
         <div className="fw-semibold text-truncate">{user?.name ?? ''}</div>
         <div className="small text-body-secondary" data-testid="sidebar-role">
@@ -22,24 +34,31 @@ export function Sidebar() {
         <ul className="list-unstyled mb-0">
           {items.map((item) =>
             item.children ? (
-              <MenuGroup key={item.label} item={item} />
+              <MenuGroup key={item.label} item={item} onNavigate={onNavigate} />
             ) : (
-              <MenuLink key={item.label} item={item} />
+              <MenuLink key={item.label} item={item} onNavigate={onNavigate} />
             ),
           )}
         </ul>
       </nav>
-    </aside>
+    </>
   );
 }
 
-function MenuLink({ item, nested = false }: { item: MenuItem; nested?: boolean }) {
+interface MenuLinkProps {
+  item: MenuItem;
+  nested?: boolean;
+  onNavigate?: () => void;
+}
+
+function MenuLink({ item, nested = false, onNavigate }: MenuLinkProps) {
   if (!item.to) return null;
   return (
     <li>
       <NavLink
         to={item.to}
         end={false}
+        onClick={onNavigate}
         className={({ isActive }) =>
           `sidebar-link d-block py-2 ${nested ? 'ps-5 pe-3' : 'px-3'}${isActive ? ' active' : ''}`
         }
@@ -51,9 +70,11 @@ function MenuLink({ item, nested = false }: { item: MenuItem; nested?: boolean }
 }
 
 /** A collapsible section; open by default, and its links stay in the DOM when collapsed. */
-function MenuGroup({ item }: { item: MenuItem }) {
+function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
   const [open, setOpen] = useState(true);
-  const listId = `menu-group-${item.label.replace(/\W+/g, '-').toLowerCase()}`;
+  // Unique per instance: the small-window menu renders the same group while the sidebar has it too.
+  const uid = useId().replace(/\W+/g, '');
+  const listId = `menu-group-${item.label.replace(/\W+/g, '-').toLowerCase()}-${uid}`;
   return (
     <li>
       <button
@@ -68,7 +89,7 @@ function MenuGroup({ item }: { item: MenuItem }) {
       </button>
       <ul id={listId} className={`list-unstyled mb-0 collapse${open ? ' show' : ''}`}>
         {item.children?.map((child) => (
-          <MenuLink key={child.label} item={child} nested />
+          <MenuLink key={child.label} item={child} nested onNavigate={onNavigate} />
         ))}
       </ul>
     </li>
