@@ -2,7 +2,11 @@ import express, { type Express } from 'express';
 import path from 'node:path';
 import { initDataDir } from './seed/init-data-dir';
 import type { AppContext } from './context';
-import { Store } from './db/store';
+import { Database } from './db/database';
+import type { JournalIo } from './db/journal';
+import { createRepositories } from './repositories';
+import { removeStaleTemps } from './db/snapshot';
+import { removeInterruptedUploads } from './uploads/storage';
 import { plainReadRouter } from './db/json-router';
 import { Throttle } from './auth/throttle';
 import { authenticate } from './auth/authenticate';
@@ -11,7 +15,6 @@ import { passwordResetRoutes } from './auth/password-reset-routes';
 import { apiNotFound, errorHandler, HttpError } from './http/errors';
 import { cors, noStore, securityHeaders } from './http/security';
 import { staticApp } from './http/static-app';
-import { writeLock } from './http/write-lock';
 import { MASTER } from './master/descriptors';
 import { masterRoutes } from './master/generic-routes';
 import { employeeRoutes } from './master/employee-routes';
@@ -32,11 +35,15 @@ export interface CreateAppOptions {
   log?: (msg: string) => void;
   /** Origins allowed by CORS; default from CORS_ORIGINS (comma separated), else none. */
   corsOrigins?: string[];
+  /** Journal size that triggers a background snapshot of db.json (default 8 MB). */
+  snapshotBytes?: number;
+  /** File operations of the journal (tests inject failing ones). */
+  journalIo?: JournalIo;
 }
 
 export interface CreatedApp {
   app: Express;
-  db: Store;
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -49,9 +56,18 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   const log = opts.log ?? ((msg: string) => console.log(msg));
   const dataDir = path.resolve(opts.dataDir);
   const dbFile = initDataDir(dataDir, opts.seedFile ?? path.join(REPO_ROOT, 'db.json'), now());
-  const store = Store.load(dbFile);
+  removeStaleTemps(dbFile);
+  const interrupted = removeInterruptedUploads(dataDir);
+  if (interrupted) log(`crms: removed ${interrupted} temp file(s) of interrupted uploads`);
+  const db = Database.open({
+    file: dbFile,
+    snapshotBytes: opts.snapshotBytes,
+    journalIo: opts.journalIo,
+    log,
+  });
   const ctx: AppContext = {
-    store,
+    repos: createRepositories(db),
+    transaction: (fn) => db.transaction(fn),
     dataDir,
     tokenTtlMinutes: opts.tokenTtlMinutes ?? 720,
     now,
@@ -65,7 +81,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   app.set('trust proxy', false);
   app.use(securityHeaders());
   app.use(cors(opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',')));
-  app.use('/api', noStore, apiRouter(ctx));
+  app.use('/api', noStore, apiRouter(ctx, db));
   if (opts.staticDir) app.use(staticApp(opts.staticDir));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
@@ -74,15 +90,13 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
 
   return {
     app,
-    db: store,
-    async close() {
-      // Let the last write land; the lock guarantees no writer is mid-mutation afterwards.
-      await store.lock.run(() => store.idle());
-    },
+    db,
+    // Lets every acknowledged write land, then leaves a fresh snapshot and an empty journal.
+    close: () => db.close(),
   };
 }
 
-function apiRouter(ctx: AppContext): express.Router {
+function apiRouter(ctx: AppContext, db: Database): express.Router {
   const api = express.Router();
   const auth = authenticate(ctx);
   api.use(express.json({ limit: '1mb' }));
@@ -97,7 +111,6 @@ function apiRouter(ctx: AppContext): express.Router {
     }
     next();
   });
-  api.use(writeLock(ctx.store.lock));
 
   api.use(loginRoutes(ctx));
   api.use(passwordResetRoutes(ctx));
@@ -107,7 +120,7 @@ function apiRouter(ctx: AppContext): express.Router {
   for (const desc of MASTER) api.use(masterRoutes(ctx, desc, auth));
   api.use(
     plainReadRouter(
-      ctx.store,
+      db.view,
       MASTER.filter((d) => !d.expand).map((d) => d.collection),
       auth,
     ),

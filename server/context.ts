@@ -1,9 +1,13 @@
-import type { Store } from './db/store';
 import type { Throttle } from './auth/throttle';
+import type { Transaction } from './db/transaction';
+import type { Repos } from './repositories';
 
 /** What every route module needs, passed explicitly instead of module-level singletons. */
 export interface AppContext {
-  store: Store;
+  /** Reads and writes of every resource (the storage seam). */
+  repos: Repos;
+  /** Runs a synchronous change set atomically; resolves once it is durable. */
+  transaction<T>(fn: (tx: Transaction) => T): Promise<T>;
   dataDir: string;
   tokenTtlMinutes: number;
   now: () => Date;

@@ -11,9 +11,9 @@ export function authenticate(ctx: AppContext): RequestHandler {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+([A-Za-z0-9]+)$/i.exec(header.trim());
     const session = match ? findSession(ctx, match[1]) : undefined;
-    const user = session ? ctx.store.find('users', session.user_id) : undefined;
+    const user = session ? ctx.repos.users.get(session.user_id) : undefined;
     if (!session || !user) return next(new HttpError(401, UNAUTHENTICATED));
-    const { employee, role, permissions } = resolveIdentity(ctx.store, user);
+    const { employee, role, permissions } = resolveIdentity(ctx.repos, user);
     req.auth = {
       user,
       employee,

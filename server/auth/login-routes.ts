@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { hashPassword, verifyPassword } from '../lib/password';
+import { hashPasswordSync, verifyPassword } from '../lib/password';
 import type { AppContext } from '../context';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
@@ -11,7 +11,7 @@ import { createSession } from './sessions';
 
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 // Compared against when the email is unknown so both answers take the same time.
-const DUMMY_HASH = hashPassword('not-a-real-password');
+const DUMMY_HASH = hashPasswordSync('not-a-real-password');
 
 /** The client's sign-in rules (spec part 1 §5), same messages, keyed for its fields. */
 function validateLogin(body: Record<string, unknown>): { email: string; password: string } {
@@ -45,16 +45,15 @@ export function loginRoutes(ctx: AppContext): Router {
           },
         );
       }
-      const user = ctx.store.list('users').find((u) => String(u.email).toLowerCase() === email);
-      const valid = verifyPassword(password, user ? user.password_hash : DUMMY_HASH) && !!user;
+      const user = ctx.repos.users.byEmail(email);
+      const valid = (await verifyPassword(password, user ? user.password_hash : DUMMY_HASH)) && !!user;
       if (!valid || !user) {
         ctx.loginThrottle.fail(key);
         throw new HttpError(400, WRONG_CREDENTIALS);
       }
       ctx.loginThrottle.reset(key);
-      const { token, expiresAt } = createSession(ctx, user.id);
-      await ctx.store.flush();
-      ok(res, { token, expires_at: expiresAt, ...profilePayload(ctx.store, user) }, 'Login successful.');
+      const { token, expiresAt } = await ctx.transaction((tx) => createSession(ctx, tx, user.id));
+      ok(res, { token, expires_at: expiresAt, ...profilePayload(ctx.repos, user) }, 'Login successful.');
     }),
   );
 
@@ -62,15 +61,17 @@ export function loginRoutes(ctx: AppContext): Router {
     '/logout',
     auth,
     asyncHandler(async (req, res) => {
-      const session = ctx.store.find('sessions', req.auth!.sessionId);
-      if (session) session.revoked_at = ctx.now().toISOString();
-      await ctx.store.flush();
+      const sessionId = req.auth!.sessionId;
+      await ctx.transaction((tx) => {
+        if (ctx.repos.sessions.get(sessionId, tx))
+          ctx.repos.sessions.update(tx, sessionId, { revoked_at: ctx.now().toISOString() });
+      });
       ok(res, undefined, 'Logged out successfully.');
     }),
   );
 
   router.get('/get-role-permissions', auth, (req, res) => {
-    ok(res, profilePayload(ctx.store, req.auth!.user));
+    ok(res, profilePayload(ctx.repos, req.auth!.user));
   });
 
   return router;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../lib/password';
 import type { AppContext } from '../context';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
-import { HttpError } from '../http/errors';
+import { HttpError, validationError } from '../http/errors';
 import { writeFileAtomic } from '../db/atomic-write';
 import { ErrorBag } from '../validation/errors';
 import { isBlank, isEmail } from '../validation/values';
@@ -41,21 +41,23 @@ export function passwordResetRoutes(ctx: AppContext): Router {
       const bag = new ErrorBag();
       const email = requireEmail(bag, bodyOf(req).email);
       bag.throwIfAny();
-      const user = ctx.store.list('users').find((u) => String(u.email).toLowerCase() === email);
+      const user = ctx.repos.users.byEmail(email);
       if (user) {
         const now = ctx.now();
-        // A new code supersedes older ones.
-        for (const r of ctx.store.list('password_resets'))
-          if (r.email === email && !r.used_at) r.used_at = now.toISOString();
         const code = newOtp();
-        ctx.store.insert('password_resets', {
-          email,
-          otp_hash: hashPassword(code),
-          expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString(),
-          used_at: null,
-          created_at: now.toISOString(),
+        const otpHash = await hashPassword(code);
+        await ctx.transaction((tx) => {
+          // A new code supersedes older ones.
+          for (const r of ctx.repos.passwordResets.filter((r) => r.email === email && !r.used_at, tx))
+            ctx.repos.passwordResets.update(tx, r.id, { used_at: now.toISOString() });
+          ctx.repos.passwordResets.insert(tx, {
+            email,
+            otp_hash: otpHash,
+            expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString(),
+            used_at: null,
+            created_at: now.toISOString(),
+          });
         });
-        await ctx.store.flush();
         await sendMail(ctx, {
           to: email,
           subject: 'CRMS password reset code',
@@ -94,17 +96,14 @@ export function passwordResetRoutes(ctx: AppContext): Router {
 
       const now = ctx.now().getTime();
       const code = String(otp).trim();
-      const record = ctx.store
-        .list('password_resets')
-        .find(
-          (r) =>
-            r.email === email &&
-            !r.used_at &&
-            Date.parse(r.expires_at) > now &&
-            /^\d{6}$/.test(code) &&
-            verifyPassword(code, r.otp_hash),
-        );
-      const user = ctx.store.list('users').find((u) => String(u.email).toLowerCase() === email);
+      const candidates = /^\d{6}$/.test(code)
+        ? ctx.repos.passwordResets.filter(
+            (r) => r.email === email && !r.used_at && Date.parse(r.expires_at) > now,
+          )
+        : [];
+      let record: (typeof candidates)[number] | undefined;
+      for (const r of candidates) if (await verifyPassword(code, r.otp_hash)) record = r;
+      const user = ctx.repos.users.byEmail(email);
       if (!record || !user) {
         ctx.resetThrottle.fail(key);
         bag.add('otp', 'The code is invalid or has expired.');
@@ -112,11 +111,19 @@ export function passwordResetRoutes(ctx: AppContext): Router {
         return;
       }
       ctx.resetThrottle.reset(key);
-      record.used_at = ctx.now().toISOString();
-      user.password_hash = hashPassword(String(password));
-      user.updated_at = ctx.now().toISOString();
-      revokeUserSessions(ctx, user.id);
-      await ctx.store.flush();
+      const passwordHash = await hashPassword(String(password));
+      const codeId = record.id;
+      const userId = user.id;
+      await ctx.transaction((tx) => {
+        // Re-checked inside the transaction: another request may have used the code meanwhile.
+        const current = ctx.repos.passwordResets.get(codeId, tx);
+        if (!current || current.used_at)
+          throw validationError({ otp: ['The code is invalid or has expired.'] });
+        const at = ctx.now().toISOString();
+        ctx.repos.passwordResets.update(tx, codeId, { used_at: at });
+        ctx.repos.users.update(tx, userId, { password_hash: passwordHash, updated_at: at });
+        revokeUserSessions(ctx, tx, userId);
+      });
       ok(res, undefined, 'Your password has been reset. Please sign in with the new password.');
     }),
   );

@@ -1,17 +1,18 @@
-import type { Store, Row } from '../db/store';
+import type { Row } from '../db/row';
+import type { Repos } from '../repositories';
 
 /** Resolve a user to employee, role and permission records (shared by login and authenticate). */
-export function resolveIdentity(store: Store, user: Row) {
-  const employee = store.list('employees').find((e) => e.user_id === user.id) ?? null;
-  const role = employee ? (store.find('roles', employee.role_id) ?? null) : null;
-  const ids = new Set<number>(Array.isArray(role?.permission_ids) ? role!.permission_ids : []);
-  const permissions = store.list('permissions').filter((p) => ids.has(p.id));
+export function resolveIdentity(repos: Repos, user: Row) {
+  const employee = repos.employees.byUserId(user.id) ?? null;
+  const role = employee ? (repos.roles.get(employee.role_id) ?? null) : null;
+  const ids: number[] = Array.isArray(role?.permission_ids) ? role!.permission_ids : [];
+  const permissions = ids.map((id) => repos.permissions.get(id)).filter((p): p is Row => !!p);
   return { employee, role, permissions };
 }
 
 /** The `{user, roles, permissions}` shape of docs/data-model.md "Response shapes". */
-export function profilePayload(store: Store, user: Row) {
-  const { employee, role, permissions } = resolveIdentity(store, user);
+export function profilePayload(repos: Repos, user: Row) {
+  const { employee, role, permissions } = resolveIdentity(repos, user);
   return {
     user: {
       id: user.id,

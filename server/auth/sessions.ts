@@ -1,18 +1,26 @@
 import type { AppContext } from '../context';
-import type { Row } from '../db/store';
+import type { Row } from '../db/row';
+import type { Transaction } from '../db/transaction';
 import { newToken, sha256 } from './tokens';
 
-/** Creates a session (caller holds the write lock and flushes). Prunes long-dead sessions. */
-export function createSession(ctx: AppContext, userId: number): { token: string; expiresAt: string } {
+/** Creates a session in `tx`, pruning this user's long-dead sessions. */
+export function createSession(
+  ctx: AppContext,
+  tx: Transaction,
+  userId: number,
+): { token: string; expiresAt: string } {
   const now = ctx.now();
-  const sessions = ctx.store.list('sessions');
   const dayAgo = now.getTime() - 24 * 3600_000;
-  ctx.store.data.sessions = sessions.filter(
-    (s) => Date.parse(s.expires_at) > dayAgo && !(s.revoked_at && Date.parse(s.revoked_at) < dayAgo),
+  const sessions = ctx.repos.sessions;
+  sessions.removeWhere(
+    tx,
+    (s) =>
+      s.user_id === userId &&
+      (Date.parse(s.expires_at) <= dayAgo || (!!s.revoked_at && Date.parse(s.revoked_at) < dayAgo)),
   );
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ctx.tokenTtlMinutes * 60_000).toISOString();
-  ctx.store.insert('sessions', {
+  sessions.insert(tx, {
     token_hash: sha256(token),
     user_id: userId,
     expires_at: expiresAt,
@@ -24,16 +32,20 @@ export function createSession(ctx: AppContext, userId: number): { token: string;
 
 /** The live session of a token: unknown, revoked and expired tokens give undefined. */
 export function findSession(ctx: AppContext, token: string): Row | undefined {
-  const hash = sha256(token);
-  const now = ctx.now().getTime();
-  return ctx.store
-    .list('sessions')
-    .find((s) => s.token_hash === hash && !s.revoked_at && Date.parse(s.expires_at) > now);
+  const session = ctx.repos.sessions.byTokenHash(sha256(token));
+  if (!session || session.revoked_at || !(Date.parse(session.expires_at) > ctx.now().getTime()))
+    return undefined;
+  return session;
 }
 
 /** Revokes every live session of a user, except `keepSessionId` (the caller changing their own password). */
-export function revokeUserSessions(ctx: AppContext, userId: number, keepSessionId?: number): void {
+export function revokeUserSessions(
+  ctx: AppContext,
+  tx: Transaction,
+  userId: number,
+  keepSessionId?: number,
+): void {
   const at = ctx.now().toISOString();
-  for (const s of ctx.store.list('sessions'))
-    if (s.user_id === userId && !s.revoked_at && s.id !== keepSessionId) s.revoked_at = at;
+  for (const s of ctx.repos.sessions.filter((s) => s.user_id === userId && !s.revoked_at, tx))
+    if (s.id !== keepSessionId) ctx.repos.sessions.update(tx, s.id, { revoked_at: at });
 }

@@ -1,4 +1,4 @@
-import type { Row } from '../db/store';
+import type { Row } from '../db/row';
 
 /** Who is calling, set by `authenticate` on every protected route. */
 export interface AuthContext {

@@ -23,16 +23,7 @@ export async function writeFileAtomic(file: string, content: string): Promise<vo
     await fs.rm(tmp, { force: true });
     throw err;
   }
-  try {
-    const dirHandle = await fs.open(dir, 'r');
-    try {
-      await dirHandle.sync();
-    } finally {
-      await dirHandle.close();
-    }
-  } catch {
-    /* some file systems refuse fsync on folders; the rename is still atomic */
-  }
+  syncFolder(dir);
 }
 
 /** The same, synchronously: for start-up and CLI scripts that run before the server serves. */
@@ -54,6 +45,11 @@ export function writeFileAtomicSync(file: string, content: string | Buffer): voi
     fsSync.rmSync(tmp, { force: true });
     throw err;
   }
+  syncFolder(dir);
+}
+
+/** Makes a rename in `dir` durable. Some file systems refuse fsync on folders; the rename is still atomic. */
+export function syncFolder(dir: string): void {
   try {
     const dfd = fsSync.openSync(dir, 'r');
     try {
@@ -62,7 +58,6 @@ export function writeFileAtomicSync(file: string, content: string | Buffer): voi
       fsSync.closeSync(dfd);
     }
   } catch {
-    // Directory fsync is not supported everywhere (e.g. Windows); the rename is still atomic.
+    /* see above */
   }
 }
-

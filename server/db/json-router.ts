@@ -1,18 +1,21 @@
 import express, { type RequestHandler, type Router } from 'express';
 import * as jsonServer from 'json-server';
-import type { Store } from './store';
 import { refuseOperatorQueries } from '../http/query-guard';
 import { NOT_FOUND } from '../http/errors';
 
 /**
- * json-server's router over the same in-memory object the rest of the server mutates, so plain
+ * json-server's router over the database's committed state (`Database.view`), so plain
  * collections get their REST reads for free. It is never mounted bare: only GET list/one of the
  * allowlisted collections reach it (no /db dump, no internal collections, no nested routes), its
  * operator query parameters are refused, and its output is wrapped into the `{contents}` envelope.
  */
-export function plainReadRouter(store: Store, collections: string[], auth: RequestHandler): Router {
-  const inner = jsonServer.router(store.data);
-  if (inner.db.getState() !== store.data) throw new Error('json-server router must share the store state');
+export function plainReadRouter(
+  state: Record<string, unknown>,
+  collections: string[],
+  auth: RequestHandler,
+): Router {
+  const inner = jsonServer.router(state);
+  if (inner.db.getState() !== state) throw new Error('json-server router must share the database state');
   // json-server's own error handler answers with err.stack: drop it so errors reach ours.
   inner.stack = inner.stack.filter((layer) => layer.handle.length !== 4);
   inner.render = (_req, res) => {

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { StorageUnavailable } from '../db/database';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -43,6 +44,11 @@ export function errorHandler(log: (msg: string) => void): ErrorRequestHandler {
       res
         .status(err.status)
         .json(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return;
+    }
+    if (err instanceof StorageUnavailable) {
+      // Retry-After: the disk usually comes back (space freed); the client may simply try again.
+      res.status(503).set('Retry-After', '5').json({ message: err.message });
       return;
     }
     const status = Number(err?.status ?? err?.statusCode);

@@ -1,4 +1,5 @@
-import type { Row, Store } from '../db/store';
+import type { Doc } from '../db/row';
+import type { Repos } from '../repositories';
 import { ErrorBag } from '../validation/errors';
 import { isBlank, isEmail, toInt } from '../validation/values';
 import { uploadExists } from '../uploads/storage';
@@ -18,13 +19,13 @@ const MAX_PERSONS = 50;
 const MAX_TAGS = 20;
 
 interface Env {
-  store: Store;
+  repos: Repos;
   dataDir: string;
   now: Date;
 }
 
 /** Validates a `concern_person_info` list into stored ConcernPerson rows; 422 keys per spec §5. */
-export function readConcernPersons(env: Env, raw: unknown): Row[] {
+export function readConcernPersons(env: Env, raw: unknown): Doc[] {
   const bag = new ErrorBag();
   const list = asList(raw);
   if (list.length === 0) bag.add('concern_person_info', 'At least one concern person is required.');
@@ -37,7 +38,7 @@ export function readConcernPersons(env: Env, raw: unknown): Row[] {
   return persons;
 }
 
-function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, unknown>): Row {
+function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, unknown>): Doc {
   const name = requiredText(bag, `${key}.name`, row.name, 'name');
   const phone = readTags(
     bag,
@@ -69,9 +70,9 @@ function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, un
     phone,
     email,
     dob,
-    designation: readNamedRef(env.store, bag, `${key}.designation`, 'designations', row.designation),
-    role: readNamedRef(env.store, bag, `${key}.role`, 'influencing-roles', row.role),
-    department: readNamedRef(env.store, bag, `${key}.department`, 'departments', row.department),
+    designation: readNamedRef(env.repos, bag, `${key}.designation`, 'designations', row.designation),
+    role: readNamedRef(env.repos, bag, `${key}.role`, 'influencing-roles', row.role),
+    department: readNamedRef(env.repos, bag, `${key}.department`, 'departments', row.department),
     gender,
     attachment,
     social_networks: readPersonSocials(bag, `${key}.social_networks`, row.social_networks),
@@ -101,11 +102,11 @@ function readTags(
 }
 
 /** `{id, name}` from a list, or a typed new value `{id: null, name}` (spec §3). */
-function readNamedRef(store: Store, bag: ErrorBag, key: string, collection: string, raw: unknown) {
+function readNamedRef(repos: Repos, bag: ErrorBag, key: string, collection: string, raw: unknown) {
   if (isBlank(raw)) return null;
   const obj = typeof raw === 'object' ? asObject(raw) : { id: raw };
   if (!isBlank(obj.id)) {
-    const found = store.find(collection, toInt(obj.id));
+    const found = repos.of(collection).get(toInt(obj.id));
     if (!found) {
       bag.add(key, `The selected ${key.split('.').pop()} is invalid.`);
       return null;

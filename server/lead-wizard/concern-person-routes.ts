@@ -1,6 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/store';
+import type { Row } from '../db/row';
+import type { Transaction } from '../db/transaction';
 import type { AuthContext } from '../auth/types';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
@@ -21,13 +22,14 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
     (lead.created_by === who.employee?.id && (lead.concern_person ?? []).length === 0) ||
     canEditLead(ctx, who, lead);
 
-  const save = (lead: Row, body: Record<string, unknown>) => {
-    lead.concern_person = readConcernPersons(
-      { store: ctx.store, dataDir: ctx.dataDir, now: ctx.now() },
-      body.concern_person_info,
-    );
-    lead.updated_at = ctx.now().toISOString();
-  };
+  const save = (tx: Transaction, lead: Row, body: Record<string, unknown>) =>
+    ctx.repos.leads.update(tx, lead.id, {
+      concern_person: readConcernPersons(
+        { repos: ctx.repos, dataDir: ctx.dataDir, now: ctx.now() },
+        body.concern_person_info,
+      ),
+      updated_at: ctx.now().toISOString(),
+    });
 
   router.post(
     '/lead-concern-info',
@@ -35,10 +37,12 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
     requirePermission('manage leads'),
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
-      const lead = leadNamed(ctx, body.lead_id, 'lead_id');
-      if (!mayComplete(authOf(req), lead)) throw new HttpError(403, EDIT_FORBIDDEN);
-      save(lead, body);
-      await ctx.store.flush();
+      const who = authOf(req);
+      const lead = await ctx.transaction((tx) => {
+        const current = leadNamed(ctx, body.lead_id, 'lead_id', tx);
+        if (!mayComplete(who, current)) throw new HttpError(403, EDIT_FORBIDDEN);
+        return save(tx, current, body);
+      });
       ok(res, { id: lead.id }, 'Concern person information saved successfully.');
     }),
   );
@@ -47,10 +51,12 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
     '/lead-concern-info/:targetId',
     auth,
     asyncHandler(async (req, res) => {
-      const lead = leadNamed(ctx, req.params.targetId, 'targetId');
-      if (!canEditLead(ctx, authOf(req), lead)) throw new HttpError(403, EDIT_FORBIDDEN);
-      save(lead, bodyOf(req));
-      await ctx.store.flush();
+      const who = authOf(req);
+      const lead = await ctx.transaction((tx) => {
+        const current = leadNamed(ctx, req.params.targetId, 'targetId', tx);
+        if (!canEditLead(ctx, who, current)) throw new HttpError(403, EDIT_FORBIDDEN);
+        return save(tx, current, bodyOf(req));
+      });
       ok(res, { id: lead.id }, 'Concern person information updated successfully.');
     }),
   );

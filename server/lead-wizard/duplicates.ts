@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/store';
+import type { Row } from '../db/row';
 import { bodyOf, ok } from '../http/envelope';
 import { toInt } from '../validation/values';
 
@@ -63,8 +63,8 @@ export function duplicateRoutes(ctx: AppContext, auth: RequestHandler): Router {
     const personPhones = (persons: unknown) => strings(persons).flatMap((p) => strings((p as Row)?.phone));
     const personEmails = (persons: unknown) => strings(persons).flatMap((p) => strings((p as Row)?.email));
 
-    const leads = ctx.store
-      .list('leads')
+    const leads = ctx.repos.leads
+      .all()
       .filter((l) => l.id !== exclude)
       .flatMap((l) =>
         match(
@@ -75,8 +75,8 @@ export function duplicateRoutes(ctx: AppContext, auth: RequestHandler): Router {
           personEmails(l.concern_person),
         ),
       );
-    const prospects = ctx.store
-      .list('prospects')
+    const prospects = ctx.repos.prospects
+      .all()
       .flatMap((p) =>
         match(
           'prospect',

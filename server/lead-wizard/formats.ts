@@ -1,4 +1,4 @@
-import type { Store } from '../db/store';
+import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
 import { isBlank, isIsoDate, toInt } from '../validation/values';
 
@@ -39,7 +39,7 @@ export const asObject = (v: unknown): Record<string, unknown> =>
 
 /** An optional reference: null when blank, the id when it exists, else an error under `key`. */
 export function optionalRef(
-  store: Store,
+  repos: Repos,
   bag: ErrorBag,
   key: string,
   collection: string,
@@ -48,7 +48,7 @@ export function optionalRef(
 ) {
   if (isBlank(raw)) return null;
   const id = toInt(raw);
-  if (Number.isNaN(id) || !store.find(collection, id)) {
+  if (Number.isNaN(id) || !repos.of(collection).get(id)) {
     bag.add(key, `The selected ${what} is invalid.`);
     return null;
   }
@@ -57,7 +57,7 @@ export function optionalRef(
 
 /** A required reference. */
 export function requiredRef(
-  store: Store,
+  repos: Repos,
   bag: ErrorBag,
   key: string,
   collection: string,
@@ -68,7 +68,7 @@ export function requiredRef(
     bag.add(key, `The ${what} field is required.`);
     return null;
   }
-  return optionalRef(store, bag, key, collection, raw, what);
+  return optionalRef(repos, bag, key, collection, raw, what);
 }
 
 /** A trimmed optional string (null when blank) with a length cap. */

@@ -1,4 +1,5 @@
-import type { Row, Store } from '../db/store';
+import type { Doc } from '../db/row';
+import type { Repos } from '../repositories';
 import { ErrorBag } from '../validation/errors';
 import { isBlank, sameText } from '../validation/values';
 import {
@@ -16,7 +17,7 @@ import {
 
 /** The stored `initial_info` of a lead plus the lead's priority (docs/data-model.md). */
 export interface InitialInfoValues {
-  initial_info: Row;
+  initial_info: Doc;
   lead_priority: string;
   /** Typed names that match no existing record: created once the whole request is valid. */
   newIndustry: string | null;
@@ -24,7 +25,7 @@ export interface InitialInfoValues {
 }
 
 /** Validates POST /store-leads-initial-info and /update-leads-initial-info; 422 keys per spec §5. */
-export function readInitialInfo(store: Store, body: Record<string, unknown>): InitialInfoValues {
+export function readInitialInfo(repos: Repos, body: Record<string, unknown>): InitialInfoValues {
   const bag = new ErrorBag();
   const organization_name = requiredText(
     bag,
@@ -46,7 +47,7 @@ export function readInitialInfo(store: Store, body: Record<string, unknown>): In
     bag.add('website_link', 'The website link must be a valid URL (http or https).');
 
   const industry = typedOrPicked(
-    store,
+    repos,
     bag,
     'industry_type',
     'industries',
@@ -55,7 +56,7 @@ export function readInitialInfo(store: Store, body: Record<string, unknown>): In
     body.industry_type_text ?? body.industry_type,
   );
   const source = typedOrPicked(
-    store,
+    repos,
     bag,
     'information_source',
     'information-sources',
@@ -63,8 +64,8 @@ export function readInitialInfo(store: Store, body: Record<string, unknown>): In
     body.information_source_id,
     body.information_source_text,
   );
-  const place = readPlace(store, bag, body);
-  const exhibitions = readExhibitions(store, bag, body.exhibitions);
+  const place = readPlace(repos, bag, body);
+  const exhibitions = readExhibitions(repos, bag, body.exhibitions);
   const social_networks = readLeadSocials(bag, body.social_networks);
   bag.throwIfAny();
 
@@ -88,7 +89,7 @@ export function readInitialInfo(store: Store, body: Record<string, unknown>): In
 
 /** An id picked from the list, or a typed text: an existing record (case-insensitive) or a new one. */
 function typedOrPicked(
-  store: Store,
+  repos: Repos,
   bag: ErrorBag,
   key: string,
   collection: string,
@@ -98,24 +99,27 @@ function typedOrPicked(
 ) {
   const what = key.replace(/_/g, ' ');
   if (!isBlank(rawId))
-    return { id: optionalRef(store, bag, `${key}_id`, collection, rawId, what), newName: null };
+    return { id: optionalRef(repos, bag, `${key}_id`, collection, rawId, what), newName: null };
   const typed = optionalText(bag, `${key}_text`, rawText, what);
   if (!typed) return { id: null, newName: null };
-  const existing = store.list(collection).find((r) => sameText(r[field], typed));
+  const existing = repos
+    .of(collection)
+    .all()
+    .find((r) => sameText(r[field], typed));
   return existing ? { id: existing.id as number, newName: null } : { id: null, newName: typed };
 }
 
 /** Country is required; division, district and zone are optional but must form one chain. */
-function readPlace(store: Store, bag: ErrorBag, body: Record<string, unknown>) {
-  const country_id = requiredRef(store, bag, 'country_id', 'countries', body.country_id, 'country');
-  let division_id = optionalRef(store, bag, 'division_id', 'divisions', body.division_id, 'division');
-  let district_id = optionalRef(store, bag, 'district_id', 'districts', body.district_id, 'district');
-  const zone_id = optionalRef(store, bag, 'zone_id', 'zones', body.zone_id, 'zone');
+function readPlace(repos: Repos, bag: ErrorBag, body: Record<string, unknown>) {
+  const country_id = requiredRef(repos, bag, 'country_id', 'countries', body.country_id, 'country');
+  let division_id = optionalRef(repos, bag, 'division_id', 'divisions', body.division_id, 'division');
+  let district_id = optionalRef(repos, bag, 'district_id', 'districts', body.district_id, 'district');
+  const zone_id = optionalRef(repos, bag, 'zone_id', 'zones', body.zone_id, 'zone');
   // The spec's payload carries only zone and country: derive the middle of the chain from the zone.
-  if (zone_id != null) district_id ??= store.find('zones', zone_id)?.district_id ?? null;
-  if (district_id != null) division_id ??= store.find('districts', district_id)?.division_id ?? null;
+  if (zone_id != null) district_id ??= repos.of('zones').get(zone_id)?.district_id ?? null;
+  if (district_id != null) division_id ??= repos.of('districts').get(district_id)?.division_id ?? null;
   const parentOk = (collection: string, id: number | null, key: string, parent: number | null) =>
-    id == null || parent == null || store.find(collection, id)?.[key] === parent;
+    id == null || parent == null || repos.of(collection).get(id)?.[key] === parent;
   if (!parentOk('divisions', division_id, 'country_id', country_id))
     bag.add('division_id', 'The selected division does not belong to the selected country.');
   if (!parentOk('districts', district_id, 'division_id', division_id))
@@ -125,7 +129,7 @@ function readPlace(store: Store, bag: ErrorBag, body: Record<string, unknown>) {
   return { country_id, division_id, district_id, zone_id };
 }
 
-function readExhibitions(store: Store, bag: ErrorBag, raw: unknown) {
+function readExhibitions(repos: Repos, bag: ErrorBag, raw: unknown) {
   const rows = asList(raw);
   if (rows.length === 0) bag.add('exhibitions', 'At least one exhibition is required.');
   if (rows.length > 50) bag.add('exhibitions', 'No more than 50 exhibitions are allowed.');
@@ -134,16 +138,16 @@ function readExhibitions(store: Store, bag: ErrorBag, raw: unknown) {
     const key = `exhibitions.${i}`;
     return {
       exhibition_id: requiredRef(
-        store,
+        repos,
         bag,
         `${key}.exhibition_id`,
         'exhibitions',
         row.exhibition_id,
         'exhibition',
       ),
-      employee_id: requiredRef(store, bag, `${key}.employee_id`, 'employees', row.employee_id, 'assign to'),
+      employee_id: requiredRef(repos, bag, `${key}.employee_id`, 'employees', row.employee_id, 'assign to'),
       additionalEmployeeID: optionalRef(
-        store,
+        repos,
         bag,
         `${key}.additionalEmployeeID`,
         'employees',

@@ -18,22 +18,24 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
     requirePermission('manage leads'),
     asyncHandler(async (req, res) => {
       const who = authOf(req);
-      const values = readInitialInfo(ctx.store, bodyOf(req));
-      createTypedLookups(ctx, values);
       const now = ctx.now();
-      const lead = ctx.store.insert('leads', {
-        initial_info: { organization_logo: null, ...values.initial_info },
-        concern_person: [],
-        lead_priority: values.lead_priority,
-        lead_stage: 'new',
-        status: 'active',
-        is_disabled: 0,
-        created_by: who.employee?.id ?? null,
-        created_at: now.toISOString(),
-        updated_at: now.toISOString(),
+      const lead = await ctx.transaction((tx) => {
+        const values = readInitialInfo(ctx.repos, bodyOf(req));
+        const info = createTypedLookups(ctx, tx, values);
+        const row = ctx.repos.leads.insert(tx, {
+          initial_info: { organization_logo: null, ...info },
+          concern_person: [],
+          lead_priority: values.lead_priority,
+          lead_stage: 'new',
+          status: 'active',
+          is_disabled: 0,
+          created_by: who.employee?.id ?? null,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+        });
+        notifyAssignedEmployees(ctx.repos, tx, row, now);
+        return row;
       });
-      notifyAssignedEmployees(ctx.store, lead, now);
-      await ctx.store.flush();
       // The spec answers only a message; the id lets step 2 know which lead it completes.
       res.status(201).json({
         message: 'Lead initial information saved successfully.',
@@ -47,24 +49,26 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
     auth,
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
-      const lead = leadNamed(ctx, body.initialID, 'initialID');
       const who = authOf(req);
-      // The creator may still correct step 1 of their own lead until its persons are saved (Back in
-      // the create wizard); anything later follows the edit rules.
-      const unfinishedOwn = lead.created_by === who.employee?.id && (lead.concern_person ?? []).length === 0;
-      if (!unfinishedOwn && !canEditLead(ctx, who, lead)) throw new HttpError(403, EDIT_FORBIDDEN);
-      const values = readInitialInfo(ctx.store, body);
-      createTypedLookups(ctx, values);
       const now = ctx.now();
-      // The logo has its own upload call; keep it.
-      lead.initial_info = {
-        organization_logo: lead.initial_info?.organization_logo ?? null,
-        ...values.initial_info,
-      };
-      lead.lead_priority = values.lead_priority;
-      lead.updated_at = now.toISOString();
-      notifyAssignedEmployees(ctx.store, lead, now);
-      await ctx.store.flush();
+      const lead = await ctx.transaction((tx) => {
+        const current = leadNamed(ctx, body.initialID, 'initialID', tx);
+        // The creator may still correct step 1 of their own lead until its persons are saved (Back
+        // in the create wizard); anything later follows the edit rules.
+        const unfinishedOwn =
+          current.created_by === who.employee?.id && (current.concern_person ?? []).length === 0;
+        if (!unfinishedOwn && !canEditLead(ctx, who, current)) throw new HttpError(403, EDIT_FORBIDDEN);
+        const values = readInitialInfo(ctx.repos, body);
+        const info = createTypedLookups(ctx, tx, values);
+        const row = ctx.repos.leads.update(tx, current.id, {
+          // The logo has its own upload call; keep it.
+          initial_info: { organization_logo: current.initial_info?.organization_logo ?? null, ...info },
+          lead_priority: values.lead_priority,
+          updated_at: now.toISOString(),
+        });
+        notifyAssignedEmployees(ctx.repos, tx, row, now);
+        return row;
+      });
       ok(res, { id: lead.id, initialID: lead.id }, 'Lead initial information updated successfully.');
     }),
   );

@@ -1,14 +1,15 @@
 import type { Request } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/store';
+import type { Row } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
 import { HttpError, notFound, validationError } from '../http/errors';
 import { isBlank, toInt } from '../validation/values';
 import type { InitialInfoValues } from './initial-info-input';
 
 /** The lead a wizard call names (by `initialID`, `lead_id` or the path), or 404 / 422. */
-export function leadNamed(ctx: AppContext, raw: unknown, key: string): Row {
+export function leadNamed(ctx: AppContext, raw: unknown, key: string, via?: Reader): Row {
   if (isBlank(raw)) throw validationError({ [key]: [`The ${key.replace(/_/g, ' ')} field is required.`] });
-  const lead = ctx.store.find('leads', toInt(raw));
+  const lead = ctx.repos.leads.get(toInt(raw), via);
   if (!lead) throw notFound('Lead not found.');
   return lead;
 }
@@ -18,25 +19,34 @@ export const authOf = (req: Request) => {
   return req.auth;
 };
 
-/** Creates the typed industry / information source the request named, once it is known valid. */
-export function createTypedLookups(ctx: AppContext, values: InitialInfoValues): void {
+/**
+ * Creates the typed industry / information source the request named, once it is known valid,
+ * and returns the initial info pointing at them.
+ */
+export function createTypedLookups(
+  ctx: AppContext,
+  tx: Transaction,
+  values: InitialInfoValues,
+): InitialInfoValues['initial_info'] {
   const created_at = ctx.now().toISOString();
+  const info = { ...values.initial_info };
   if (values.newIndustry) {
-    const row = ctx.store.insert('industries', {
+    const row = ctx.repos.of('industries').insert(tx, {
       type: values.newIndustry,
       description: null,
       created_at,
       updated_at: created_at,
     });
-    values.initial_info.industry_id = row.id;
+    info.industry_id = row.id;
   }
   if (values.newInformationSource) {
-    const row = ctx.store.insert('information-sources', {
+    const row = ctx.repos.of('information-sources').insert(tx, {
       name: values.newInformationSource,
       description: null,
       created_at,
       updated_at: created_at,
     });
-    values.initial_info.information_source_id = row.id;
+    info.information_source_id = row.id;
   }
+  return info;
 }

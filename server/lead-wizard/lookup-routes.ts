@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/store';
+import type { Doc, Row } from '../db/row';
 import { ok } from '../http/envelope';
 
 const MAX_SUGGESTIONS = 10;
@@ -9,14 +9,14 @@ const queryText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100
 /** The lookups the wizard adds to the master ones: prospects and organization-name suggestions. */
 export function wizardLookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
-  const { store } = ctx;
+  const { repos } = ctx;
 
   // Prospects as the wizard prefills from them (spec §7: organization_name, industry, phone,
   // address, website_link, social_networks) plus their persons for step 2. Optional ?search=.
   router.get('/prospects-list', auth, (req, res) => {
     const search = queryText(req.query.search ?? req.query.q);
-    const rows = store
-      .list('prospects')
+    const rows = repos.prospects
+      .all()
       .filter(
         (p) =>
           !search ||
@@ -39,18 +39,18 @@ export function wizardLookupRoutes(ctx: AppContext, auth: RequestHandler): Route
       const key = name.trim().toLowerCase();
       if (!names.has(key)) names.set(key, name.trim());
     };
-    for (const lead of store.list('leads')) consider(lead.initial_info?.organization_name);
-    for (const p of store.list('prospects')) consider(p.organization_name);
-    for (const s of store.list('stackholders')) consider(s.organization_name);
+    for (const lead of repos.leads.all()) consider(lead.initial_info?.organization_name);
+    for (const p of repos.prospects.all()) consider(p.organization_name);
+    for (const s of repos.stakeholders.all()) consider(s.organization_name);
     ok(res, [...names.values()].sort((a, b) => a.localeCompare(b)).slice(0, MAX_SUGGESTIONS));
   });
 
   return router;
 }
 
-function presentProspect(ctx: AppContext, p: Row): Row {
+function presentProspect(ctx: AppContext, p: Row): Doc {
   const industry =
-    typeof p.industry_id === 'number' ? ctx.store.find('industries', p.industry_id) : undefined;
+    typeof p.industry_id === 'number' ? ctx.repos.of('industries').get(p.industry_id) : undefined;
   return {
     id: p.id,
     organization_name: p.organization_name ?? '',

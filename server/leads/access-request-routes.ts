@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/store';
+import type { Row } from '../db/row';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict, HttpError, notFound, validationError } from '../http/errors';
@@ -43,9 +43,8 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
     const employeeId = idField(bodyOf(req), 'employeeId');
     if (employeeId !== employeeIdOf(me) && !isAdmin(me))
       throw new HttpError(403, 'You can only check your own lead permissions.');
-    const contents = ctx.store
-      .list('lead-permissions')
-      .filter((p) => p.employee_id === employeeId)
+    const contents = ctx.repos.accessRequests
+      .ofEmployee(employeeId)
       .sort(byNewest)
       .map((p) => ({
         id: p.id,
@@ -66,31 +65,26 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const own = employeeIdOf(me);
       if (own === null || employeeId !== own)
         throw new HttpError(403, 'You can only request access for yourself.');
-      const lead = ctx.store.find('leads', leadId);
-      if (!lead) throw notFound('Lead not found.');
       const words = REQUEST_WORDS[type];
-      const already = type === 'Edit' ? canEditLead(ctx, me, lead) : canReadLeadDetails(ctx, me, lead);
-      if (already) throw conflict(words.already);
-      const duplicate = ctx.store
-        .list('lead-permissions')
-        .some(
-          (p) =>
-            p.lead_id === leadId &&
-            p.employee_id === own &&
-            p.permission_type === type &&
-            p.status === 'pending',
-        );
-      if (duplicate) throw conflict(words.pending);
-      const record = ctx.store.insert('lead-permissions', {
-        lead_id: leadId,
-        employee_id: own,
-        permission_type: type,
-        status: 'pending',
-        created_at: ctx.now().toISOString(),
-        acted_by: null,
-        acted_at: null,
+      const record = await ctx.transaction((tx) => {
+        const lead = ctx.repos.leads.get(leadId, tx);
+        if (!lead) throw notFound('Lead not found.');
+        const already = type === 'Edit' ? canEditLead(ctx, me, lead) : canReadLeadDetails(ctx, me, lead);
+        if (already) throw conflict(words.already);
+        const duplicate = ctx.repos.accessRequests
+          .ofLead(leadId, tx)
+          .some((p) => p.employee_id === own && p.permission_type === type && p.status === 'pending');
+        if (duplicate) throw conflict(words.pending);
+        return ctx.repos.accessRequests.insert(tx, {
+          lead_id: leadId,
+          employee_id: own,
+          permission_type: type,
+          status: 'pending',
+          created_at: ctx.now().toISOString(),
+          acted_by: null,
+          acted_at: null,
+        });
       });
-      await ctx.store.flush();
       created(res, presentRequest(ctx, record), words.sent);
     });
   router.post('/request-for-leads-edit', auth, requestAccess('Edit'));
@@ -104,10 +98,10 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
     const own = employeeIdOf(me);
     let rows: Row[] = [];
     if (me.permissionNames.has(LEADS_EDIT_REQUESTS)) {
-      const pending = ctx.store.list('lead-permissions').filter((p) => p.status === 'pending');
+      const pending = ctx.repos.accessRequests.filter((p) => p.status === 'pending');
       if (isAdmin(me)) rows = pending;
       else if (own !== null) {
-        const below = subordinateIds(ctx.store, own);
+        const below = subordinateIds(ctx.repos, own);
         rows = pending.filter((p) => below.has(p.employee_id));
       }
     }
@@ -128,17 +122,20 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const action = body.actionType;
       if (action !== 'approved' && action !== 'reject')
         throw validationError({ actionType: ['The action type must be approved or reject.'] });
-      const record = ctx.store.find('lead-permissions', id);
-      if (!record) throw notFound('Request not found.');
-      if (body.permissionType !== undefined && body.permissionType !== record.permission_type)
-        throw validationError({ permissionType: [`This is a ${record.permission_type} request.`] });
-      if (!isAdmin(me) && !isSupervisorOf(ctx.store, employeeIdOf(me), record.employee_id))
-        throw new HttpError(403, 'You can only act on requests of employees you supervise.');
-      if (record.status !== 'pending') throw conflict('This request has already been approved/rejected.');
-      record.status = action;
-      record.acted_by = employeeIdOf(me);
-      record.acted_at = ctx.now().toISOString();
-      await ctx.store.flush();
+      const record = await ctx.transaction((tx) => {
+        const current = ctx.repos.accessRequests.get(id, tx);
+        if (!current) throw notFound('Request not found.');
+        if (body.permissionType !== undefined && body.permissionType !== current.permission_type)
+          throw validationError({ permissionType: [`This is a ${current.permission_type} request.`] });
+        if (!isAdmin(me) && !isSupervisorOf(ctx.repos, employeeIdOf(me), current.employee_id))
+          throw new HttpError(403, 'You can only act on requests of employees you supervise.');
+        if (current.status !== 'pending') throw conflict('This request has already been approved/rejected.');
+        return ctx.repos.accessRequests.update(tx, id, {
+          status: action,
+          acted_by: employeeIdOf(me),
+          acted_at: ctx.now().toISOString(),
+        });
+      });
       res.status(200).json({
         message: action === 'approved' ? 'Request approved successfully.' : 'Request rejected successfully.',
         notification: presentRequest(ctx, record),

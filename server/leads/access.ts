@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
-import type { Row, Store } from '../db/store';
+import type { Row } from '../db/row';
+import type { Repos } from '../repositories';
 import type { AuthContext } from '../auth/types';
 import { HttpError } from '../http/errors';
 
@@ -27,44 +28,38 @@ export const employeeIdOf = (auth: AuthContext): number | null =>
   typeof auth.employee?.id === 'number' ? auth.employee.id : null;
 
 export function hasApprovedRequest(
-  store: Store,
+  repos: Repos,
   employeeId: number | null,
   leadId: number,
   type: PermissionType,
 ): boolean {
   if (employeeId === null) return false;
-  return store
-    .list('lead-permissions')
-    .some(
-      (p) =>
-        p.lead_id === leadId &&
-        p.employee_id === employeeId &&
-        p.permission_type === type &&
-        p.status === 'approved',
-    );
+  return repos.accessRequests
+    .ofLead(leadId)
+    .some((p) => p.employee_id === employeeId && p.permission_type === type && p.status === 'approved');
 }
 
 /** Leads Edit, or an approved Edit request of this employee for this lead. */
-export function canEditLead(ctx: Pick<AppContext, 'store'>, auth: AuthContext, lead: Row): boolean {
+export function canEditLead(ctx: Pick<AppContext, 'repos'>, auth: AuthContext, lead: Row): boolean {
   return (
-    auth.permissionNames.has(LEADS_EDIT) || hasApprovedRequest(ctx.store, employeeIdOf(auth), lead.id, 'Edit')
+    auth.permissionNames.has(LEADS_EDIT) || hasApprovedRequest(ctx.repos, employeeIdOf(auth), lead.id, 'Edit')
   );
 }
 
 /** Not disabled, or Leads Details, or an approved Details request of this employee for this lead. */
-export function canReadLeadDetails(ctx: Pick<AppContext, 'store'>, auth: AuthContext, lead: Row): boolean {
+export function canReadLeadDetails(ctx: Pick<AppContext, 'repos'>, auth: AuthContext, lead: Row): boolean {
   return (
     lead.is_disabled !== 1 ||
     auth.permissionNames.has(LEADS_DETAILS) ||
-    hasApprovedRequest(ctx.store, employeeIdOf(auth), lead.id, 'Details')
+    hasApprovedRequest(ctx.repos, employeeIdOf(auth), lead.id, 'Details')
   );
 }
 
-export function assertCanEditLead(ctx: Pick<AppContext, 'store'>, auth: AuthContext, lead: Row): void {
+export function assertCanEditLead(ctx: Pick<AppContext, 'repos'>, auth: AuthContext, lead: Row): void {
   if (!canEditLead(ctx, auth, lead)) throw new HttpError(403, EDIT_FORBIDDEN);
 }
 
-export function assertCanReadLead(ctx: Pick<AppContext, 'store'>, auth: AuthContext, lead: Row): void {
+export function assertCanReadLead(ctx: Pick<AppContext, 'repos'>, auth: AuthContext, lead: Row): void {
   if (!canReadLeadDetails(ctx, auth, lead)) throw new HttpError(403, DETAILS_FORBIDDEN);
 }
 
@@ -77,12 +72,11 @@ export interface EmployeeRequestIndex {
   pending: Set<string>;
 }
 
-export function requestIndex(store: Store, employeeId: number | null): EmployeeRequestIndex {
+export function requestIndex(repos: Repos, employeeId: number | null): EmployeeRequestIndex {
   const approved = new Set<string>();
   const pending = new Set<string>();
   if (employeeId === null) return { approved, pending };
-  for (const p of store.list('lead-permissions')) {
-    if (p.employee_id !== employeeId) continue;
+  for (const p of repos.accessRequests.ofEmployee(employeeId)) {
     const key = `${p.lead_id}:${p.permission_type}`;
     if (p.status === 'approved') approved.add(key);
     else if (p.status === 'pending') pending.add(key);
@@ -91,22 +85,22 @@ export function requestIndex(store: Store, employeeId: number | null): EmployeeR
 }
 
 /** True when `supervisorId` is above `employeeId` in the parent_id tree (any depth; never itself). */
-export function isSupervisorOf(store: Store, supervisorId: number | null, employeeId: number): boolean {
+export function isSupervisorOf(repos: Repos, supervisorId: number | null, employeeId: number): boolean {
   if (supervisorId === null) return false;
   const seen = new Set<number>();
-  let current = store.find('employees', employeeId);
+  let current = repos.employees.get(employeeId);
   while (current && typeof current.parent_id === 'number' && !seen.has(current.id)) {
     seen.add(current.id);
     if (current.parent_id === supervisorId) return true;
-    current = store.find('employees', current.parent_id);
+    current = repos.employees.get(current.parent_id);
   }
   return false;
 }
 
 /** Every employee id below `supervisorId` at any depth. */
-export function subordinateIds(store: Store, supervisorId: number): Set<number> {
+export function subordinateIds(repos: Repos, supervisorId: number): Set<number> {
   const children = new Map<number, number[]>();
-  for (const e of store.list('employees')) {
+  for (const e of repos.employees.all()) {
     if (typeof e.parent_id !== 'number') continue;
     const list = children.get(e.parent_id) ?? [];
     list.push(e.id);

@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/store';
+import type { Row } from '../db/row';
 import type { AuthContext } from '../auth/types';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
@@ -33,7 +33,7 @@ function withAccess(ctx: AppContext, auth: AuthContext, index: EmployeeRequestIn
   if (index.pending.has(`${lead.id}:Edit`)) pending.push('Edit');
   if (index.pending.has(`${lead.id}:Details`)) pending.push('Details');
   return {
-    ...presentLead(ctx.store, lead),
+    ...presentLead(ctx.repos, lead),
     can_edit: edit,
     can_view_details: details,
     can_delete: auth.permissionNames.has(LEADS_DELETE),
@@ -51,8 +51,8 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     const filters = readFilters(req.query as Record<string, unknown>);
     const perPage = pageSize(req.query.per_page);
     const page = pageNumber(req.query.page);
-    const rows = filterLeads(ctx.store, filters);
-    const index = requestIndex(ctx.store, employeeIdOf(me));
+    const rows = filterLeads(ctx.repos.leads, filters);
+    const index = requestIndex(ctx.repos, employeeIdOf(me));
     ok(res, {
       data: rows.slice((page - 1) * perPage, page * perPage).map((lead) => withAccess(ctx, me, index, lead)),
       total: rows.length,
@@ -63,11 +63,11 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
 
   router.get(`/leads/${ID}`, auth, (req, res) => {
     const me = authOf(req);
-    const lead = ctx.store.find('leads', Number(req.params.id));
+    const lead = ctx.repos.leads.get(Number(req.params.id));
     if (!lead) throw notFound('Lead not found.');
     // Whoever may edit the lead needs its data to fill the edit wizard, even if it is disabled.
     if (!canEditLead(ctx, me, lead)) assertCanReadLead(ctx, me, lead);
-    ok(res, withAccess(ctx, me, requestIndex(ctx.store, employeeIdOf(me)), lead));
+    ok(res, withAccess(ctx, me, requestIndex(ctx.repos, employeeIdOf(me)), lead));
   });
 
   // A lead's activities, access requests and notifications are parts of the lead, not records of
@@ -78,14 +78,12 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     requirePermission(LEADS_DELETE),
     asyncHandler(async (req, res) => {
       const id = Number(req.params.id);
-      if (!ctx.store.find('leads', id)) throw notFound('Lead not found.');
-      ctx.store.remove('leads', id);
-      for (const collection of ['lead-activities', 'lead-permissions', 'notifications']) {
-        const rows = ctx.store.list(collection);
-        // In place: json-server's router holds the same arrays.
-        for (let i = rows.length - 1; i >= 0; i--) if (rows[i].lead_id === id) rows.splice(i, 1);
-      }
-      await ctx.store.flush();
+      await ctx.transaction((tx) => {
+        if (!ctx.repos.leads.remove(tx, id)) throw notFound('Lead not found.');
+        ctx.repos.activities.removeOfLead(tx, id);
+        ctx.repos.accessRequests.removeOfLead(tx, id);
+        ctx.repos.notifications.removeOfLead(tx, id);
+      });
       ok(res, undefined, 'Lead deleted successfully.');
     }),
   );
@@ -101,9 +99,9 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
       if (ids.some((n) => !Number.isInteger(n) || n < 1))
         throw validationError({ data: ['Every lead id must be an id.'] });
       const wanted = new Set(ids);
-      leads = ctx.store.list('leads').filter((l) => wanted.has(l.id));
+      leads = [...wanted].map((id) => ctx.repos.leads.get(id)).filter((l): l is Row => !!l);
     } else if (data === undefined || data === null || (typeof data === 'object' && data)) {
-      leads = filterLeads(ctx.store, readFilters((data ?? {}) as Record<string, unknown>));
+      leads = filterLeads(ctx.repos.leads, readFilters((data ?? {}) as Record<string, unknown>));
     } else {
       throw validationError({ data: ['The data must be the list filters or a list of lead ids.'] });
     }

@@ -11,7 +11,7 @@ export function notificationRoutes(ctx: AppContext, auth: RequestHandler): Route
 
   router.get('/assigned-employee-notifications', auth, (req, res) => {
     const own = employeeIdOf(authOf(req));
-    const rows = own === null ? [] : ctx.store.list('notifications').filter((n) => n.employee_id === own);
+    const rows = own === null ? [] : ctx.repos.notifications.ofEmployee(own);
     ok(
       res,
       [...rows].sort(byNewest).map((n) => presentNotification(ctx, n)),
@@ -24,11 +24,13 @@ export function notificationRoutes(ctx: AppContext, auth: RequestHandler): Route
     asyncHandler(async (req, res) => {
       const me = authOf(req);
       const id = idField(bodyOf(req), 'id');
-      const row = ctx.store.find('notifications', id);
-      if (!row) throw notFound('Notification not found.');
-      if (row.employee_id !== employeeIdOf(me)) throw new HttpError(403, 'This notification is not yours.');
-      row.is_read = 1;
-      await ctx.store.flush();
+      const row = await ctx.transaction((tx) => {
+        const current = ctx.repos.notifications.get(id, tx);
+        if (!current) throw notFound('Notification not found.');
+        if (current.employee_id !== employeeIdOf(me))
+          throw new HttpError(403, 'This notification is not yours.');
+        return ctx.repos.notifications.update(tx, id, { is_read: 1 });
+      });
       ok(res, presentNotification(ctx, row), 'Notification marked as read.');
     }),
   );

@@ -1,4 +1,6 @@
-import type { Row, Store } from '../db/store';
+import type { Row } from '../db/row';
+import type { Transaction } from '../db/transaction';
+import type { Repos } from '../repositories';
 
 /**
  * Assigned-employee notifications for a lead (data-model `notifications`): one row per exhibition
@@ -7,18 +9,14 @@ import type { Row, Store } from '../db/store';
  * an existing row for the same lead + employee + exhibition + type is never duplicated (so calling
  * this again after an update only notifies newly assigned people).
  */
-export function notifyAssignedEmployees(store: Store, lead: Row, now: Date): void {
+export function notifyAssignedEmployees(repos: Repos, tx: Transaction, lead: Row, now: Date): void {
   const exhibitions: Row[] = Array.isArray(lead.initial_info?.exhibitions)
     ? lead.initial_info.exhibitions
     : [];
-  const rows = store.list('notifications');
+  const rows = repos.notifications.ofLead(lead.id, tx);
   const key = (employeeId: number, exhibitionId: unknown, type: string) =>
     `${employeeId}|${exhibitionId ?? ''}|${type}`;
-  const existing = new Set(
-    rows
-      .filter((n) => n.lead_id === lead.id)
-      .map((n) => key(n.employee_id, n.exhibition_id, n.assigned_type)),
-  );
+  const existing = new Set(rows.map((n) => key(n.employee_id, n.exhibition_id, n.assigned_type)));
   const createdAt = now.toISOString();
   const add = (
     employeeId: unknown,
@@ -32,7 +30,7 @@ export function notifyAssignedEmployees(store: Store, lead: Row, now: Date): voi
     const k = key(id, exId, type);
     if (existing.has(k)) return;
     existing.add(k);
-    store.insert('notifications', {
+    repos.notifications.insert(tx, {
       employee_id: id,
       lead_id: lead.id,
       exhibition_id: typeof exId === 'number' ? exId : null,

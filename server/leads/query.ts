@@ -1,4 +1,5 @@
-import type { Row, Store } from '../db/store';
+import type { Row } from '../db/row';
+import type { LeadRepository } from './repository';
 import { validationError } from '../http/errors';
 import { isIsoDate, toInt } from '../validation/values';
 
@@ -89,26 +90,6 @@ export function readFilters(source: Record<string, unknown>): LeadFilters {
   return filters;
 }
 
-/** Lower-cased organization name + concern persons' names, phones and emails, cached per lead version. */
-const searchCache = new WeakMap<Row, { stamp: string; text: string }>();
-
-export function searchText(lead: Row): string {
-  const stamp = String(lead.updated_at ?? lead.created_at ?? '');
-  const hit = searchCache.get(lead);
-  if (hit && hit.stamp === stamp) return hit.text;
-  const parts: string[] = [String(lead.initial_info?.organization_name ?? '')];
-  for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
-    if (!person) continue;
-    parts.push(String(person.name ?? ''));
-    for (const phone of Array.isArray(person.phone) ? person.phone : []) parts.push(String(phone));
-    for (const email of Array.isArray(person.email) ? person.email : []) parts.push(String(email));
-  }
-  // A separator no search term can contain (terms are trimmed text), so matches never span fields.
-  const text = parts.join('\u0000').toLowerCase();
-  searchCache.set(lead, { stamp, text });
-  return text;
-}
-
 const DAY_MS = 86_400_000;
 
 const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -138,7 +119,12 @@ function dateWindow(f: LeadFilters): DateWindow | null {
   return { from, to, fromIso: iso(from, EARLIEST), toIso: iso(to, LATEST) };
 }
 
-function matches(lead: Row, f: LeadFilters, window: DateWindow | null): boolean {
+function matches(
+  lead: Row,
+  f: LeadFilters,
+  window: DateWindow | null,
+  searchText: (lead: Row) => string,
+): boolean {
   const info = lead.initial_info ?? {};
   if (f.stage && String(lead.lead_stage ?? '').toLowerCase() !== f.stage) return false;
   if (f.priority && String(lead.lead_priority ?? '').toLowerCase() !== f.priority) return false;
@@ -165,18 +151,9 @@ function matches(lead: Row, f: LeadFilters, window: DateWindow | null): boolean 
   return true;
 }
 
-const newestFirst = (a: Row, b: Row): number => {
-  const ca = String(a.created_at ?? '');
-  const cb = String(b.created_at ?? '');
-  if (ca !== cb) return ca < cb ? 1 : -1;
-  return b.id - a.id;
-};
-
-/** Every lead matching the filters, newest first (created_at, then id). */
-export function filterLeads(store: Store, filters: LeadFilters): Row[] {
+/** Every lead matching the filters, newest first (created_at, then id): walks the kept order, no sort. */
+export function filterLeads(leads: LeadRepository, filters: LeadFilters): Row[] {
   const window = dateWindow(filters);
-  return store
-    .list('leads')
-    .filter((lead) => matches(lead, filters, window))
-    .sort(newestFirst);
+  const searchText = (lead: Row) => leads.searchText(lead);
+  return leads.newestFirst().filter((lead) => matches(lead, filters, window, searchText));
 }

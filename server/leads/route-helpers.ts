@@ -1,6 +1,6 @@
 import type express from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/store';
+import type { Row } from '../db/row';
 import type { AuthContext } from '../auth/types';
 import { HttpError, UNAUTHENTICATED, validationError } from '../http/errors';
 import { toInt } from '../validation/values';
@@ -17,7 +17,7 @@ export const authOf = (req: express.Request): AuthContext => {
 };
 
 export const leadRef = (ctx: AppContext, leadId: number) => {
-  const lead = ctx.store.find('leads', leadId);
+  const lead = ctx.repos.leads.get(leadId);
   return { id: leadId, organization_name: lead?.initial_info?.organization_name ?? '' };
 };
 
@@ -27,7 +27,7 @@ export function presentRequest(ctx: AppContext, r: Row) {
     id: r.id,
     lead_id: r.lead_id,
     lead: leadRef(ctx, r.lead_id),
-    employee: employeeName(ctx.store, r.employee_id),
+    employee: employeeName(ctx.repos, r.employee_id),
     employee_id: r.employee_id,
     permission_type: r.permission_type,
     status: r.status,
@@ -39,7 +39,7 @@ export function presentRequest(ctx: AppContext, r: Row) {
 
 export function presentNotification(ctx: AppContext, n: Row) {
   const exhibition =
-    typeof n.exhibition_id === 'number' ? ctx.store.find('exhibitions', n.exhibition_id) : undefined;
+    typeof n.exhibition_id === 'number' ? ctx.repos.of('exhibitions').get(n.exhibition_id) : undefined;
   return {
     id: n.id,
     employee_id: n.employee_id,

@@ -1,15 +1,16 @@
-import type { Row, Store } from '../db/store';
+import type { Doc, Row } from '../db/row';
+import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
 
 /** Campaign/exhibition: the range may not end before it starts. */
-export function checkDateRange(c: Row, _e: Row | undefined, _s: Store, bag: ErrorBag): void {
+export function checkDateRange(c: Doc, _e: Row | undefined, _r: Repos, bag: ErrorBag): void {
   if (bag.has('start_date') || bag.has('end_date') || !c.start_date || !c.end_date) return;
   if (c.end_date < c.start_date)
     bag.add('end_date', 'The end date must be a date after or equal to start date.');
 }
 
 /** A category may not hang below itself or one of its own descendants (the tree would loop). */
-export function checkCategoryParent(c: Row, existing: Row | undefined, store: Store, bag: ErrorBag): void {
+export function checkCategoryParent(c: Doc, existing: Row | undefined, repos: Repos, bag: ErrorBag): void {
   if (!existing || c.parent_category == null || bag.has('parent_category')) return;
   let id: number | null = c.parent_category;
   const seen = new Set<number>();
@@ -22,13 +23,16 @@ export function checkCategoryParent(c: Row, existing: Row | undefined, store: St
       return;
     }
     seen.add(id);
-    id = store.find('categories', id)?.parent_category ?? null;
+    id = repos.of('categories').get(id)?.parent_category ?? null;
   }
 }
 
 /** Leads point at a stage by its name: renaming a stage in use would orphan them. */
-export function checkStageRename(c: Row, existing: Row | undefined, store: Store, bag: ErrorBag): void {
+export function checkStageRename(c: Doc, existing: Row | undefined, repos: Repos, bag: ErrorBag): void {
   if (!existing || bag.has('lead_stage') || c.lead_stage === existing.lead_stage) return;
-  const n = store.list('leads').filter((l) => l.lead_stage === existing.lead_stage).length;
+  const n = repos
+    .of('leads')
+    .all()
+    .filter((l) => l.lead_stage === existing.lead_stage).length;
   if (n > 0) bag.add('lead_stage', `This stage is used by ${n} lead(s) and cannot be renamed.`);
 }

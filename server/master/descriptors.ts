@@ -1,12 +1,13 @@
-import type { Row, Store } from '../db/store';
+import type { Doc, Row } from '../db/row';
+import type { Repos } from '../repositories';
 import type { MasterDescriptor } from './types';
 import { usedByConcernPersons, usedByField, usedByLeadInfo, usedWhere } from './usage';
 import { checkCategoryParent, checkDateRange, checkStageRename } from './checks';
 
-const pick = (row: Row | undefined, ...keys: string[]): Row | null =>
+const pick = (row: Row | undefined, ...keys: string[]): Doc | null =>
   row ? Object.fromEntries(keys.map((k) => [k, row[k] ?? null])) : null;
-const lookup = (store: Store, collection: string, id: unknown, ...keys: string[]) =>
-  pick(typeof id === 'number' ? store.find(collection, id) : undefined, 'id', 'name', ...keys);
+const lookup = (repos: Repos, collection: string, id: unknown, ...keys: string[]) =>
+  pick(typeof id === 'number' ? repos.of(collection).get(id) : undefined, 'id', 'name', ...keys);
 
 const name = { kind: 'string', required: true, unique: true } as const;
 const description = { kind: 'text' } as const;

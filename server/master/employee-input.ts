@@ -1,4 +1,6 @@
-import type { Row, Store } from '../db/store';
+import type { Row } from '../db/row';
+import type { Repos } from '../repositories';
+import type { Reader } from '../db/transaction';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, isEmail, text, toInt } from '../validation/values';
 
@@ -28,8 +30,9 @@ const REFS: Array<[keyof EmployeeInput, string]> = [
  */
 export function readEmployeeInput(
   body: Record<string, unknown>,
-  store: Store,
+  repos: Repos,
   existing?: { employee: Row; user: Row },
+  via?: Reader,
 ): EmployeeInput {
   const bag = new ErrorBag();
   const has = (k: string) => Object.prototype.hasOwnProperty.call(body, k);
@@ -57,7 +60,7 @@ export function readEmployeeInput(
   if (email && !bag.has('email')) {
     if (!isEmail(email)) bag.add('email', 'The email must be a valid email address.');
     else if (
-      store.list('users').some((u) => u.id !== existing?.user.id && String(u.email).toLowerCase() === email)
+      repos.users.all(via).some((u) => u.id !== existing?.user.id && String(u.email).toLowerCase() === email)
     ) {
       bag.add('email', 'The email has already been taken.');
     }
@@ -83,7 +86,7 @@ export function readEmployeeInput(
       continue;
     }
     const id = toInt(v);
-    if (Number.isNaN(id) || !store.find(collection, id)) bag.add(k, `The selected ${label(k)} is invalid.`);
+    if (Number.isNaN(id) || !repos.of(collection).get(id)) bag.add(k, `The selected ${label(k)} is invalid.`);
     else ids[k] = id;
   }
 
@@ -91,9 +94,9 @@ export function readEmployeeInput(
   const rawParent = value('parent_id');
   if (!isBlank(rawParent)) {
     const id = toInt(rawParent);
-    if (Number.isNaN(id) || !store.find('employees', id))
+    if (Number.isNaN(id) || !repos.of('employees').get(id))
       bag.add('parent_id', 'The selected supervisor is invalid.');
-    else if (existing && createsCycle(store, existing.employee.id, id)) {
+    else if (existing && createsCycle(repos, existing.employee.id, id)) {
       bag.add('parent_id', 'An employee cannot report to themselves or to one of their own subordinates.');
     } else parentId = id;
   }
@@ -113,13 +116,13 @@ export function readEmployeeInput(
 }
 
 /** Walk up from the proposed supervisor: meeting the employee means the chain would loop. */
-function createsCycle(store: Store, employeeId: number, parentId: number): boolean {
+function createsCycle(repos: Repos, employeeId: number, parentId: number): boolean {
   const seen = new Set<number>();
   let id: number | null = parentId;
   while (id != null && !seen.has(id)) {
     if (id === employeeId) return true;
     seen.add(id);
-    id = store.find('employees', id)?.parent_id ?? null;
+    id = repos.of('employees').get(id)?.parent_id ?? null;
   }
   return false;
 }

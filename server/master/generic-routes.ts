@@ -1,6 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/store';
+import type { Row } from '../db/row';
+import type { Reader } from '../db/transaction';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
@@ -10,8 +11,8 @@ import { usageMessage } from './usage';
 
 export const ID = ':id(\\d+)';
 
-export const recordOf = (ctx: AppContext, collection: string, id: string): Row => {
-  const row = ctx.store.find(collection, Number(id));
+export const recordOf = (ctx: AppContext, collection: string, id: string, via?: Reader): Row => {
+  const row = ctx.repos.of(collection).get(Number(id), via);
   if (!row) throw notFound();
   return row;
 };
@@ -25,11 +26,12 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
   const router = express.Router();
   const base = `/${desc.collection}`;
   const can = requirePermission(desc.permission);
-  const show = (r: Row) => (desc.expand ? desc.expand(r, ctx.store) : r);
+  const repo = ctx.repos.of(desc.collection);
+  const show = (r: Row) => (desc.expand ? desc.expand(r, ctx.repos) : r);
 
   if (desc.expand) {
     router.get(base, auth, (_req, res) =>
-      ok(res, [...ctx.store.list(desc.collection)].sort((a, b) => a.id - b.id).map(show)),
+      ok(res, [...ctx.repos.of(desc.collection).all()].sort((a, b) => a.id - b.id).map(show)),
     );
     router.get(`${base}/${ID}`, auth, (req, res) =>
       ok(res, show(recordOf(ctx, desc.collection, req.params.id))),
@@ -41,19 +43,21 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
     auth,
     can,
     asyncHandler(async (req, res) => {
-      const values = readInput(desc, bodyOf(req), ctx.store);
       const now = ctx.now().toISOString();
-      const row = ctx.store.insert(desc.collection, { ...values, created_at: now, updated_at: now });
-      await ctx.store.flush();
+      const row = await ctx.transaction((tx) => {
+        const values = readInput(desc, bodyOf(req), ctx.repos, undefined, tx);
+        return repo.insert(tx, { ...values, created_at: now, updated_at: now });
+      });
       created(res, show(row), `${desc.title} created successfully.`);
     }),
   );
 
   const update = asyncHandler(async (req, res) => {
-    const row = recordOf(ctx, desc.collection, req.params.id);
-    const values = readInput(desc, bodyOf(req), ctx.store, row);
-    Object.assign(row, values, { updated_at: ctx.now().toISOString() });
-    await ctx.store.flush();
+    const row = await ctx.transaction((tx) => {
+      const existing = recordOf(ctx, desc.collection, req.params.id, tx);
+      const values = readInput(desc, bodyOf(req), ctx.repos, existing, tx);
+      return repo.update(tx, existing.id, { ...values, updated_at: ctx.now().toISOString() });
+    });
     ok(res, show(row), `${desc.title} updated successfully.`);
   });
   router.put(`${base}/${ID}`, auth, can, update);
@@ -64,11 +68,12 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
     auth,
     can,
     asyncHandler(async (req, res) => {
-      const row = recordOf(ctx, desc.collection, req.params.id);
-      const blocked = usageMessage(ctx.store, row, desc.usedBy);
-      if (blocked) throw conflict(blocked);
-      ctx.store.remove(desc.collection, row.id);
-      await ctx.store.flush();
+      await ctx.transaction((tx) => {
+        const row = recordOf(ctx, desc.collection, req.params.id, tx);
+        const blocked = usageMessage(ctx.repos, row, desc.usedBy);
+        if (blocked) throw conflict(blocked);
+        repo.remove(tx, row.id);
+      });
       ok(res, undefined, `${desc.title} deleted successfully.`);
     }),
   );

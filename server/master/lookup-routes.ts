@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/store';
+import type { Doc, Row } from '../db/row';
 import { bodyOf, ok, paginate, paging } from '../http/envelope';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, toInt } from '../validation/values';
@@ -16,10 +16,10 @@ const searchOf = (v: unknown): string => (typeof v === 'string' ? v.trim().slice
 
 /** Nested trees, guarding against loops in stored data. */
 function buildTree(
-  rows: Row[],
+  rows: readonly Row[],
   parentOf: (r: Row) => number | null,
-  node: (r: Row, kids: Row[]) => Row,
-): Row[] {
+  node: (r: Row, kids: Doc[]) => Doc,
+): Doc[] {
   const ids = new Set(rows.map((r) => r.id));
   const children = new Map<number | null, Row[]>();
   for (const r of [...rows].sort(byId)) {
@@ -28,7 +28,7 @@ function buildTree(
     children.set(key, [...(children.get(key) ?? []), r]);
   }
   const seen = new Set<number>();
-  const walk = (parent: number | null): Row[] =>
+  const walk = (parent: number | null): Doc[] =>
     (children.get(parent) ?? [])
       .filter((r) => !seen.has(r.id) && seen.add(r.id))
       .map((r) => node(r, walk(r.id)));
@@ -38,13 +38,14 @@ function buildTree(
 /** The cascading selects and trees the forms use (spec part 1 §7, part 2 §7). Signed-in users only. */
 export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
-  const { store } = ctx;
+  const { repos } = ctx;
 
   router.get('/country-list', auth, (req, res) => {
     const { page, perPage } = paging(req.query);
     const search = searchOf(req.query.search);
-    const rows = store
-      .list('countries')
+    const rows = repos
+      .of('countries')
+      .all()
       .filter((c) => matches(c.name, search))
       .sort(byId);
     ok(res, paginate(rows, page, perPage));
@@ -59,13 +60,14 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
       else if (Number.isNaN(id)) bag.add(key, `The selected ${label(key)} is invalid.`);
       bag.throwIfAny();
       const desc = MASTER_BY_COLLECTION.get(collection)!;
-      const rows = store
-        .list(collection)
+      const rows = repos
+        .of(collection)
+        .all()
         .filter((r) => r[key] === id)
         .sort(byId);
       ok(
         res,
-        rows.map((r) => (desc.expand ? desc.expand(r, store) : r)),
+        rows.map((r) => (desc.expand ? desc.expand(r, repos) : r)),
       );
     });
   childrenOf('/divisions-by-country', 'divisions', 'country_id');
@@ -77,8 +79,9 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
     const search = searchOf(bodyOf(req).search ?? req.query.search);
     ok(
       res,
-      store
-        .list('information-sources')
+      repos
+        .of('information-sources')
+        .all()
         .filter((s) => matches(s.name, search))
         .sort(byId),
     );
@@ -88,7 +91,7 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
     ok(
       res,
       buildTree(
-        store.list('categories'),
+        repos.of('categories').all(),
         (c) => c.parent_category ?? null,
         (c, children) => ({ id: c.id, name: c.name, children }),
       ),
@@ -96,11 +99,16 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
   });
 
   router.get('/get-employee-tree-view', auth, (_req, res) => {
-    const users = new Map(store.list('users').map((u) => [u.id, u]));
+    const users = new Map(
+      repos
+        .of('users')
+        .all()
+        .map((u) => [u.id, u]),
+    );
     ok(
       res,
       buildTree(
-        store.list('employees'),
+        repos.of('employees').all(),
         (e) => e.parent_id ?? null,
         (e, children_recursive) => ({
           id: e.id,

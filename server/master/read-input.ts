@@ -1,4 +1,6 @@
-import type { Row, Store } from '../db/store';
+import type { Doc, Row } from '../db/row';
+import type { Reader } from '../db/transaction';
+import type { Repos } from '../repositories';
 import { ErrorBag, label } from '../validation/errors';
 import { HEX_COLOR_RE, isBlank, isIsoDate, text, toInt, toNumber, sameText } from '../validation/values';
 import type { FieldSpec, MasterDescriptor } from './types';
@@ -8,7 +10,7 @@ const MAX_TEXT = 5000;
 const ADDRESS_KEYS = ['phone', 'country', 'state', 'city', 'area'] as const;
 
 /** Coerces one present value; returns undefined after recording an error. */
-function coerce(key: string, spec: FieldSpec, raw: unknown, store: Store, bag: ErrorBag): unknown {
+function coerce(key: string, spec: FieldSpec, raw: unknown, repos: Repos, bag: ErrorBag): unknown {
   if (spec.kind !== 'addresses' && isBlank(raw)) return null;
   switch (spec.kind) {
     case 'string':
@@ -23,7 +25,7 @@ function coerce(key: string, spec: FieldSpec, raw: unknown, store: Store, bag: E
     }
     case 'ref': {
       const id = toInt(raw);
-      if (Number.isNaN(id) || !store.find(spec.ref!, id))
+      if (Number.isNaN(id) || !repos.of(spec.ref!).get(id))
         return bag.add(key, `The selected ${label(key)} is invalid.`);
       return id;
     }
@@ -51,12 +53,12 @@ function coerce(key: string, spec: FieldSpec, raw: unknown, store: Store, bag: E
   }
 }
 
-function coerceAddresses(key: string, raw: unknown, bag: ErrorBag): Row[] | undefined {
+function coerceAddresses(key: string, raw: unknown, bag: ErrorBag): Doc[] | undefined {
   if (raw == null) return [];
   if (!Array.isArray(raw)) return (bag.add(key, `The ${key} must be a list.`), undefined);
   return raw.map((entry, i) => {
-    const row = entry && typeof entry === 'object' ? (entry as Row) : {};
-    const out: Row = {};
+    const row: Doc = entry && typeof entry === 'object' ? (entry as Doc) : {};
+    const out: Doc = {};
     for (const field of ADDRESS_KEYS) {
       const v = row[field];
       if (isBlank(v) || (typeof v !== 'string' && typeof v !== 'number'))
@@ -75,19 +77,20 @@ function coerceAddresses(key: string, raw: unknown, bag: ErrorBag): Row[] | unde
 export function readInput(
   desc: MasterDescriptor,
   body: Record<string, unknown>,
-  store: Store,
+  repos: Repos,
   existing?: Row,
-): Row {
+  via?: Reader,
+): Doc {
   const bag = new ErrorBag();
   const input: Record<string, unknown> = { ...body };
   for (const [alias, field] of Object.entries(desc.aliases ?? {}))
     if (!(field in input) && alias in input) input[field] = input[alias];
 
-  const candidate: Row = {};
+  const candidate: Doc = {};
   for (const [key, spec] of Object.entries(desc.fields)) {
     const present = Object.prototype.hasOwnProperty.call(input, key);
     const value = present
-      ? coerce(key, spec, input[key], store, bag)
+      ? coerce(key, spec, input[key], repos, bag)
       : existing
         ? existing[key]
         : spec.kind === 'addresses'
@@ -97,13 +100,14 @@ export function readInput(
     if (spec.required && !bag.has(key) && isBlank(candidate[key]))
       bag.add(key, `The ${label(key)} field is required.`);
     if (spec.unique && !bag.has(key) && typeof candidate[key] === 'string') {
-      const taken = store
-        .list(desc.collection)
+      const taken = repos
+        .of(desc.collection)
+        .all(via)
         .some((r) => r.id !== existing?.id && sameText(r[key], candidate[key]));
       if (taken) bag.add(key, `The ${label(key)} has already been taken.`);
     }
   }
-  desc.check?.(candidate, existing, store, bag);
+  desc.check?.(candidate, existing, repos, bag);
   bag.throwIfAny();
   return candidate;
 }

@@ -10,9 +10,9 @@ import { ID, recordOf } from './generic-routes';
 export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
   const can = requirePermission('manage role');
-  const { store } = ctx;
+  const { repos } = ctx;
   const allPermissions = () =>
-    [...store.list('permissions')]
+    [...repos.of('permissions').all()]
       .sort((a, b) => a.id - b.id)
       .map((p) => ({ id: p.id, section_name: p.section_name, name: p.name }));
 
@@ -37,7 +37,7 @@ export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Rou
     auth,
     can,
     asyncHandler(async (req, res) => {
-      const role = recordOf(ctx, 'roles', req.params.id);
+      const roleId = recordOf(ctx, 'roles', req.params.id).id;
       const raw = bodyOf(req).permissions;
       const bag = new ErrorBag();
       const ids = new Set<number>();
@@ -45,15 +45,18 @@ export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Rou
       else {
         raw.forEach((v, i) => {
           const id = toInt(typeof v === 'object' && v ? (v as { id?: unknown }).id : v);
-          if (Number.isNaN(id) || !store.find('permissions', id))
+          if (Number.isNaN(id) || !repos.of('permissions').get(id))
             bag.add(`permissions.${i}`, 'The selected permission is invalid.');
           else ids.add(id);
         });
       }
       bag.throwIfAny();
-      role.permission_ids = [...ids].sort((a, b) => a - b);
-      role.updated_at = ctx.now().toISOString();
-      await store.flush();
+      const role = await ctx.transaction((tx) =>
+        repos.roles.update(tx, roleId, {
+          permission_ids: [...ids].sort((a, b) => a - b),
+          updated_at: ctx.now().toISOString(),
+        }),
+      );
       ok(
         res,
         { id: role.id, name: role.name, permission_ids: role.permission_ids },

@@ -1,4 +1,5 @@
-import type { Row, Store } from '../db/store';
+import type { Doc, Row } from '../db/row';
+import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
 
 export type FieldKind = 'string' | 'text' | 'ref' | 'date' | 'color' | 'int' | 'price' | 'addresses';
@@ -15,7 +16,7 @@ export interface FieldSpec {
 /** Something that still points at a record and therefore blocks its deletion. */
 export interface Usage {
   label: string;
-  count: (store: Store, row: Row) => number;
+  count: (repos: Repos, row: Row) => number;
 }
 
 export interface MasterDescriptor {
@@ -29,8 +30,8 @@ export interface MasterDescriptor {
   /** Alternative input keys the client uses for a field (category edit sends parent_category_id). */
   aliases?: Record<string, string>;
   /** Cross-field rules run after the per-field ones. */
-  check?: (candidate: Row, existing: Row | undefined, store: Store, bag: ErrorBag) => void;
+  check?: (candidate: Doc, existing: Row | undefined, repos: Repos, bag: ErrorBag) => void;
   /** Related objects added to list/one answers. Collections without one are read through json-server's router. */
-  expand?: (row: Row, store: Store) => Row;
+  expand?: (row: Row, repos: Repos) => Doc;
   usedBy?: Usage[];
 }

@@ -1,4 +1,5 @@
-import type { Row, Store } from '../db/store';
+import type { Doc, Row } from '../db/row';
+import type { Repos } from '../repositories';
 import type { Usage } from './types';
 
 /** Builders for delete-guard rules: "how many records of X still point at this row". */
@@ -9,7 +10,11 @@ export const usedWhere = (
   pred: (other: Row, row: Row) => boolean,
 ): Usage => ({
   label,
-  count: (store: Store, row: Row) => store.list(collection).filter((other) => pred(other, row)).length,
+  count: (repos: Repos, row: Row) =>
+    repos
+      .of(collection)
+      .all()
+      .filter((other) => pred(other, row)).length,
 });
 
 export const usedByField = (label: string, collection: string, field: string): Usage =>
@@ -19,7 +24,7 @@ export const usedByLeadInfo = (field: string): Usage =>
   usedWhere('leads', 'leads', (lead, row) => lead.initial_info?.[field] === row.id);
 
 /** Concern persons of leads, prospects and stakeholders keep {id, name} of some lookups. */
-const people = (r: Row): Row[] => [
+const people = (r: Row): Doc[] => [
   ...(Array.isArray(r.concern_person) ? r.concern_person : []),
   ...(Array.isArray(r.concern_person_info) ? r.concern_person_info : []),
 ];
@@ -29,9 +34,9 @@ export const usedByConcernPersons = (field: 'designation' | 'role' | 'department
     usedWhere(collection, collection, (other, row) => people(other).some((p) => p?.[field]?.id === row.id)),
   );
 
-export function usageMessage(store: Store, row: Row, usages: Usage[] = []): string | null {
+export function usageMessage(repos: Repos, row: Row, usages: Usage[] = []): string | null {
   const parts = usages
-    .map((u) => ({ label: u.label, n: u.count(store, row) }))
+    .map((u) => ({ label: u.label, n: u.count(repos, row) }))
     .filter((u) => u.n > 0)
     .map((u) => `${u.n} ${u.n === 1 ? singular(u.label) : u.label}`);
   return parts.length ? `Cannot delete: it is used by ${parts.join(' and ')}.` : null;

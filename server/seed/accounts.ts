@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { hashPassword } from '../lib/password';
+import { hashPasswordSync as hashPassword } from '../lib/password';
 import {
   ALL_PERMISSIONS,
   PERMISSION_SECTIONS,

@@ -2,7 +2,6 @@ import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppContext } from '../context';
 import { HttpError, validationError } from '../http/errors';
-import { holdWriteLock } from '../http/write-lock';
 import { describeKinds, detectKind, type KindName } from './file-types';
 import { saveUpload, type FileRef } from './storage';
 
@@ -15,12 +14,11 @@ export interface ReceiveOptions {
 }
 
 /**
- * Parses a multipart body into memory (5 MB per file; 413 beyond) and then takes the write lock.
- * The global write lock skips multipart requests so a slow upload does not stall other writers;
- * every upload route must therefore run these handlers before touching the store. Use after
- * `authenticate` so anonymous uploads are refused before any byte is buffered.
+ * Parses a multipart body into memory (5 MB per file; 413 beyond). Use after `authenticate` so
+ * anonymous uploads are refused before any byte is buffered. No lock is held while the bytes
+ * arrive: the route's transaction runs only once they are all here.
  */
-export function receiveFiles(ctx: AppContext, options: ReceiveOptions): RequestHandler[] {
+export function receiveFiles(options: ReceiveOptions): RequestHandler[] {
   const parser = multer({
     storage: multer.memoryStorage(),
     limits: {
@@ -32,7 +30,7 @@ export function receiveFiles(ctx: AppContext, options: ReceiveOptions): RequestH
   const parse: RequestHandler = (req, res, next) => {
     parser(req, res, (err: unknown) => next(err ? uploadError(err, options) : undefined));
   };
-  return [parse, holdWriteLock(ctx.store.lock)];
+  return [parse];
 }
 
 function uploadError(err: unknown, options: ReceiveOptions): HttpError {

@@ -12,7 +12,7 @@ import { readMeta, storedPath } from './storage';
 export function uploadRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 
-  router.post('/upload-file', auth, ...receiveFiles(ctx, { fields: [{ name: 'file' }] }), (req, res) => {
+  router.post('/upload-file', auth, ...receiveFiles({ fields: [{ name: 'file' }] }), (req, res) => {
     const ref = storeFile(ctx, filesOf(req, 'file')[0], VISITING_CARD_KINDS, 'file');
     // The spec's shape (success, file_name) rather than the usual envelope; contents repeats it.
     res.status(200).json({ success: true, file_name: ref.file_name, contents: ref });

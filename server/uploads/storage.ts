@@ -39,15 +39,48 @@ export function saveUpload(dataDir: string, originalName: string, bytes: Buffer,
   const ext = extensionOf(originalName) || kind.ext[0];
   const file_name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
   fs.mkdirSync(metaDir(dataDir), { recursive: true });
-  fs.writeFileSync(path.join(uploadsDir(dataDir), file_name), bytes, { flag: 'wx' });
   const ref: FileRef = {
     file_name,
     original_name: safeOriginalName(originalName),
     mime: kind.mime,
     size: bytes.length,
   };
-  fs.writeFileSync(path.join(metaDir(dataDir), `${file_name}.json`), JSON.stringify(ref));
+  // Meta first, then the file: a name a record can point at always has both, on disk for good.
+  writeDurably(path.join(metaDir(dataDir), `${file_name}.json`), Buffer.from(JSON.stringify(ref)));
+  writeDurably(path.join(uploadsDir(dataDir), file_name), bytes);
   return ref;
+}
+
+/**
+ * Writes under a temp name (TEMP_PREFIX), fsyncs and renames, so a crash never leaves a partial
+ * file under a real name; `removeInterruptedUploads` clears the temp files at start-up.
+ */
+function writeDurably(target: string, bytes: Buffer): void {
+  const tmp = path.join(path.dirname(target), `${TEMP_PREFIX}${crypto.randomBytes(8).toString('hex')}`);
+  const fd = fs.openSync(tmp, 'wx', 0o600);
+  try {
+    for (let off = 0; off < bytes.length;) off += fs.writeSync(fd, bytes, off, bytes.length - off);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, target);
+}
+
+const TEMP_PREFIX = '.partial-';
+
+/** Start-up: temp files of uploads that a crash interrupted are removed. */
+export function removeInterruptedUploads(dataDir: string): number {
+  let removed = 0;
+  for (const dir of [uploadsDir(dataDir), metaDir(dataDir)]) {
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir))
+      if (name.startsWith(TEMP_PREFIX)) {
+        fs.rmSync(path.join(dir, name), { force: true });
+        removed++;
+      }
+  }
+  return removed;
 }
 
 /** What we know of a stored upload (original name and type), when it was uploaded through us. */

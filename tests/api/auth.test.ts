@@ -1,3 +1,4 @@
+import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN, STAFF, SUPERVISOR } from './support/master-table';
 
@@ -133,8 +134,7 @@ describe('tokens', () => {
 
   it('only the sha256 of a token is stored', async () => {
     const token = await server.login(ADMIN.email, ADMIN.password);
-    const fs = await import('node:fs');
-    const raw = fs.readFileSync(`${server.dataDir}/db.json`, 'utf8');
+    const raw = JSON.stringify(readDb(server.dataDir));
     expect(raw).not.toContain(token);
     const { createHash } = await import('node:crypto');
     expect(raw).toContain(createHash('sha256').update(token).digest('hex'));

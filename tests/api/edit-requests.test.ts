@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Edit/details access requests: check, request, list for supervisors, approve/reject, and what an
@@ -24,7 +23,7 @@ beforeAll(async () => {
     server.login('farhana.akter@crms.test', 'Demo#1234'),
     server.login('mahmudul.karim@crms.test', 'Demo#1234'),
   ]);
-  db = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
+  db = readDb(server.dataDir);
 });
 afterAll(() => server.close());
 
@@ -295,9 +294,7 @@ describe('POST /leads-edit-request-action', () => {
     const loser = results.find((r) => r.status === 409)!;
     expect(loser.body.message).toBe('This request has already been approved/rejected.');
     const winner = results.find((r) => r.status === 200)!;
-    const stored = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'))[
-      'lead-permissions'
-    ].find((p: AnyRow) => p.id === request.id);
+    const stored = readDb(server.dataDir)['lead-permissions'].find((p: AnyRow) => p.id === request.id);
     expect(stored.status).toBe(winner.body.notification.status);
   });
 

@@ -1,3 +1,4 @@
+import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN, STAFF, SUPERVISOR } from './support/master-table';
 import { initialInfo, person } from './lead-wizard-fixtures';
@@ -16,8 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const leadOf = (id: number) => server.request('GET', `/leads/${id}`, { token: admin });
-const storedDb = async () =>
-  JSON.parse((await import('node:fs')).readFileSync(`${server.dataDir}/db.json`, 'utf8'));
+const storedDb = async () => readDb(server.dataDir);
 const storeLead = (token: string, body: Record<string, unknown>) =>
   server.request('POST', '/store-leads-initial-info', { token, body });
 

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // GET /leads (filters, paging, per-row access flags), GET/DELETE /leads/{id}, POST /download-all-phone.
@@ -18,7 +17,7 @@ beforeAll(async () => {
     server.login('supervisor@crms.test', 'Super#123'),
     server.login('staff@crms.test', 'Staff#123'),
   ]);
-  db = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
+  db = readDb(server.dataDir);
 });
 afterAll(() => server.close());
 
@@ -380,7 +379,7 @@ describe('DELETE /leads/{id}', () => {
     expect(res.body.message).toBe('Lead deleted successfully.');
     expect((await server.request('GET', `/leads/${target}`, { token: admin })).status).toBe(404);
     expect((await server.request('DELETE', `/leads/${target}`, { token: admin })).status).toBe(404);
-    const after = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
+    const after = readDb(server.dataDir);
     for (const c of ['lead-activities', 'lead-permissions', 'notifications'])
       expect(after[c].filter((r: AnyRow) => r.lead_id === target)).toEqual([]);
     expect(after.leads).toHaveLength(db.leads.length - 1);

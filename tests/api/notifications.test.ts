@@ -1,7 +1,11 @@
+import { readDb } from '../support/read-db';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { Store } from '../../server/db/store';
+import os from 'node:os';
+import { Database } from '../../server/db/database';
+import type { Row } from '../../server/db/row';
+import { createRepositories } from '../../server/repositories';
 import { notifyAssignedEmployees } from '../../server/leads/notify-assignees';
 
 // Assigned-employee notifications: list, mark read, and the shared notifier.
@@ -19,7 +23,7 @@ beforeAll(async () => {
     server.login('supervisor@crms.test', 'Super#123'),
     server.login('staff@crms.test', 'Staff#123'),
   ]);
-  db = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
+  db = readDb(server.dataDir);
 });
 afterAll(() => server.close());
 
@@ -80,11 +84,21 @@ describe('POST /mark-notification-read', () => {
 });
 
 describe('notifyAssignedEmployees', () => {
-  const store = () =>
-    new Store('/dev/null', {
-      notifications: [],
-      leads: [],
-    });
+  let dir: string;
+  let db: Database;
+  let repos: ReturnType<typeof createRepositories>;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-notify-'));
+    fs.writeFileSync(path.join(dir, 'db.json'), JSON.stringify({ notifications: [], leads: [] }));
+    db = Database.open({ file: path.join(dir, 'db.json') });
+    repos = createRepositories(db);
+  });
+  afterEach(async () => {
+    await db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const notify = (l: typeof lead, at: Date) =>
+    db.transaction((tx) => notifyAssignedEmployees(repos, tx, l as unknown as Row, at));
   const lead = {
     id: 7,
     created_by: 3,
@@ -97,10 +111,9 @@ describe('notifyAssignedEmployees', () => {
     },
   };
 
-  it('notifies assigned and additional employees, skipping the creator and duplicates', () => {
-    const s = store();
-    notifyAssignedEmployees(s, lead, new Date('2026-01-02T03:04:05Z'));
-    const rows = s.list('notifications');
+  it('notifies assigned and additional employees, skipping the creator and duplicates', async () => {
+    await notify(lead, new Date('2026-01-02T03:04:05Z'));
+    const rows = db.rows('notifications');
     expect(rows.map((n) => [n.employee_id, n.exhibition_id, n.assigned_type])).toEqual([
       [5, 1, 'assigned_employee'],
       [6, 1, 'additional_employee'],
@@ -108,16 +121,15 @@ describe('notifyAssignedEmployees', () => {
     expect(rows[0]).toEqual(
       expect.objectContaining({ lead_id: 7, is_read: 0, created_at: '2026-01-02T03:04:05.000Z' }),
     );
-    notifyAssignedEmployees(s, lead, new Date());
-    expect(s.list('notifications')).toHaveLength(2);
-    notifyAssignedEmployees(
-      s,
+    await notify(lead, new Date());
+    expect(db.rows('notifications')).toHaveLength(2);
+    await notify(
       {
         ...lead,
         initial_info: { exhibitions: [{ exhibition_id: 3, employee_id: 5, additionalEmployeeID: null }] },
       },
       new Date(),
     );
-    expect(s.list('notifications')).toHaveLength(3);
+    expect(db.rows('notifications')).toHaveLength(3);
   });
 });

@@ -1,3 +1,4 @@
+import { readDb } from '../support/read-db';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -103,7 +104,7 @@ describe('forgot / reset password', () => {
   });
 
   it('stores codes only hashed', () => {
-    const db = JSON.parse(fs.readFileSync(path.join(server.dataDir, 'db.json'), 'utf8'));
+    const db = readDb(server.dataDir);
     const codes = outbox().map((m) => m.code);
     for (const r of db.password_resets) {
       expect(r.otp_hash).toMatch(/^scrypt\$/);

@@ -1,17 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readDb } from '../support/read-db';
 import { startTestServer } from '../support/test-server';
-import { writeFileAtomic } from '../../server/db/atomic-write';
-import { Store } from '../../server/db/store';
-import { Mutex } from '../../server/db/mutex';
-import express from 'express';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { writeLock } from '../../server/http/write-lock';
 import { ADMIN } from './support/master-table';
 
-const readDb = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'db.json'), 'utf8'));
 const SEED = path.resolve(__dirname, '../../db.json');
 
 describe('persistence', () => {
@@ -137,106 +130,5 @@ describe('persistence', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
     expect(fs.readFileSync(SEED, 'utf8')).toBe(seedBefore);
-  });
-});
-
-describe('crash safety of the writer', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-atomic-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-  it('an interrupted write (temp file left half-written) never replaces the database', async () => {
-    const file = path.join(dir, 'db.json');
-    await writeFileAtomic(file, JSON.stringify({ a: [1] }));
-    // What a crash between "write temp" and "rename" leaves behind:
-    fs.writeFileSync(path.join(dir, '.db.json.123.456.tmp'), '{"a": [1, 2');
-    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ a: [1] });
-    const store = Store.load(file);
-    expect(store.data).toEqual({ a: [1] });
-  });
-
-  it('a failing write rejects the flush and leaves the old file intact', async () => {
-    const file = path.join(dir, 'db.json');
-    await writeFileAtomic(file, JSON.stringify({ ok: true }));
-    const store = Store.load(file);
-    store.data.bad = { toJSON: () => 'x'.repeat(10) };
-    fs.chmodSync(dir, 0o500);
-    try {
-      if (process.getuid?.() === 0) return; // root ignores folder permissions
-      await expect(store.flush()).rejects.toThrow();
-      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({ ok: true });
-    } finally {
-      fs.chmodSync(dir, 0o700);
-    }
-  });
-
-  it('the file parses after every one of many concurrent flushes, and holds the last state', async () => {
-    const file = path.join(dir, 'db.json');
-    await writeFileAtomic(file, '{"items":[]}');
-    const store = Store.load(file);
-    let reads = 0;
-    const watcher = setInterval(() => {
-      JSON.parse(fs.readFileSync(file, 'utf8')); // throws (fails the test) on a torn file
-      reads++;
-    }, 1);
-    const flushes: Promise<void>[] = [];
-    for (let i = 0; i < 200; i++) {
-      store.list('items').push({ id: i, blob: 'x'.repeat(2000) });
-      flushes.push(store.flush());
-      if (i % 20 === 0) await new Promise((r) => setTimeout(r, 1));
-    }
-    await Promise.all(flushes);
-    clearInterval(watcher);
-    expect(reads).toBeGreaterThan(0);
-    expect(JSON.parse(fs.readFileSync(file, 'utf8')).items).toHaveLength(200);
-    expect(fs.readdirSync(dir)).toEqual(['db.json']);
-  });
-
-  it('the mutex runs holders one at a time in arrival order', async () => {
-    const mutex = new Mutex();
-    const log: string[] = [];
-    await Promise.all(
-      [30, 1, 10].map((ms, i) =>
-        mutex.run(async () => {
-          log.push(`start ${i}`);
-          await new Promise((r) => setTimeout(r, ms));
-          log.push(`end ${i}`);
-        }),
-      ),
-    );
-    expect(log).toEqual(['start 0', 'end 0', 'start 1', 'end 1', 'start 2', 'end 2']);
-  });
-
-  it('the write lock serialises handlers that read, await, then write (no lost update)', async () => {
-    const app = express();
-    app.use(writeLock(new Mutex()));
-    let counter = 0;
-    app.post('/increment', async (_req, res) => {
-      const read = counter;
-      await new Promise((r) => setTimeout(r, 2));
-      counter = read + 1;
-      res.json({ counter });
-    });
-    app.get('/value', (_req, res) => res.json({ counter }));
-    const server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
-      const url = `http://127.0.0.1:${port}`;
-      await Promise.all(Array.from({ length: 25 }, () => fetch(`${url}/increment`, { method: 'POST' })));
-      expect(counter).toBe(25);
-      // A client that goes away mid-request still releases the lock.
-      const aborted = new AbortController();
-      const gone = fetch(`${url}/increment`, { method: 'POST', signal: aborted.signal }).catch(() => null);
-      aborted.abort();
-      await gone;
-      const next = await fetch(`${url}/increment`, { method: 'POST' });
-      expect(next.status).toBe(200);
-    } finally {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    }
   });
 });

@@ -252,7 +252,7 @@ describe('seed db.json', () => {
     }
   });
 
-  it('holds the demo accounts, roles and every permission', () => {
+  it('holds the demo accounts, roles and every permission', async () => {
     const demo: [string, string, number, number | null][] = [
       ['admin@crms.test', 'Admin#123', 1, null],
       ['supervisor@crms.test', 'Super#123', 2, 1],
@@ -261,13 +261,13 @@ describe('seed db.json', () => {
     for (const [email, password, id, parent] of demo) {
       const user = list('users').find((u) => u.email === email)!;
       expect(user.id).toBe(id);
-      expect(verifyPassword(password, user.password_hash)).toBe(true);
+      expect(await verifyPassword(password, user.password_hash)).toBe(true);
       const emp = byId('employees').get(id)!;
       expect([emp.user_id, emp.role_id, emp.parent_id]).toEqual([id, id, parent]);
     }
     const others = list('users').filter((u) => u.id > 3);
     expect(others.length).toBeGreaterThanOrEqual(10);
-    expect(verifyPassword('Demo#1234', others[0].password_hash)).toBe(true);
+    expect(await verifyPassword('Demo#1234', others[0].password_hash)).toBe(true);
     expect(list('employees').filter((e) => e.parent_id === 2).length).toBeGreaterThan(2);
     const perms = list('permissions');
     expect(perms.map((p) => p.name).sort()).toEqual([...ALL_PERMISSIONS].sort());

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
+import type { JournalIo } from '../../server/db/journal';
 
 export interface TestServerOptions {
   tokenTtlMinutes?: number;
@@ -14,6 +15,8 @@ export interface TestServerOptions {
   keepDataDir?: boolean;
   /** Injected clock (token expiry tests). */
   now?: () => Date;
+  /** Journal file operations (storage failure tests). */
+  journalIo?: JournalIo;
 }
 
 export interface TestServer {
@@ -43,6 +46,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     seedFile: opts.seedFile,
     tokenTtlMinutes: opts.tokenTtlMinutes,
     now: opts.now,
+    journalIo: opts.journalIo,
     log: process.env.CRMS_TEST_LOG ? (msg) => console.log(msg) : () => undefined,
   });
   const server = http.createServer(created.app);

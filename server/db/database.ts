@@ -1,0 +1,257 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Collection } from './collection';
+import type { Index } from './indexes';
+import { Journal, type JournalIo } from './journal';
+import { loadDatabase, seqOfLine } from './load';
+import type { Row } from './row';
+import { installSnapshot, writeSnapshotFile, type SnapshotContent } from './snapshot';
+import { Transaction, type Change, type Reader } from './transaction';
+
+export interface DatabaseOptions {
+  /** The snapshot, DATA_DIR/db.json. */
+  file: string;
+  /** Default: db.journal beside the snapshot. */
+  journalFile?: string;
+  /** Journal size that triggers a background snapshot (default 8 MB). */
+  snapshotBytes?: number;
+  journalIo?: JournalIo;
+  log?: (msg: string) => void;
+}
+
+/** The journal could not be written: the change was rolled back and nothing was acknowledged. */
+export class StorageUnavailable extends Error {
+  constructor(readonly cause: unknown) {
+    super('The data could not be saved (storage is unavailable). Please try again shortly.');
+  }
+}
+
+interface Pending {
+  seq: number;
+  undo: Array<[Collection, number, Row | undefined]>;
+  done: Promise<unknown>;
+}
+
+const isThenable = (v: unknown): boolean =>
+  !!v &&
+  (typeof v === 'object' || typeof v === 'function') &&
+  typeof (v as { then?: unknown }).then === 'function';
+
+/**
+ * The live database: committed rows in memory, every committed transaction appended to a journal
+ * before it is acknowledged, and db.json rewritten from memory in the background when the journal
+ * grows (see docs/storage.md).
+ *
+ * A transaction is a synchronous function over a draft: JavaScript runs it to the end without
+ * interruption, so it is the write lock. Nothing can hold it across an await (a body read, a
+ * password hash, an upload, a client that went away), so no request can wedge the writers.
+ */
+export class Database implements Reader {
+  readonly file: string;
+  /** The state as json-server's router reads it: one getter per collection. */
+  readonly view: Record<string, unknown> = {};
+  private readonly collections: Map<string, Collection>;
+  private readonly extras: Array<[string, unknown]>;
+  private readonly journal: Journal;
+  private readonly snapshotBytes: number;
+  private readonly log: (msg: string) => void;
+  private lastSeq: number;
+  private inflight: Pending[] = [];
+  /** Bumped on every rollback, so a snapshot that captured rolled-back changes is thrown away. */
+  private epoch = 0;
+  private inTransaction = false;
+  private snapshotting: Promise<void> | null = null;
+  private closed = false;
+
+  private constructor(opts: DatabaseOptions) {
+    this.file = opts.file;
+    this.log = opts.log ?? (() => undefined);
+    this.snapshotBytes = opts.snapshotBytes ?? 8 * 1024 * 1024;
+    const journalFile = opts.journalFile ?? path.join(path.dirname(opts.file), 'db.journal');
+    const loaded = loadDatabase(opts.file, journalFile, this.log);
+    this.collections = loaded.collections;
+    this.extras = loaded.extras;
+    this.lastSeq = loaded.lastSeq;
+    this.journal = Journal.open(journalFile, loaded.journalSize, opts.journalIo);
+    for (const name of this.collections.keys()) this.expose(name);
+    for (const [name, value] of this.extras) this.view[name] = value;
+  }
+
+  static open(opts: DatabaseOptions): Database {
+    return new Database(opts);
+  }
+
+  get(collection: string, id: number): Row | undefined {
+    return this.collections.get(collection)?.rows.get(id);
+  }
+
+  rows(collection: string): readonly Row[] {
+    return this.collections.get(collection)?.array() ?? [];
+  }
+
+  count(collection: string): number {
+    return this.collections.get(collection)?.rows.size ?? 0;
+  }
+
+  /** A top-level value of db.json that is not a collection (read-only). */
+  extra(name: string): unknown {
+    return this.extras.find(([n]) => n === name)?.[1];
+  }
+
+  defineIndex(collection: string, name: string, index: Index): void {
+    this.collection(collection).addIndex(name, index);
+  }
+
+  index<I extends Index>(collection: string, name: string): I {
+    return this.collection(collection).index<I>(name);
+  }
+
+  /**
+   * Runs `fn` on a draft and commits its changes as one journal record. Resolves with fn's result
+   * once the record is durable; rejects with fn's error (nothing changed) or StorageUnavailable
+   * (the change was rolled back). `fn` must be synchronous.
+   */
+  transaction<T>(fn: (tx: Transaction) => T): Promise<T> {
+    if (this.inTransaction) return Promise.reject(new Error('transactions do not nest'));
+    if (this.closed) return Promise.reject(new StorageUnavailable(new Error('database closed')));
+    const tx = new Transaction(this, (name) => this.collection(name));
+    let result: T;
+    this.inTransaction = true;
+    try {
+      result = fn(tx);
+      if (isThenable(result))
+        throw new Error('a transaction function must be synchronous (await before it, not in it)');
+    } catch (err) {
+      return Promise.reject(err);
+    } finally {
+      this.inTransaction = false;
+    }
+    const changes = tx.list();
+    if (!changes.length) return Promise.resolve(result);
+    return this.commit(changes).then(() => result);
+  }
+
+  /** Writes db.json from memory and empties the journal of what it now holds. */
+  snapshot(): Promise<void> {
+    this.snapshotting ??= this.takeSnapshot().finally(() => {
+      this.snapshotting = null;
+    });
+    return this.snapshotting;
+  }
+
+  /** Waits for pending writes, writes a final snapshot and closes the journal. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.journal.idle();
+    await Promise.allSettled(this.inflight.map((p) => p.done));
+    await this.snapshotting?.catch(() => undefined);
+    try {
+      await this.takeSnapshot();
+    } catch (err) {
+      this.log(
+        `crms: final snapshot failed (${(err as Error).message}); the journal still holds every change.`,
+      );
+    }
+    this.journal.close();
+  }
+
+  private collection(name: string): Collection {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new Collection(name);
+      this.collections.set(name, collection);
+      this.expose(name);
+    }
+    return collection;
+  }
+
+  private expose(name: string): void {
+    Object.defineProperty(this.view, name, {
+      enumerable: true,
+      configurable: true,
+      get: () => this.collections.get(name)?.array(),
+    });
+  }
+
+  private commit(changes: Change[]): Promise<void> {
+    const seq = ++this.lastSeq;
+    const undo: Pending['undo'] = [];
+    const ops: string[] = [];
+    for (const change of changes) {
+      const collection = this.collection(change.collection);
+      undo.push([collection, change.id, collection.rows.get(change.id)]);
+      const name = JSON.stringify(change.collection);
+      if (change.row) {
+        collection.put(change.row);
+        ops.push(`{"c":${name},"op":"put","id":${change.id},"doc":${change.json}}`);
+      } else {
+        collection.delete(change.id);
+        ops.push(`{"c":${name},"op":"del","id":${change.id}}`);
+      }
+    }
+    const pending: Pending = { seq, undo, done: Promise.resolve() };
+    this.inflight.push(pending);
+    pending.done = this.journal.append(`{"seq":${seq},"ops":[${ops.join(',')}]}\n`).then(
+      () => {
+        this.inflight = this.inflight.filter((p) => p !== pending);
+        if (this.journal.size >= this.snapshotBytes && !this.closed) void this.backgroundSnapshot();
+      },
+      (err: unknown) => {
+        this.rollbackInflight();
+        this.log(`crms: journal write failed (${(err as Error).message}); the change was not saved.`);
+        throw new StorageUnavailable(err);
+      },
+    );
+    return pending.done as Promise<void>;
+  }
+
+  /** Undoes every change not yet durable, newest first: later ones may build on earlier ones. */
+  private rollbackInflight(): void {
+    if (!this.inflight.length) return;
+    this.epoch++;
+    const restored = new Set<Collection>();
+    for (const pending of this.inflight.reverse())
+      for (const [collection, id, before] of pending.undo.reverse()) {
+        if (before) {
+          if (!collection.rows.has(id)) restored.add(collection);
+          collection.put(before);
+        } else collection.delete(id);
+      }
+    for (const collection of restored) collection.reorderById();
+    this.inflight = [];
+  }
+
+  private async backgroundSnapshot(): Promise<void> {
+    try {
+      await this.snapshot();
+    } catch (err) {
+      this.log(
+        `crms: background snapshot failed (${(err as Error).message}); the journal keeps every change.`,
+      );
+    }
+  }
+
+  private async takeSnapshot(): Promise<void> {
+    const seq = this.lastSeq;
+    const epoch = this.epoch;
+    const content: SnapshotContent = {
+      meta: { journal_seq: seq, sequences: {} },
+      collections: [],
+      extras: this.extras,
+    };
+    for (const [name, collection] of this.collections) {
+      content.meta.sequences[name] = collection.seq;
+      content.collections.push([name, [...collection.rows.values()]]);
+    }
+    const tmp = await writeSnapshotFile(this.file, content);
+    // The snapshot may hold changes that are not durable yet: install it only once they are.
+    await Promise.allSettled(this.inflight.filter((p) => p.seq <= seq).map((p) => p.done));
+    if (this.epoch !== epoch) {
+      fs.rmSync(tmp, { force: true });
+      return;
+    }
+    await installSnapshot(tmp, this.file);
+    await this.journal.rewrite((line) => seqOfLine(line) > seq);
+  }
+}

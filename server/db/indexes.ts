@@ -1,0 +1,136 @@
+import type { Row } from './row';
+
+/** A secondary index kept in step with one collection: told of every row that enters or leaves. */
+export interface Index {
+  add(row: Row): void;
+  remove(row: Row): void;
+  clear(): void;
+}
+
+/** Rows grouped by a key (e.g. activities by lead_id): the ids of a group without a scan. */
+export class GroupIndex implements Index {
+  private readonly groups = new Map<unknown, Set<number>>();
+  constructor(private readonly keysOf: (row: Row) => unknown[]) {}
+
+  add(row: Row): void {
+    for (const key of this.keysOf(row)) {
+      let ids = this.groups.get(key);
+      if (!ids) this.groups.set(key, (ids = new Set()));
+      ids.add(row.id);
+    }
+  }
+
+  remove(row: Row): void {
+    for (const key of this.keysOf(row)) {
+      const ids = this.groups.get(key);
+      if (!ids) continue;
+      ids.delete(row.id);
+      if (ids.size === 0) this.groups.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.groups.clear();
+  }
+
+  ids(key: unknown): ReadonlySet<number> {
+    return this.groups.get(key) ?? EMPTY;
+  }
+}
+
+const EMPTY: ReadonlySet<number> = new Set();
+
+/**
+ * The rows of a collection kept in one order (e.g. leads newest first), so a paged list walks
+ * rows already sorted instead of sorting every row per request. The comparator must be total
+ * (end with the id) so a row's position is found by binary search.
+ */
+export class SortedIndex implements Index {
+  private rows: Row[] = [];
+  constructor(private readonly compare: (a: Row, b: Row) => number) {}
+
+  add(row: Row): void {
+    this.rows.splice(this.position(row), 0, row);
+  }
+
+  remove(row: Row): void {
+    const at = this.position(row);
+    if (this.rows[at]?.id === row.id) this.rows.splice(at, 1);
+  }
+
+  clear(): void {
+    this.rows = [];
+  }
+
+  /** Rebuilds in one sort (start-up), instead of one insertion per row. */
+  load(rows: Iterable<Row>): void {
+    this.rows = [...rows].sort(this.compare);
+  }
+
+  /** Every row in index order. Read-only: the index owns the array. */
+  ordered(): readonly Row[] {
+    return this.rows;
+  }
+
+  private position(row: Row): number {
+    let lo = 0;
+    let hi = this.rows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.compare(this.rows[mid], row) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+}
+
+/** A value derived from each row and kept until the row changes (e.g. a lower-cased search text). */
+export class DerivedIndex<V> implements Index {
+  private readonly values = new Map<number, V>();
+  constructor(private readonly derive: (row: Row) => V) {}
+
+  add(row: Row): void {
+    this.values.set(row.id, this.derive(row));
+  }
+
+  remove(row: Row): void {
+    this.values.delete(row.id);
+  }
+
+  clear(): void {
+    this.values.clear();
+  }
+
+  of(row: Row): V {
+    let value = this.values.get(row.id);
+    if (value === undefined) {
+      value = this.derive(row);
+      this.values.set(row.id, value);
+    }
+    return value;
+  }
+}
+
+/** Rows by a unique-ish key (e.g. users by lower-cased email, sessions by token hash). */
+export class LookupIndex implements Index {
+  private readonly byKey = new Map<unknown, number>();
+  constructor(private readonly keyOf: (row: Row) => unknown) {}
+
+  add(row: Row): void {
+    const key = this.keyOf(row);
+    if (key !== undefined && key !== null) this.byKey.set(key, row.id);
+  }
+
+  remove(row: Row): void {
+    const key = this.keyOf(row);
+    if (this.byKey.get(key) === row.id) this.byKey.delete(key);
+  }
+
+  clear(): void {
+    this.byKey.clear();
+  }
+
+  id(key: unknown): number | undefined {
+    return this.byKey.get(key);
+  }
+}

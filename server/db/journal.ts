@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { syncFolder } from './atomic-write';
+
+/** The file operations the journal needs; tests swap in failing ones (disk full, EACCES). */
+export interface JournalIo {
+  write(fd: number, data: Buffer, position: number): Promise<void>;
+  sync(fd: number): Promise<void>;
+  truncate(fd: number, length: number): Promise<void>;
+}
+
+export const realJournalIo: JournalIo = {
+  async write(fd, data, position) {
+    for (let done = 0; done < data.length;) {
+      const { bytesWritten } = await writeAt(fd, data, done, position + done);
+      done += bytesWritten;
+    }
+  },
+  sync: (fd) => new Promise((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve()))),
+  truncate: (fd, length) =>
+    new Promise((resolve, reject) => fs.ftruncate(fd, length, (err) => (err ? reject(err) : resolve()))),
+};
+
+function writeAt(fd: number, data: Buffer, offset: number, position: number) {
+  return new Promise<{ bytesWritten: number }>((resolve, reject) =>
+    fs.write(fd, data, offset, data.length - offset, position, (err, bytesWritten) =>
+      err ? reject(err) : resolve({ bytesWritten }),
+    ),
+  );
+}
+
+interface Waiter {
+  line: string;
+  resolve: () => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * An append-only file of committed transactions, one JSON line each. Appends made while a write
+ * is on its way are written and fsynced together in the next batch (group commit), so many
+ * writers share one fdatasync. A line's promise settles once its batch is durable or failed.
+ *
+ * After a failed batch the file may hold part of it: `size` still ends at the last durable line
+ * and the next batch first cuts the file back there, so a torn write never sits mid-file.
+ */
+export class Journal {
+  private queue: Waiter[] = [];
+  private running = false;
+  private jobs: Array<() => Promise<void>> = [];
+  private mustTruncate = false;
+
+  private constructor(
+    readonly file: string,
+    private fd: number,
+    /** Bytes of the file that are durable, complete lines. */
+    public size: number,
+    private readonly io: JournalIo,
+  ) {}
+
+  static open(file: string, size: number, io: JournalIo = realJournalIo): Journal {
+    const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
+    return new Journal(file, fd, size, io);
+  }
+
+  append(line: string): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ line, resolve, reject });
+      this.kick();
+    });
+  }
+
+  /** Runs `job` between two batches, with no write in flight (used to rewrite the journal). */
+  exclusive(job: () => Promise<void>): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.jobs.push(() => job().then(resolve, reject));
+      this.kick();
+    });
+  }
+
+  /** Resolves when every line appended so far has settled. */
+  async idle(): Promise<void> {
+    while (this.running || this.queue.length || this.jobs.length) await new Promise((r) => setImmediate(r));
+  }
+
+  close(): void {
+    fs.closeSync(this.fd);
+  }
+
+  /**
+   * Keeps only the lines `keep` accepts: written to a temp file, fsynced and renamed over the
+   * journal, so a crash leaves either the old or the new journal, both valid.
+   */
+  async rewrite(keep: (line: string) => boolean): Promise<void> {
+    await this.exclusive(async () => {
+      const text = (await fsp.readFile(this.file, 'utf8')).slice(0, this.size);
+      const kept = text
+        .split('\n')
+        .filter((line) => line !== '' && keep(line))
+        .map((line) => `${line}\n`)
+        .join('');
+      const tmp = `${this.file}.tmp`;
+      const handle = await fsp.open(tmp, 'w', 0o600);
+      try {
+        await handle.writeFile(kept, 'utf8');
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fsp.rename(tmp, this.file);
+      syncFolder(path.dirname(this.file));
+      fs.closeSync(this.fd);
+      this.fd = fs.openSync(this.file, fs.constants.O_RDWR, 0o600);
+      this.size = Buffer.byteLength(kept);
+      this.mustTruncate = false;
+    });
+  }
+
+  private kick(): void {
+    if (this.running) return;
+    this.running = true;
+    // setImmediate, not a microtask: every transaction committed in this tick joins the batch.
+    setImmediate(() => void this.drain());
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length || this.jobs.length) {
+        const job = this.jobs.shift();
+        if (job) {
+          await job();
+          continue;
+        }
+        const batch = this.queue;
+        this.queue = [];
+        await this.writeBatch(batch);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async writeBatch(batch: Waiter[]): Promise<void> {
+    const data = Buffer.from(batch.map((w) => w.line).join(''), 'utf8');
+    try {
+      if (this.mustTruncate) {
+        await this.io.truncate(this.fd, this.size);
+        this.mustTruncate = false;
+      }
+      await this.io.write(this.fd, data, this.size);
+      await this.io.sync(this.fd);
+      this.size += data.length;
+      for (const w of batch) w.resolve();
+    } catch (err) {
+      this.mustTruncate = true;
+      // Later lines may depend on the failed ones (the database rolls them all back): fail them too.
+      const rest = this.queue;
+      this.queue = [];
+      for (const w of [...batch, ...rest]) w.reject(err);
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import type { Database } from './database';
+import type { Doc, Row } from './row';
+import type { GroupIndex } from './indexes';
+import { Transaction, type Reader } from './transaction';
+
+export interface QueryOptions<T> {
+  where?: (row: T) => boolean;
+  sort?: (a: T, b: T) => number;
+  /** From 1; with perPage, only that page is returned (total counts every match). */
+  page?: number;
+  perPage?: number;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * The storage seam of one resource: every route reads and writes its rows through one of these,
+ * never through the raw state. Reads default to the committed state; pass a transaction to read
+ * its draft. Writes need a transaction, so they commit (or roll back) with the rest of it.
+ * A PostgreSQL adapter would implement the same methods (docs/storage.md).
+ */
+export class Repository<T extends Row = Row> {
+  constructor(
+    protected readonly db: Database,
+    readonly collection: string,
+  ) {}
+
+  get(id: number, via: Reader = this.db): T | undefined {
+    return Number.isInteger(id) ? (via.get(this.collection, id) as T | undefined) : undefined;
+  }
+
+  all(via: Reader = this.db): readonly T[] {
+    return via.rows(this.collection) as readonly T[];
+  }
+
+  find(where: (row: T) => boolean, via: Reader = this.db): T | undefined {
+    return this.all(via).find(where);
+  }
+
+  filter(where: (row: T) => boolean, via: Reader = this.db): T[] {
+    return this.all(via).filter(where);
+  }
+
+  query(options: QueryOptions<T> = {}, via: Reader = this.db): Page<T> {
+    let rows = options.where ? this.all(via).filter(options.where) : [...this.all(via)];
+    if (options.sort) rows.sort(options.sort);
+    const total = rows.length;
+    if (options.perPage) {
+      const page = Math.max(1, options.page ?? 1);
+      rows = rows.slice((page - 1) * options.perPage, page * options.perPage);
+    }
+    return { rows, total };
+  }
+
+  count(via: Reader = this.db): number {
+    return via === this.db ? this.db.count(this.collection) : this.all(via).length;
+  }
+
+  insert(tx: Transaction, doc: Omit<Doc, 'id'>): T {
+    return tx.insert(this.collection, doc) as T;
+  }
+
+  update(tx: Transaction, id: number, patch: Doc): T {
+    return tx.update(this.collection, id, patch) as T;
+  }
+
+  remove(tx: Transaction, id: number): boolean {
+    return tx.remove(this.collection, id);
+  }
+
+  /**
+   * The rows of one group of a GroupIndex (`where` restates the group's rule). Through a
+   * transaction, its draft's own inserts and changes are included and its deletes left out.
+   */
+  protected group(index: string, key: unknown, where: (row: T) => boolean, via: Reader = this.db): T[] {
+    const ids = this.db.index<GroupIndex>(this.collection, index).ids(key);
+    const out: T[] = [];
+    for (const id of ids) {
+      const row = via.get(this.collection, id) as T | undefined;
+      if (row && where(row)) out.push(row);
+    }
+    if (via instanceof Transaction)
+      for (const row of via.changedRows(this.collection) as T[])
+        if (!ids.has(row.id) && where(row)) out.push(row);
+    return out;
+  }
+
+  /** Deletes every row `where` accepts (in the draft); returns how many. */
+  removeWhere(tx: Transaction, where: (row: T) => boolean): number {
+    const doomed = this.filter(where, tx);
+    for (const row of doomed) tx.remove(this.collection, row.id);
+    return doomed.length;
+  }
+}

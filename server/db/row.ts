@@ -1,0 +1,18 @@
+/**
+ * Rows are JSON documents with a numeric id. They are frozen once stored: a change is a new row
+ * written through a transaction, never an edit of a row someone else may be holding.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Row = { readonly id: number; readonly [key: string]: any };
+
+/** A document as written: any JSON object; the id is assigned by the collection on insert. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Doc = Record<string, any>;
+
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}

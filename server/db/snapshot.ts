@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { syncFolder } from './atomic-write';
+import type { Row } from './row';
+
+/** What a snapshot holds: rows captured by reference (they are frozen, so they cannot change). */
+export interface SnapshotContent {
+  meta: SnapshotMeta;
+  collections: Array<[name: string, rows: readonly Row[]]>;
+  /** Top-level values that are not collections (kept as they were loaded). */
+  extras: Array<[name: string, value: unknown]>;
+}
+
+export interface SnapshotMeta {
+  /** The last journal record whose changes this snapshot contains. */
+  journal_seq: number;
+  /** Highest id ever given per collection, so deleted ids are never handed out again. */
+  sequences: Record<string, number>;
+}
+
+export const META_KEY = '_meta';
+const SLICE_MS = 8;
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * Writes `content` as plain db.json (json-server can read it) into a temp file beside `file`,
+ * serialising row by row and yielding to the event loop every few milliseconds, so a snapshot of
+ * a large database never stalls requests. Returns the temp file; `install` renames it in place.
+ */
+export async function writeSnapshotFile(file: string, content: SnapshotContent): Promise<string> {
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  const handle = await fsp.open(tmp, 'w', 0o600);
+  try {
+    let chunk = `{${JSON.stringify(META_KEY)}:${JSON.stringify(content.meta)}`;
+    let sliceStart = Date.now();
+    const pause = async () => {
+      if (chunk.length >= CHUNK_BYTES) {
+        await handle.write(chunk);
+        chunk = '';
+      }
+      if (Date.now() - sliceStart >= SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = Date.now();
+      }
+    };
+    for (const [name, rows] of content.collections) {
+      chunk += `,\n${JSON.stringify(name)}:[`;
+      for (let i = 0; i < rows.length; i++) {
+        chunk += (i ? ',\n' : '\n') + JSON.stringify(rows[i]);
+        if ((i & 255) === 255) await pause();
+      }
+      chunk += ']';
+      await pause();
+    }
+    for (const [name, value] of content.extras)
+      chunk += `,\n${JSON.stringify(name)}:${JSON.stringify(value)}`;
+    chunk += '\n}\n';
+    await handle.write(chunk);
+    await handle.sync();
+  } catch (err) {
+    await handle.close().catch(() => undefined);
+    await fsp.rm(tmp, { force: true });
+    throw err;
+  }
+  await handle.close();
+  return tmp;
+}
+
+export async function installSnapshot(tmp: string, file: string): Promise<void> {
+  await fsp.rename(tmp, file);
+  syncFolder(path.dirname(file));
+}
+
+/** Start-up: temp files of a snapshot or journal rewrite that a crash interrupted are removed. */
+export function removeStaleTemps(file: string): void {
+  const dir = path.dirname(file);
+  const prefix = `.${path.basename(file)}.`;
+  for (const name of fs.readdirSync(dir))
+    if ((name.startsWith(prefix) && name.endsWith('.tmp')) || name === 'db.journal.tmp')
+      fs.rmSync(path.join(dir, name), { force: true });
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../db/database';
+import { DerivedIndex, SortedIndex } from '../db/indexes';
+import { Repository } from '../db/repository';
+import type { Row } from '../db/row';
+
+/** Newest first: created_at, then id (ids are unique, so the order is total). */
+export const newestFirst = (a: Row, b: Row): number => {
+  const ca = String(a.created_at ?? '');
+  const cb = String(b.created_at ?? '');
+  if (ca !== cb) return ca < cb ? 1 : -1;
+  return b.id - a.id;
+};
+
+/** Lower-cased organization name + concern persons' names, phones and emails. */
+export function searchTextOf(lead: Row): string {
+  const parts: string[] = [String(lead.initial_info?.organization_name ?? '')];
+  for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
+    if (!person) continue;
+    parts.push(String(person.name ?? ''));
+    for (const phone of Array.isArray(person.phone) ? person.phone : []) parts.push(String(phone));
+    for (const email of Array.isArray(person.email) ? person.email : []) parts.push(String(email));
+  }
+  // A separator no search term can contain (terms are trimmed text), so matches never span fields.
+  return parts.join('\u0000').toLowerCase();
+}
+
+/**
+ * Leads, kept newest first and with their search text precomputed, so the list and its filters
+ * walk rows already in order and never sort or lower-case per request.
+ */
+export class LeadRepository extends Repository {
+  constructor(db: Database) {
+    super(db, 'leads');
+    db.defineIndex('leads', 'newest', new SortedIndex(newestFirst));
+    db.defineIndex('leads', 'search', new DerivedIndex(searchTextOf));
+  }
+
+  /** Every committed lead, newest first. Read-only. */
+  newestFirst(): readonly Row[] {
+    return this.db.index<SortedIndex>('leads', 'newest').ordered();
+  }
+
+  searchText(lead: Row): string {
+    return this.db.index<DerivedIndex<string>>('leads', 'search').of(lead);
+  }
+}

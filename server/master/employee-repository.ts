@@ -1,0 +1,17 @@
+import type { Database } from '../db/database';
+import { LookupIndex } from '../db/indexes';
+import { Repository } from '../db/repository';
+import type { Row } from '../db/row';
+
+/** Employees, found by their user account without a scan (every authenticated request does). */
+export class EmployeeRepository extends Repository {
+  constructor(db: Database) {
+    super(db, 'employees');
+    db.defineIndex(this.collection, 'user', new LookupIndex((row) => row.user_id));
+  }
+
+  byUserId(userId: number): Row | undefined {
+    const id = this.db.index<LookupIndex>(this.collection, 'user').id(userId);
+    return id === undefined ? undefined : this.get(id);
+  }
+}

@@ -1,0 +1,38 @@
+import { AccessRequestRepository } from './access-requests/repository';
+import { SessionRepository, UserRepository } from './auth/repository';
+import type { Database } from './db/database';
+import { Repository } from './db/repository';
+import { ActivityRepository } from './lead-activities/repository';
+import { LeadRepository } from './leads/repository';
+import { EmployeeRepository } from './master/employee-repository';
+import { NotificationRepository } from './notifications/repository';
+
+/** Every resource's repository over one database: what routes read and write through. */
+export function createRepositories(db: Database) {
+  const named = {
+    users: new UserRepository(db),
+    sessions: new SessionRepository(db),
+    passwordResets: new Repository(db, 'password_resets'),
+    employees: new EmployeeRepository(db),
+    roles: new Repository(db, 'roles'),
+    permissions: new Repository(db, 'permissions'),
+    leads: new LeadRepository(db),
+    activities: new ActivityRepository(db),
+    accessRequests: new AccessRequestRepository(db),
+    notifications: new NotificationRepository(db),
+    prospects: new Repository(db, 'prospects'),
+    stakeholders: new Repository(db, 'stackholders'),
+  };
+  const byCollection = new Map<string, Repository>(Object.values(named).map((r) => [r.collection, r]));
+  return {
+    ...named,
+    /** The repository of a collection by name (master data, whose routes come from a table). */
+    of(collection: string): Repository {
+      let repo = byCollection.get(collection);
+      if (!repo) byCollection.set(collection, (repo = new Repository(db, collection)));
+      return repo;
+    },
+  };
+}
+
+export type Repos = ReturnType<typeof createRepositories>;

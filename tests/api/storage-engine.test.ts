@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Database, StorageUnavailable } from '../../server/db/database';
+import { realJournalIo, type JournalIo } from '../../server/db/journal';
+import { StorageDamaged } from '../../server/db/load';
+
+// The storage engine on its own: transactions, the journal, snapshots, replay and failures.
+
+let dir: string;
+let file: string;
+const journal = () => path.join(dir, 'db.journal');
+const journalLines = () =>
+  fs.existsSync(journal()) ? fs.readFileSync(journal(), 'utf8').split('\n').filter(Boolean) : [];
+const open = (extra: Partial<Parameters<typeof Database.open>[0]> = {}) => Database.open({ file, ...extra });
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-engine-'));
+  file = path.join(dir, 'db.json');
+  fs.writeFileSync(file, JSON.stringify({ items: [{ id: 1, name: 'one' }], settings: { theme: 'light' } }));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('transactions', () => {
+  it('commit as one journal record, answer only once durable, and survive a restart without a snapshot', async () => {
+    const db = open();
+    const done = db.transaction((tx) => {
+      tx.insert('items', { name: 'two' });
+      tx.update('items', 1, { name: 'uno' });
+    });
+    // Committed (visible) at once; the journal record is written before the promise settles.
+    expect(db.get('items', 1)?.name).toBe('uno');
+    await done;
+    expect(journalLines()).toHaveLength(1);
+    expect(JSON.parse(journalLines()[0]).ops).toHaveLength(2);
+    // A crash now (no close, no snapshot): db.json is untouched, the journal brings it back.
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).items).toEqual([{ id: 1, name: 'one' }]);
+    const again = open();
+    expect(again.rows('items')).toEqual([
+      { id: 1, name: 'uno' },
+      { id: 2, name: 'two' },
+    ]);
+    expect(again.extra('settings')).toEqual({ theme: 'light' });
+  });
+
+  it('a function that throws changes nothing, and the next transaction runs normally', async () => {
+    const db = open();
+    await expect(
+      db.transaction((tx) => {
+        tx.insert('items', { name: 'lost' });
+        tx.remove('items', 1);
+        throw new Error('handler failed');
+      }),
+    ).rejects.toThrow('handler failed');
+    expect(db.rows('items')).toEqual([{ id: 1, name: 'one' }]);
+    expect(journalLines()).toEqual([]);
+    await db.transaction((tx) => tx.insert('items', { name: 'next' }));
+    expect(db.rows('items').map((r) => r.name)).toEqual(['one', 'next']);
+  });
+
+  it('refuses an async function (a lock must never span an await) and nested transactions', async () => {
+    const db = open();
+    await expect(db.transaction(async () => undefined)).rejects.toThrow(/synchronous/);
+    let inner: Promise<unknown> | undefined;
+    await db.transaction(() => {
+      inner = db.transaction(() => undefined);
+    });
+    await expect(inner).rejects.toThrow(/nest/);
+  });
+
+  it('a draft reads its own writes; other readers see only committed rows', async () => {
+    const db = open();
+    await db.transaction((tx) => {
+      const row = tx.insert('items', { name: 'draft' });
+      expect(tx.get('items', row.id)?.name).toBe('draft');
+      expect(tx.rows('items').map((r) => r.name)).toEqual(['one', 'draft']);
+      expect(db.get('items', row.id)).toBeUndefined();
+    });
+  });
+
+  it('stored rows are frozen: editing a row read from the database throws', () => {
+    const db = open();
+    const row = db.get('items', 1) as unknown as { name: string };
+    expect(() => {
+      row.name = 'changed in place';
+    }).toThrow(TypeError);
+  });
+
+  it('never reuses an id, even after the highest one is deleted, across restarts and snapshots', async () => {
+    let db = open();
+    const second = await db.transaction((tx) => tx.insert('items', { name: 'two' }));
+    await db.transaction((tx) => tx.remove('items', second.id));
+    db = open();
+    const third = await db.transaction((tx) => tx.insert('items', { name: 'three' }));
+    expect(third.id).toBe(3);
+    await db.transaction((tx) => tx.remove('items', third.id));
+    await db.close(); // snapshot: the sequence is kept in db.json's _meta
+    expect(journalLines()).toEqual([]);
+    db = open();
+    expect((await db.transaction((tx) => tx.insert('items', { name: 'four' }))).id).toBe(4);
+  });
+
+  it('commits made in the same tick share one fsync (group commit)', async () => {
+    let syncs = 0;
+    const io: JournalIo = { ...realJournalIo, sync: (fd) => (syncs++, realJournalIo.sync(fd)) };
+    const db = open({ journalIo: io });
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) => db.transaction((tx) => tx.insert('items', { i }))),
+    );
+    expect(journalLines()).toHaveLength(100);
+    expect(syncs).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('journal failures (disk full, EACCES)', () => {
+  const failing = () => {
+    const state = { fail: false, partial: false };
+    const io: JournalIo = {
+      ...realJournalIo,
+      async write(fd, data, position) {
+        if (state.partial) await realJournalIo.write(fd, data.subarray(0, 7), position);
+        if (state.fail) throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+        return realJournalIo.write(fd, data, position);
+      },
+    };
+    return { state, io };
+  };
+
+  it('reject with StorageUnavailable and roll the change back; reads go on; writes recover with the disk', async () => {
+    const { state, io } = failing();
+    const db = open({ journalIo: io });
+    await db.transaction((tx) => tx.insert('items', { name: 'kept' }));
+    state.fail = true;
+    state.partial = true; // a torn write lands before the error
+    const results = await Promise.allSettled([
+      db.transaction((tx) => tx.remove('items', 1)),
+      db.transaction((tx) => tx.insert('items', { name: 'refused' })),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((results[0] as PromiseRejectedResult).reason).toBeInstanceOf(StorageUnavailable);
+    expect(db.rows('items').map((r) => r.name)).toEqual(['one', 'kept']);
+
+    state.fail = false;
+    state.partial = false;
+    await db.transaction((tx) => tx.insert('items', { name: 'after recovery' }));
+    // The torn bytes were cut off before the next append, so the journal replays cleanly.
+    const again = open();
+    expect(again.rows('items').map((r) => r.name)).toEqual(['one', 'kept', 'after recovery']);
+  });
+});
+
+describe('start-up', () => {
+  it('drops a torn last journal line (kill -9 mid-append) with a log line', async () => {
+    const db = open();
+    await db.transaction((tx) => tx.insert('items', { name: 'acknowledged' }));
+    fs.appendFileSync(journal(), '{"seq":2,"ops":[{"c":"items","op":"put","id":3,"doc":{"id":3,"na');
+    const logs: string[] = [];
+    const again = open({ log: (m) => logs.push(m) });
+    expect(again.rows('items').map((r) => r.name)).toEqual(['one', 'acknowledged']);
+    expect(logs.join('\n')).toMatch(/dropped an incomplete last record/);
+    expect(journalLines()).toHaveLength(1);
+  });
+
+  it('stops with a clear message when the journal is damaged before its end, changing nothing', async () => {
+    const db = open();
+    await db.transaction((tx) => tx.insert('items', { name: 'a' }));
+    await db.transaction((tx) => tx.insert('items', { name: 'b' }));
+    const lines = journalLines();
+    const damaged = `${lines[0].slice(0, 20)}\n${lines[1]}\n`;
+    fs.writeFileSync(journal(), damaged);
+    expect(() => open()).toThrow(StorageDamaged);
+    expect(() => open()).toThrow(/damaged at line 1/);
+    expect(fs.readFileSync(journal(), 'utf8')).toBe(damaged);
+  });
+
+  it('stops with a clear message when db.json is not JSON, never resetting it', () => {
+    fs.writeFileSync(file, '{"items": [');
+    expect(() => open()).toThrow(/not valid JSON.*left untouched/);
+    expect(fs.readFileSync(file, 'utf8')).toBe('{"items": [');
+  });
+
+  it('replay is idempotent: records already in the snapshot are skipped', async () => {
+    const db = open();
+    await db.transaction((tx) => tx.insert('items', { name: 'two' }));
+    const before = fs.readFileSync(journal(), 'utf8');
+    await db.snapshot();
+    // A crash between the snapshot's rename and the journal rewrite leaves both: put it back.
+    fs.writeFileSync(journal(), before);
+    const again = open();
+    expect(again.rows('items').map((r) => r.name)).toEqual(['one', 'two']);
+    expect((await again.transaction((tx) => tx.insert('items', { name: 'three' }))).id).toBe(3);
+  });
+});
+
+describe('snapshots', () => {
+  it('rewrite db.json as plain JSON (json-server readable) and keep only newer records in the journal', async () => {
+    const db = open();
+    for (let i = 0; i < 5; i++) await db.transaction((tx) => tx.insert('items', { i }));
+    const snapshot = db.snapshot();
+    // A write that lands while the snapshot is being taken stays in the journal.
+    const late = db.transaction((tx) => tx.insert('items', { late: true }));
+    await Promise.all([snapshot, late]);
+    const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(json.items.length).toBeGreaterThanOrEqual(6);
+    expect(json._meta.sequences.items).toBeGreaterThanOrEqual(6);
+    expect(json.settings).toEqual({ theme: 'light' });
+    const again = open();
+    expect(again.rows('items')).toHaveLength(7);
+    expect(again.rows('items').some((r) => r.late)).toBe(true);
+  });
+
+  it('start on their own once the journal passes its size limit', async () => {
+    const db = open({ snapshotBytes: 2000 });
+    for (let i = 0; i < 40; i++) await db.transaction((tx) => tx.insert('items', { text: 'x'.repeat(100) }));
+    await db.snapshot(); // waits for the one in progress, if any
+    expect(fs.statSync(journal()).size).toBeLessThan(2000);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).items.length).toBeGreaterThan(20);
+    expect(open().rows('items')).toHaveLength(41);
+  });
+});

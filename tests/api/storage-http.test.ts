@@ -1,0 +1,109 @@
+import { realJournalIo, type JournalIo } from '../../server/db/journal';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { ADMIN } from './support/master-table';
+
+// The storage as clients see it: no request can wedge the writers, a failing disk answers 503.
+
+const withTimeout = <T>(p: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    p,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer in ${ms} ms`)), ms)),
+  ]);
+
+describe('clients that go away', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('writes queued behind slow ones whose clients drop never freeze later writes or sign-ins', async () => {
+    // Slow writes (each hashes a reset code), then sign-ins whose clients leave while queued.
+    const slow = Array.from({ length: 10 }, () =>
+      server.request('POST', '/forgot-password', { body: { email: 'supervisor@crms.test' } }),
+    );
+    const dropped = Array.from({ length: 8 }, async () => {
+      const abort = new AbortController();
+      const sent = fetch(`${server.baseUrl}/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'staff@crms.test', password: 'Staff#123' }),
+        signal: abort.signal,
+      }).catch(() => null);
+      // Late enough that the server has the whole request and queues it behind the slow writes.
+      setTimeout(() => abort.abort(), 60);
+      return sent;
+    });
+    await Promise.all([...slow, ...dropped]);
+    const token = await withTimeout(server.login(ADMIN.email, ADMIN.password), 5000, 'sign-in');
+    const created = await withTimeout(
+      server.request('POST', '/countries', { token, body: { name: 'After the dropped clients' } }),
+      5000,
+      'write',
+    );
+    expect(created.status).toBe(201);
+  }, 20_000);
+
+  it('a handler that fails inside its transaction leaves nothing behind and blocks no one', async () => {
+    const token = await server.login(ADMIN.email, ADMIN.password);
+    // A duplicate name fails validation inside the transaction (422); the next writes go through.
+    const first = await server.request('POST', '/units', { token, body: { name: 'Crate' } });
+    expect(first.status).toBe(201);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        server.request('POST', '/units', { token, body: { name: i % 2 ? 'Crate' : `Crate ${i}` } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 422)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    const units = await server.request('GET', '/units', { token });
+    expect(units.body.contents.filter((u: { name: string }) => u.name === 'Crate')).toHaveLength(1);
+  });
+});
+
+describe('a failing disk', () => {
+  const state = { fail: false };
+  const io: JournalIo = {
+    ...realJournalIo,
+    async sync(fd) {
+      if (state.fail) throw Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+      return realJournalIo.sync(fd);
+    },
+  };
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ journalIo: io, keepDataDir: true });
+  });
+  afterAll(() => server.close());
+
+  it('writes answer 503 with a clear message and change nothing; reads go on; writes recover with the disk', async () => {
+    const token = await server.login(ADMIN.email, ADMIN.password);
+    const country = await server.request('POST', '/countries', { token, body: { name: 'Durable' } });
+    expect(country.status).toBe(201);
+
+    state.fail = true;
+    const refused = await server.request('DELETE', `/countries/${country.body.contents.id}`, { token });
+    expect(refused.status).toBe(503);
+    expect(refused.body.message).toMatch(/could not be saved/);
+    expect(refused.headers.get('retry-after')).toBe('5');
+    expect(refused.text).not.toMatch(/EACCES|at .*\.ts/);
+    const list = await server.request('GET', '/countries', { token });
+    expect(list.status).toBe(200);
+    expect(list.body.contents.map((c: { name: string }) => c.name)).toContain('Durable');
+
+    state.fail = false;
+    const later = await server.request('POST', '/countries', { token, body: { name: 'Recovered' } });
+    expect(later.status).toBe(201);
+    const dataDir = server.dataDir;
+    await server.close();
+    const again = await startTestServer({ dataDir });
+    try {
+      const names = (await again.request('GET', '/countries', { token })).body.contents.map(
+        (c: { name: string }) => c.name,
+      );
+      expect(names).toEqual(expect.arrayContaining(['Durable', 'Recovered']));
+    } finally {
+      await again.close();
+    }
+  });
+});
