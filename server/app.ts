@@ -20,7 +20,9 @@ import { masterRoutes } from './master/generic-routes';
 import { employeeRoutes } from './master/employee-routes';
 import { rolePermissionRoutes } from './master/role-permission-routes';
 import { lookupRoutes } from './master/lookup-routes';
-import { leadWizardRoutes } from './lead-wizard';
+import { accessRequestRoutes } from './access-requests/routes';
+import { notificationRoutes } from './notifications/routes';
+import { prospectRoutes } from './prospects/routes';
 import { uploadRoutes } from './uploads/routes';
 import { leadRoutes } from './leads/routes';
 
@@ -126,9 +128,11 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
     ),
   );
 
-  api.use(leadWizardRoutes(ctx, auth));
   api.use(uploadRoutes(ctx, auth));
   api.use(leadRoutes(ctx, auth));
+  api.use(accessRequestRoutes(ctx, auth));
+  api.use(notificationRoutes(ctx, auth));
+  api.use(prospectRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

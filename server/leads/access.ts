@@ -10,6 +10,7 @@ import { HttpError } from '../http/errors';
  * records never do.
  */
 
+export const MANAGE_LEADS = 'manage leads';
 export const LEADS_EDIT = 'Leads Edit';
 export const LEADS_DETAILS = 'Leads Details';
 export const LEADS_DELETE = 'Leads Delete';

@@ -13,6 +13,7 @@ import {
   LEADS_DELETE,
   LEADS_DETAILS,
   LEADS_EDIT,
+  MANAGE_LEADS,
   requestIndex,
   type EmployeeRequestIndex,
   type PermissionType,
@@ -20,7 +21,7 @@ import {
 import { csvLine } from './csv';
 import { presentLead } from './present';
 import { filterLeads, pageNumber, pageSize, readFilters } from './query';
-import { authOf, ID, MANAGE_LEADS } from './route-helpers';
+import { authOf, ID } from '../http/request';
 
 /** What the list's action menu needs for the caller, so the app makes no per-row calls. */
 function withAccess(ctx: AppContext, auth: AuthContext, index: EmployeeRequestIndex, lead: Row) {

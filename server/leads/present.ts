@@ -77,3 +77,9 @@ export function presentLead(repos: Repos, lead: Row): Row {
     updated_at: lead.updated_at ?? lead.created_at,
   };
 }
+
+/** `{id, organization_name}` of a lead (empty name once the lead is gone). */
+export const leadRef = (repos: Repos, leadId: number) => ({
+  id: leadId,
+  organization_name: repos.leads.get(leadId)?.initial_info?.organization_name ?? '',
+});

@@ -8,7 +8,8 @@ import { revokeUserSessions } from '../auth/sessions';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict } from '../http/errors';
 import { readEmployeeInput } from './employee-input';
-import { ID, recordOf } from './generic-routes';
+import { ID } from '../http/request';
+import { recordOf } from './generic-routes';
 import { usageMessage, usedByField, usedWhere } from './usage';
 
 const ref = (repos: Repos, collection: string, id: unknown) => {
@@ -80,9 +81,11 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
     auth,
     can,
     asyncHandler(async (req, res) => {
-      // Hashing first, outside the transaction: it takes tens of milliseconds off the main thread.
+      // Validate, hash (tens of milliseconds, off the main thread), then validate again inside the
+      // transaction, where the uniqueness checks hold at commit time.
       const body = bodyOf(req);
-      const passwordHash = typeof body.password === 'string' ? await hashPassword(body.password) : null;
+      const checked = readEmployeeInput(body, repos);
+      const passwordHash = checked.password ? await hashPassword(checked.password) : null;
       const now = ctx.now().toISOString();
       const employee = await ctx.transaction((tx) => {
         const input = readEmployeeInput(body, repos, undefined, tx);
@@ -112,8 +115,12 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
 
   const update = asyncHandler(async (req, res) => {
     const body = bodyOf(req);
-    const passwordHash =
-      typeof body.password === 'string' && body.password !== '' ? await hashPassword(body.password) : null;
+    const before = recordOf(ctx, 'employees', req.params.id);
+    const checked = readEmployeeInput(body, repos, {
+      employee: before,
+      user: repos.users.get(before.user_id) ?? { id: -1 },
+    });
+    const passwordHash = checked.password ? await hashPassword(checked.password) : null;
     const employee = await ctx.transaction((tx) => {
       const current = recordOf(ctx, 'employees', req.params.id, tx);
       // A seeded employee without a user record gets one once the input is valid.

@@ -5,11 +5,10 @@ import type { Reader } from '../db/transaction';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
+import { ID } from '../http/request';
 import { readInput } from './read-input';
 import type { MasterDescriptor } from './types';
 import { usageMessage } from './usage';
-
-export const ID = ':id(\\d+)';
 
 export const recordOf = (ctx: AppContext, collection: string, id: string, via?: Reader): Row => {
   const row = ctx.repos.of(collection).get(Number(id), via);

@@ -4,7 +4,8 @@ import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { ErrorBag } from '../validation/errors';
 import { toInt } from '../validation/values';
-import { ID, recordOf } from './generic-routes';
+import { ID } from '../http/request';
+import { recordOf } from './generic-routes';
 
 /** Role ↔ permission assignment (spec part 1 §6–7); everything here needs 'manage role'. */
 export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Router {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { Database } from '../../server/db/database';
 import type { Row } from '../../server/db/row';
 import { createRepositories } from '../../server/repositories';
-import { notifyAssignedEmployees } from '../../server/leads/notify-assignees';
+import { notifyAssignedEmployees } from '../../server/notifications/notify-assignees';
 
 // Assigned-employee notifications: list, mark read, and the shared notifier.
 

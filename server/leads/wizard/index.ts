@@ -1,5 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
-import type { AppContext } from '../context';
+import type { AppContext } from '../../context';
 import { concernPersonRoutes } from './concern-person-routes';
 import { duplicateRoutes } from './duplicates';
 import { initialInfoRoutes } from './initial-info-routes';

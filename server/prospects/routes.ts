@@ -3,11 +3,10 @@ import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
 import { ok } from '../http/envelope';
 
-const MAX_SUGGESTIONS = 10;
 const queryText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100).toLowerCase() : '');
 
-/** The lookups the wizard adds to the master ones: prospects and organization-name suggestions. */
-export function wizardLookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
+/** Prospect calls. Today: the list the lead wizard prefills from. */
+export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
   const { repos } = ctx;
 
@@ -27,22 +26,6 @@ export function wizardLookupRoutes(ctx: AppContext, auth: RequestHandler): Route
       .sort((a, b) => a.id - b.id)
       .map((p) => presentProspect(ctx, p));
     ok(res, rows);
-  });
-
-  // Existing organization names (leads, prospects, stakeholders), distinct, for q of 2+ characters.
-  router.get('/organizations-suggestions', auth, (req, res) => {
-    const q = queryText(req.query.q);
-    if (q.length < 2) return ok(res, []);
-    const names = new Map<string, string>();
-    const consider = (name: unknown) => {
-      if (typeof name !== 'string' || !name.toLowerCase().includes(q)) return;
-      const key = name.trim().toLowerCase();
-      if (!names.has(key)) names.set(key, name.trim());
-    };
-    for (const lead of repos.leads.all()) consider(lead.initial_info?.organization_name);
-    for (const p of repos.prospects.all()) consider(p.organization_name);
-    for (const s of repos.stakeholders.all()) consider(s.organization_name);
-    ok(res, [...names.values()].sort((a, b) => a.localeCompare(b)).slice(0, MAX_SUGGESTIONS));
   });
 
   return router;

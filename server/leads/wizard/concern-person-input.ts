@@ -1,8 +1,8 @@
-import type { Doc } from '../db/row';
-import type { Repos } from '../repositories';
-import { ErrorBag } from '../validation/errors';
-import { isBlank, isEmail, toInt } from '../validation/values';
-import { uploadExists } from '../uploads/storage';
+import type { Doc } from '../../db/row';
+import type { Repos } from '../../repositories';
+import { ErrorBag } from '../../validation/errors';
+import { isBlank, isEmail, toInt } from '../../validation/values';
+import { uploadExists } from '../../uploads/storage';
 import {
   asList,
   asObject,

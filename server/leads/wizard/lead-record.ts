@@ -1,9 +1,8 @@
-import type { Request } from 'express';
-import type { AppContext } from '../context';
-import type { Row } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
-import { HttpError, notFound, validationError } from '../http/errors';
-import { isBlank, toInt } from '../validation/values';
+import type { AppContext } from '../../context';
+import type { Row } from '../../db/row';
+import type { Reader, Transaction } from '../../db/transaction';
+import { notFound, validationError } from '../../http/errors';
+import { isBlank, toInt } from '../../validation/values';
 import type { InitialInfoValues } from './initial-info-input';
 
 /** The lead a wizard call names (by `initialID`, `lead_id` or the path), or 404 / 422. */
@@ -13,11 +12,6 @@ export function leadNamed(ctx: AppContext, raw: unknown, key: string, via?: Read
   if (!lead) throw notFound('Lead not found.');
   return lead;
 }
-
-export const authOf = (req: Request) => {
-  if (!req.auth) throw new HttpError(401, 'Unauthenticated.');
-  return req.auth;
-};
 
 /**
  * Creates the typed industry / information source the request named, once it is known valid,

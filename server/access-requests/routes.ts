@@ -13,8 +13,9 @@ import {
   LEADS_EDIT_REQUESTS,
   subordinateIds,
   type PermissionType,
-} from './access';
-import { authOf, byNewest, idField, presentRequest } from './route-helpers';
+} from '../leads/access';
+import { authOf, byNewest, idField } from '../http/request';
+import { presentRequest } from './present';
 
 const REQUEST_WORDS: Record<
   PermissionType,

@@ -1,14 +1,15 @@
 import express, { type RequestHandler, type Router } from 'express';
-import type { AppContext } from '../context';
-import type { Row } from '../db/row';
-import type { Transaction } from '../db/transaction';
-import type { AuthContext } from '../auth/types';
-import { requirePermission } from '../auth/authenticate';
-import { asyncHandler, bodyOf, ok } from '../http/envelope';
-import { canEditLead, EDIT_FORBIDDEN } from '../leads/access';
-import { HttpError } from '../http/errors';
+import type { AppContext } from '../../context';
+import type { Row } from '../../db/row';
+import type { Transaction } from '../../db/transaction';
+import type { AuthContext } from '../../auth/types';
+import { requirePermission } from '../../auth/authenticate';
+import { asyncHandler, bodyOf, ok } from '../../http/envelope';
+import { canEditLead, EDIT_FORBIDDEN } from '../access';
+import { HttpError } from '../../http/errors';
 import { readConcernPersons } from './concern-person-input';
-import { authOf, leadNamed } from './lead-record';
+import { authOf } from '../../http/request';
+import { leadNamed } from './lead-record';
 
 /**
  * Step 2: POST /lead-concern-info (finishing a new lead) and PUT /lead-concern-info/{leadId}

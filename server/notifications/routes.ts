@@ -2,8 +2,9 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
-import { employeeIdOf } from './access';
-import { authOf, byNewest, idField, presentNotification } from './route-helpers';
+import { employeeIdOf } from '../leads/access';
+import { authOf, byNewest, idField } from '../http/request';
+import { presentNotification } from './present';
 
 /** Assigned-employee notifications of the caller (spec part 2 §4, §7). */
 export function notificationRoutes(ctx: AppContext, auth: RequestHandler): Router {

@@ -1,6 +1,6 @@
-import type { Repos } from '../repositories';
-import type { ErrorBag } from '../validation/errors';
-import { isBlank, isIsoDate, toInt } from '../validation/values';
+import type { Repos } from '../../repositories';
+import type { ErrorBag } from '../../validation/errors';
+import { isBlank, isIsoDate, toInt } from '../../validation/values';
 
 /** Business constants of spec part 1 §9 the wizard validates against. */
 export const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;

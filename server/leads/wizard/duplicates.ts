@@ -1,8 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express';
-import type { AppContext } from '../context';
-import type { Row } from '../db/row';
-import { bodyOf, ok } from '../http/envelope';
-import { toInt } from '../validation/values';
+import type { AppContext } from '../../context';
+import type { Row } from '../../db/row';
+import { bodyOf, ok } from '../../http/envelope';
+import { toInt } from '../../validation/values';
 
 export type DuplicateReason = 'organization_name' | 'phone' | 'email';
 export interface DuplicateMatch {

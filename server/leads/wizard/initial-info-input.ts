@@ -1,7 +1,7 @@
-import type { Doc } from '../db/row';
-import type { Repos } from '../repositories';
-import { ErrorBag } from '../validation/errors';
-import { isBlank, sameText } from '../validation/values';
+import type { Doc } from '../../db/row';
+import type { Repos } from '../../repositories';
+import { ErrorBag } from '../../validation/errors';
+import { isBlank, sameText } from '../../validation/values';
 import {
   asList,
   asObject,

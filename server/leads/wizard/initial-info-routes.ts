@@ -1,12 +1,13 @@
 import express, { type RequestHandler, type Router } from 'express';
-import type { AppContext } from '../context';
-import { requirePermission } from '../auth/authenticate';
-import { asyncHandler, bodyOf, ok } from '../http/envelope';
-import { canEditLead, EDIT_FORBIDDEN } from '../leads/access';
-import { HttpError } from '../http/errors';
-import { notifyAssignedEmployees } from '../leads/notify-assignees';
+import type { AppContext } from '../../context';
+import { requirePermission } from '../../auth/authenticate';
+import { asyncHandler, bodyOf, ok } from '../../http/envelope';
+import { canEditLead, EDIT_FORBIDDEN } from '../access';
+import { HttpError } from '../../http/errors';
+import { notifyAssignedEmployees } from '../../notifications/notify-assignees';
 import { readInitialInfo } from './initial-info-input';
-import { authOf, createTypedLookups, leadNamed } from './lead-record';
+import { authOf } from '../../http/request';
+import { createTypedLookups, leadNamed } from './lead-record';
 
 /** Step 1 of the lead wizard: POST /store-leads-initial-info and POST /update-leads-initial-info. */
 export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router {

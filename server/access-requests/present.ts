@@ -1,0 +1,19 @@
+import type { AppContext } from '../context';
+import type { Row } from '../db/row';
+import { employeeName, leadRef } from '../leads/present';
+
+/** An edit/details request as the API answers it (docs/api.md). */
+export function presentRequest(ctx: AppContext, r: Row) {
+  return {
+    id: r.id,
+    lead_id: r.lead_id,
+    lead: leadRef(ctx.repos, r.lead_id),
+    employee: employeeName(ctx.repos, r.employee_id),
+    employee_id: r.employee_id,
+    permission_type: r.permission_type,
+    status: r.status,
+    created_at: r.created_at,
+    acted_by: r.acted_by ?? null,
+    acted_at: r.acted_at ?? null,
+  };
+}

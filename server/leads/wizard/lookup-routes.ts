@@ -1,0 +1,30 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+
+const MAX_SUGGESTIONS = 10;
+const queryText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100).toLowerCase() : '');
+
+/** Organization-name suggestions for the wizard (leads, prospects and stakeholders). */
+export function wizardLookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+  const { repos } = ctx;
+
+  // Existing organization names (leads, prospects, stakeholders), distinct, for q of 2+ characters.
+  router.get('/organizations-suggestions', auth, (req, res) => {
+    const q = queryText(req.query.q);
+    if (q.length < 2) return ok(res, []);
+    const names = new Map<string, string>();
+    const consider = (name: unknown) => {
+      if (typeof name !== 'string' || !name.toLowerCase().includes(q)) return;
+      const key = name.trim().toLowerCase();
+      if (!names.has(key)) names.set(key, name.trim());
+    };
+    for (const lead of repos.leads.all()) consider(lead.initial_info?.organization_name);
+    for (const p of repos.prospects.all()) consider(p.organization_name);
+    for (const s of repos.stakeholders.all()) consider(s.organization_name);
+    ok(res, [...names.values()].sort((a, b) => a.localeCompare(b)).slice(0, MAX_SUGGESTIONS));
+  });
+
+  return router;
+}

@@ -1,0 +1,20 @@
+import type { AppContext } from '../context';
+import type { Row } from '../db/row';
+import { leadRef } from '../leads/present';
+
+/** A bell notification as the API answers it, with its exhibition and lead names. */
+export function presentNotification(ctx: AppContext, n: Row) {
+  const exhibition =
+    typeof n.exhibition_id === 'number' ? ctx.repos.of('exhibitions').get(n.exhibition_id) : undefined;
+  return {
+    id: n.id,
+    employee_id: n.employee_id,
+    lead_id: n.lead_id,
+    exhibition_id: n.exhibition_id ?? null,
+    assigned_type: n.assigned_type,
+    is_read: n.is_read === 1 ? 1 : 0,
+    created_at: n.created_at,
+    exhibition: exhibition ? { id: exhibition.id, name: exhibition.name } : null,
+    lead: leadRef(ctx.repos, n.lead_id),
+  };
+}
