@@ -6,6 +6,7 @@ import { ActivityRepository } from './lead-activities/repository';
 import { LeadRepository } from './leads/repository';
 import { EmployeeRepository } from './master/employee-repository';
 import { NotificationRepository } from './notifications/repository';
+import { ProspectRepository } from './prospects/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -20,7 +21,7 @@ export function createRepositories(db: Database) {
     activities: new ActivityRepository(db),
     accessRequests: new AccessRequestRepository(db),
     notifications: new NotificationRepository(db),
-    prospects: new Repository(db, 'prospects'),
+    prospects: new ProspectRepository(db),
     stakeholders: new Repository(db, 'stackholders'),
   };
   const byCollection = new Map<string, Repository>(Object.values(named).map((r) => [r.collection, r]));

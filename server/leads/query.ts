@@ -151,9 +151,26 @@ function matches(
   return true;
 }
 
-/** Every lead matching the filters, newest first (created_at, then id): walks the kept order, no sort. */
+/** First index of a newest-first list whose created_at is below `bound` (binary search). */
+function firstOlderThan(rows: readonly Row[], bound: string): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (String(rows[mid].created_at ?? '') >= bound) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Every lead matching the filters, newest first (created_at, then id). The kept order means no
+ * sort, and a date filter only walks the leads of its window (found by binary search).
+ */
 export function filterLeads(leads: LeadRepository, filters: LeadFilters): Row[] {
   const window = dateWindow(filters);
   const searchText = (lead: Row) => leads.searchText(lead);
-  return leads.newestFirst().filter((lead) => matches(lead, filters, window, searchText));
+  let rows = leads.newestFirst();
+  if (window) rows = rows.slice(firstOlderThan(rows, window.toIso), firstOlderThan(rows, window.fromIso));
+  return rows.filter((lead) => matches(lead, filters, window, searchText));
 }

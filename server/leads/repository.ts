@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { DerivedIndex, SortedIndex } from '../db/indexes';
+import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
+import { identityKeys, leadIdentity } from './identity-keys';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
 
@@ -33,6 +34,14 @@ export class LeadRepository extends Repository {
     super(db, 'leads');
     db.defineIndex('leads', 'newest', new SortedIndex(newestFirst));
     db.defineIndex('leads', 'search', new DerivedIndex(searchTextOf));
+    db.defineIndex('leads', 'identity', new GroupIndex((row) => identityKeys(leadIdentity(row))));
+  }
+
+  /** Leads sharing any of the keys (see identityKeys): the duplicate check without a scan. */
+  withAnyKey(keys: string[]): Row[] {
+    const index = this.db.index<GroupIndex>('leads', 'identity');
+    const ids = new Set(keys.flatMap((k) => [...index.ids(k)]));
+    return [...ids].map((id) => this.get(id)).filter((r): r is Row => !!r);
   }
 
   /** Every committed lead, newest first. Read-only. */

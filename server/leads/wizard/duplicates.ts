@@ -3,6 +3,16 @@ import type { AppContext } from '../../context';
 import type { Row } from '../../db/row';
 import { bodyOf, ok } from '../../http/envelope';
 import { toInt } from '../../validation/values';
+import {
+  emailKey,
+  identityKeys,
+  leadIdentity,
+  nameKey,
+  phoneKey,
+  prospectIdentity,
+  strings,
+  type Identity,
+} from '../identity-keys';
 
 export type DuplicateReason = 'organization_name' | 'phone' | 'email';
 export interface DuplicateMatch {
@@ -13,15 +23,6 @@ export interface DuplicateMatch {
 }
 
 const MAX_MATCHES = 20;
-/** Case and spacing ignored: "ACME  Ltd" equals "acme ltd". */
-const nameKey = (v: unknown) => (typeof v === 'string' ? v.trim().replace(/\s+/g, ' ').toLowerCase() : '');
-/** Formatting ignored: "+880 (17) 11-1" equals "8801711 1"; too short to mean anything is ignored. */
-const phoneKey = (v: unknown) => {
-  const digits = typeof v === 'string' ? v.replace(/\D/g, '') : '';
-  return digits.length >= 6 ? digits : '';
-};
-const emailKey = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : '');
-const strings = (v: unknown): unknown[] => (Array.isArray(v) ? v.slice(0, 100) : v == null ? [] : [v]);
 
 /**
  * POST /lead-duplicates-check {organization_name?, phones?, emails?, exclude_lead_id?}: existing
@@ -45,47 +46,26 @@ export function duplicateRoutes(ctx: AppContext, auth: RequestHandler): Router {
     );
     const exclude = toInt(body.exclude_lead_id);
 
-    const match = (
-      kind: DuplicateMatch['kind'],
-      row: Row,
-      orgName: unknown,
-      rowPhones: unknown[],
-      rowEmails: unknown[],
-    ) => {
+    const match = (kind: DuplicateMatch['kind'], row: Row, identity: Identity): DuplicateMatch[] => {
       const reasons: DuplicateReason[] = [];
-      if (name && nameKey(orgName) === name) reasons.push('organization_name');
-      if (rowPhones.some((p) => phones.has(phoneKey(p)))) reasons.push('phone');
-      if (rowEmails.some((e) => emails.has(emailKey(e)))) reasons.push('email');
+      if (name && nameKey(identity.name) === name) reasons.push('organization_name');
+      if (identity.phones.some((p) => phones.has(phoneKey(p)))) reasons.push('phone');
+      if (identity.emails.some((e) => emails.has(emailKey(e)))) reasons.push('email');
       return reasons.length
-        ? [{ kind, id: row.id as number, organization_name: String(orgName ?? ''), reasons }]
+        ? [{ kind, id: row.id, organization_name: String(identity.name ?? ''), reasons }]
         : [];
     };
-    const personPhones = (persons: unknown) => strings(persons).flatMap((p) => strings((p as Row)?.phone));
-    const personEmails = (persons: unknown) => strings(persons).flatMap((p) => strings((p as Row)?.email));
-
+    const keys = identityKeys({ name: body.organization_name, phones: [...phones], emails: [...emails] });
+    const byId = (a: Row, b: Row) => a.id - b.id;
     const leads = ctx.repos.leads
-      .all()
+      .withAnyKey(keys)
       .filter((l) => l.id !== exclude)
-      .flatMap((l) =>
-        match(
-          'lead',
-          l,
-          l.initial_info?.organization_name,
-          [l.initial_info?.phone, ...personPhones(l.concern_person)],
-          personEmails(l.concern_person),
-        ),
-      );
+      .sort(byId)
+      .flatMap((l) => match('lead', l, leadIdentity(l)));
     const prospects = ctx.repos.prospects
-      .all()
-      .flatMap((p) =>
-        match(
-          'prospect',
-          p,
-          p.organization_name,
-          [p.phone, ...personPhones(p.concern_person_info)],
-          personEmails(p.concern_person_info),
-        ),
-      );
+      .withAnyKey(keys)
+      .sort(byId)
+      .flatMap((p) => match('prospect', p, prospectIdentity(p)));
     ok(res, [...leads, ...prospects].slice(0, MAX_MATCHES));
   });
   return router;
