@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { P } from '../contract/permissions';
 
 /**
  * The edit and details request lifecycle of one lead row (spec part 1 §4, §6; part 2 §4).
@@ -34,9 +35,6 @@ export interface AccessLead {
   is_disabled?: number | boolean | null;
 }
 
-export const EDIT_PERMISSION = 'Leads Edit';
-export const DETAILS_PERMISSION = 'Leads Details';
-
 /**
  * Spec part 1 §6: Edit opens with Leads Edit or an approved Edit request for the lead; Details
  * opens with Leads Details, an approved Details request, or when the lead is not disabled.
@@ -49,8 +47,8 @@ export function decideAccess(
 ): AccessDecision {
   const { permissions, records, lead } = facts;
   const mine = records.filter((r) => r.lead_id === lead.id && r.permission_type === kind);
-  if (kind === 'Edit' && permissions.includes(EDIT_PERMISSION)) return 'open';
-  if (kind === 'Details' && (permissions.includes(DETAILS_PERMISSION) || Number(lead.is_disabled ?? 0) !== 1))
+  if (kind === 'Edit' && permissions.includes(P.leadsEdit)) return 'open';
+  if (kind === 'Details' && (permissions.includes(P.leadsDetails) || Number(lead.is_disabled ?? 0) !== 1))
     return 'open';
   if (mine.some((r) => r.status === 'approved')) return 'open';
   if (mine.some((r) => r.status === 'pending')) return 'pending';

@@ -10,12 +10,12 @@ import {
   employeeIdOf,
   isAdmin,
   isSupervisorOf,
-  LEADS_EDIT_REQUESTS,
   subordinateIds,
   type PermissionType,
 } from '../leads/access';
 import { authOf, byNewest, idField } from '../http/request';
 import { presentRequest } from './present';
+import { P } from '../../contract/permissions';
 
 const REQUEST_WORDS: Record<
   PermissionType,
@@ -98,7 +98,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
     const me = authOf(req);
     const own = employeeIdOf(me);
     let rows: Row[] = [];
-    if (me.permissionNames.has(LEADS_EDIT_REQUESTS)) {
+    if (me.permissionNames.has(P.leadsEditRequests)) {
       const pending = ctx.repos.accessRequests.filter((p) => p.status === 'pending');
       if (isAdmin(me)) rows = pending;
       else if (own !== null) {
@@ -115,7 +115,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
   router.post(
     '/leads-edit-request-action',
     auth,
-    requirePermission(LEADS_EDIT_REQUESTS),
+    requirePermission(P.leadsEditRequests),
     asyncHandler(async (req, res) => {
       const me = authOf(req);
       const body = bodyOf(req);

@@ -4,6 +4,7 @@ import { FORBIDDEN, HttpError, UNAUTHENTICATED } from '../http/errors';
 import { resolveIdentity } from './profile';
 import { findSession } from './sessions';
 import './types';
+import type { PermissionName } from '../../contract/permissions';
 
 /** Bearer token → req.auth; anything missing, unknown, revoked or expired is 401. */
 export function authenticate(ctx: AppContext): RequestHandler {
@@ -26,7 +27,7 @@ export function authenticate(ctx: AppContext): RequestHandler {
 }
 
 /** Needs every listed permission name (after `authenticate`). */
-export function requirePermission(...names: string[]): RequestHandler {
+export function requirePermission(...names: PermissionName[]): RequestHandler {
   return (req, _res, next) => {
     const held = req.auth?.permissionNames;
     if (!held) return next(new HttpError(401, UNAUTHENTICATED));

@@ -3,18 +3,13 @@ import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { AuthContext } from '../auth/types';
 import { HttpError } from '../http/errors';
+import { P } from '../../contract/permissions';
 
 /**
  * Lead access rules of spec part 1 §6, shared by the lead list, details, wizard and activity
  * routes. Only an *approved* lead-permissions record grants anything; pending and rejected
  * records never do.
  */
-
-export const MANAGE_LEADS = 'manage leads';
-export const LEADS_EDIT = 'Leads Edit';
-export const LEADS_DETAILS = 'Leads Details';
-export const LEADS_DELETE = 'Leads Delete';
-export const LEADS_EDIT_REQUESTS = 'Leads Edit Requests';
 
 export type PermissionType = 'Edit' | 'Details';
 export type RequestStatus = 'pending' | 'approved' | 'reject';
@@ -43,7 +38,8 @@ export function hasApprovedRequest(
 /** Leads Edit, or an approved Edit request of this employee for this lead. */
 export function canEditLead(ctx: Pick<AppContext, 'repos'>, auth: AuthContext, lead: Row): boolean {
   return (
-    auth.permissionNames.has(LEADS_EDIT) || hasApprovedRequest(ctx.repos, employeeIdOf(auth), lead.id, 'Edit')
+    auth.permissionNames.has(P.leadsEdit) ||
+    hasApprovedRequest(ctx.repos, employeeIdOf(auth), lead.id, 'Edit')
   );
 }
 
@@ -51,7 +47,7 @@ export function canEditLead(ctx: Pick<AppContext, 'repos'>, auth: AuthContext, l
 export function canReadLeadDetails(ctx: Pick<AppContext, 'repos'>, auth: AuthContext, lead: Row): boolean {
   return (
     lead.is_disabled !== 1 ||
-    auth.permissionNames.has(LEADS_DETAILS) ||
+    auth.permissionNames.has(P.leadsDetails) ||
     hasApprovedRequest(ctx.repos, employeeIdOf(auth), lead.id, 'Details')
   );
 }

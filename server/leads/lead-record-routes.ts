@@ -10,10 +10,6 @@ import {
   assertCanReadLead,
   canEditLead,
   employeeIdOf,
-  LEADS_DELETE,
-  LEADS_DETAILS,
-  LEADS_EDIT,
-  MANAGE_LEADS,
   requestIndex,
   type EmployeeRequestIndex,
   type PermissionType,
@@ -22,13 +18,14 @@ import { csvLine } from './csv';
 import { presentLead } from './present';
 import { filterLeads, pageNumber, pageSize, readFilters } from './query';
 import { authOf, ID } from '../http/request';
+import { P } from '../../contract/permissions';
 
 /** What the list's action menu needs for the caller, so the app makes no per-row calls. */
 function withAccess(ctx: AppContext, auth: AuthContext, index: EmployeeRequestIndex, lead: Row) {
-  const edit = auth.permissionNames.has(LEADS_EDIT) || index.approved.has(`${lead.id}:Edit`);
+  const edit = auth.permissionNames.has(P.leadsEdit) || index.approved.has(`${lead.id}:Edit`);
   const details =
     lead.is_disabled !== 1 ||
-    auth.permissionNames.has(LEADS_DETAILS) ||
+    auth.permissionNames.has(P.leadsDetails) ||
     index.approved.has(`${lead.id}:Details`);
   const pending: PermissionType[] = [];
   if (index.pending.has(`${lead.id}:Edit`)) pending.push('Edit');
@@ -37,7 +34,7 @@ function withAccess(ctx: AppContext, auth: AuthContext, index: EmployeeRequestIn
     ...presentLead(ctx.repos, lead),
     can_edit: edit,
     can_view_details: details,
-    can_delete: auth.permissionNames.has(LEADS_DELETE),
+    can_delete: auth.permissionNames.has(P.leadsDelete),
     pending_requests: pending,
   };
 }
@@ -47,7 +44,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
   const router = express.Router();
 
   // The list and its export are the "All Leads" screen (menu permission manage leads).
-  router.get('/leads', auth, requirePermission(MANAGE_LEADS), (req, res) => {
+  router.get('/leads', auth, requirePermission(P.manageLeads), (req, res) => {
     const me = authOf(req);
     const filters = readFilters(req.query as Record<string, unknown>);
     const perPage = pageSize(req.query.per_page);
@@ -76,7 +73,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
   router.delete(
     `/leads/${ID}`,
     auth,
-    requirePermission(LEADS_DELETE),
+    requirePermission(P.leadsDelete),
     asyncHandler(async (req, res) => {
       const id = Number(req.params.id);
       await ctx.transaction((tx) => {
@@ -91,7 +88,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
 
   // `data` is either a list of lead ids (the selected rows) or an object with the filters of
   // GET /leads (the whole filtered list; paging ignored). One CSV line per concern-person phone.
-  router.post('/download-all-phone', auth, requirePermission(MANAGE_LEADS), (req, res) => {
+  router.post('/download-all-phone', auth, requirePermission(P.manageLeads), (req, res) => {
     const data = bodyOf(req).data;
     let leads: Row[];
     if (Array.isArray(data)) {

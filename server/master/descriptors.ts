@@ -3,6 +3,7 @@ import type { Repos } from '../repositories';
 import type { MasterDescriptor } from './types';
 import { usedByConcernPersons, usedByField, usedByLeadInfo, usedWhere } from './usage';
 import { checkCategoryParent, checkDateRange, checkStageRename } from './checks';
+import { P } from '../../contract/permissions';
 
 const pick = (row: Row | undefined, ...keys: string[]): Doc | null =>
   row ? Object.fromEntries(keys.map((k) => [k, row[k] ?? null])) : null;
@@ -26,41 +27,41 @@ export const MASTER: MasterDescriptor[] = [
   {
     collection: 'professions',
     title: 'Profession',
-    permission: 'professions',
+    permission: P.professions,
     fields: { name, description },
   },
   {
     collection: 'departments',
     title: 'Department',
-    permission: 'departments',
+    permission: P.departments,
     fields: { name, code: { kind: 'string' }, short_name: { kind: 'string' }, description },
     usedBy: [usedByField('employees', 'employees', 'department_id'), ...usedByConcernPersons('department')],
   },
   {
     collection: 'designations',
     title: 'Designation',
-    permission: 'designations',
+    permission: P.designations,
     fields: { name },
     usedBy: [usedByField('employees', 'employees', 'designation_id'), ...usedByConcernPersons('designation')],
   },
   {
     collection: 'information-sources',
     title: 'Information source',
-    permission: 'sources',
+    permission: P.sources,
     fields: { name, description },
     usedBy: [usedByLeadInfo('information_source_id')],
   },
   {
     collection: 'campaigns',
     title: 'Campaign',
-    permission: 'campaigns',
+    permission: P.campaigns,
     fields: { name, ...dateRange, description },
     check: checkDateRange,
   },
   {
     collection: 'exhibitions',
     title: 'Exhibition',
-    permission: 'exhibitions',
+    permission: P.exhibitions,
     fields: { name, ...dateRange },
     check: checkDateRange,
     usedBy: [
@@ -75,7 +76,7 @@ export const MASTER: MasterDescriptor[] = [
   {
     collection: 'industries',
     title: 'Industry',
-    permission: 'industries',
+    permission: P.industries,
     fields: { type: { kind: 'string', required: true, unique: true }, description },
     usedBy: [
       usedByLeadInfo('industry_id'),
@@ -86,7 +87,7 @@ export const MASTER: MasterDescriptor[] = [
   {
     collection: 'lead-stages',
     title: 'Lead stage',
-    permission: 'lead stages',
+    permission: P.leadStages,
     fields: {
       lead_stage: { kind: 'string', required: true, unique: true },
       color: { kind: 'color', required: true },
@@ -98,26 +99,26 @@ export const MASTER: MasterDescriptor[] = [
   {
     collection: 'competitors',
     title: 'Competitor',
-    permission: 'competitors',
+    permission: P.competitors,
     fields: { name, remarks: { kind: 'text', required: true } },
   },
   {
     collection: 'companies',
     title: 'Company',
-    permission: 'companies',
+    permission: P.companies,
     fields: { name, addresses: { kind: 'addresses' } },
   },
   {
     collection: 'countries',
     title: 'Country',
-    permission: 'countries',
+    permission: P.countries,
     fields: { name },
     usedBy: [usedByField('divisions', 'divisions', 'country_id'), usedByLeadInfo('country_id')],
   },
   {
     collection: 'divisions',
     title: 'Division',
-    permission: 'divisions',
+    permission: P.divisions,
     fields: {
       name: { kind: 'string', required: true },
       country_id: { kind: 'ref', ref: 'countries', required: true },
@@ -128,7 +129,7 @@ export const MASTER: MasterDescriptor[] = [
   {
     collection: 'districts',
     title: 'District',
-    permission: 'districts',
+    permission: P.districts,
     fields: {
       name: { kind: 'string', required: true },
       division_id: { kind: 'ref', ref: 'divisions', required: true },
@@ -143,7 +144,7 @@ export const MASTER: MasterDescriptor[] = [
   {
     collection: 'thanas',
     title: 'Thana',
-    permission: 'thanas',
+    permission: P.thanas,
     fields: {
       name: { kind: 'string', required: true },
       district_id: { kind: 'ref', ref: 'districts', required: true },
@@ -153,7 +154,7 @@ export const MASTER: MasterDescriptor[] = [
   {
     collection: 'zones',
     title: 'Zone',
-    permission: 'zones',
+    permission: P.zones,
     fields: {
       name: { kind: 'string', required: true },
       district_id: { kind: 'ref', ref: 'districts', required: true },
@@ -164,21 +165,21 @@ export const MASTER: MasterDescriptor[] = [
   {
     collection: 'roles',
     title: 'Role',
-    permission: 'manage role',
+    permission: P.manageRole,
     fields: { name },
     usedBy: [usedByField('employees', 'employees', 'role_id')],
   },
   {
     collection: 'units',
     title: 'Unit',
-    permission: 'units',
+    permission: P.units,
     fields: { name },
     usedBy: [usedByField('products', 'products', 'unit_id')],
   },
   {
     collection: 'categories',
     title: 'Category',
-    permission: 'product categories',
+    permission: P.productCategories,
     fields: { name, parent_category: { kind: 'ref', ref: 'categories' } },
     aliases: { parent_category_id: 'parent_category' },
     check: checkCategoryParent,
@@ -195,7 +196,7 @@ export const MASTER: MasterDescriptor[] = [
   {
     collection: 'products',
     title: 'Product',
-    permission: 'products',
+    permission: P.products,
     fields: {
       name,
       unit_id: { kind: 'ref', ref: 'units', required: true },
@@ -212,14 +213,14 @@ export const MASTER: MasterDescriptor[] = [
   {
     collection: 'document-categories',
     title: 'Document category',
-    permission: 'document categories',
+    permission: P.documentCategories,
     fields: { name },
     usedBy: [usedByField('documents', 'documents', 'category_id')],
   },
   {
     collection: 'influencing-roles',
     title: 'Influencing role',
-    permission: 'influencing roles',
+    permission: P.influencingRoles,
     fields: { name },
     usedBy: usedByConcernPersons('role'),
   },

@@ -11,6 +11,7 @@ import { readEmployeeInput } from './employee-input';
 import { ID } from '../http/request';
 import { recordOf } from './generic-routes';
 import { usageMessage, usedByField, usedWhere } from './usage';
+import { P } from '../../contract/permissions';
 
 const ref = (repos: Repos, collection: string, id: unknown) => {
   const r = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
@@ -63,7 +64,7 @@ const EMPLOYEE_USAGE = [
  */
 export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
-  const can = requirePermission('employees');
+  const can = requirePermission(P.employees);
   const { repos } = ctx;
 
   router.get('/employees', auth, (_req, res) =>

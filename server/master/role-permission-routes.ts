@@ -6,11 +6,12 @@ import { ErrorBag } from '../validation/errors';
 import { toInt } from '../validation/values';
 import { ID } from '../http/request';
 import { recordOf } from './generic-routes';
+import { P } from '../../contract/permissions';
 
 /** Role ↔ permission assignment (spec part 1 §6–7); everything here needs 'manage role'. */
 export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
-  const can = requirePermission('manage role');
+  const can = requirePermission(P.manageRole);
   const { repos } = ctx;
   const allPermissions = () =>
     [...repos.of('permissions').all()]

@@ -1,6 +1,7 @@
 import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
+import type { PermissionName } from '../../contract/permissions';
 
 export type FieldKind = 'string' | 'text' | 'ref' | 'date' | 'color' | 'int' | 'price' | 'addresses';
 
@@ -24,7 +25,7 @@ export interface MasterDescriptor {
   /** Used in messages: "<title> created successfully." */
   title: string;
   /** Permission needed to create, update or delete (reading needs only a signed-in user). */
-  permission: string;
+  permission: PermissionName;
   /** The only keys a client may write; everything else in a body is dropped. */
   fields: Record<string, FieldSpec>;
   /** Alternative input keys the client uses for a field (category edit sends parent_category_id). */

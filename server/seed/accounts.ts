@@ -5,7 +5,7 @@ import {
   PERMISSION_SECTIONS,
   SALES_EXECUTIVE_PERMISSIONS,
   SUPERVISOR_PERMISSIONS,
-} from '../../src/lib/permissions';
+} from '../../contract/permissions';
 import { daysAgo, iso } from './dates';
 
 /** Staff accounts: ids 1..3 are the demo accounts of the contract; 4+ use password Demo#1234. */

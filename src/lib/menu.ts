@@ -1,3 +1,4 @@
+import { P, type PermissionName } from '../../contract/permissions';
 /**
  * The sidebar, as data. An item shows when the user holds at least one of its permissions
  * (an item with none listed always shows), per spec part 2 §6. A group shows when it is
@@ -7,11 +8,11 @@
 export interface MenuItem {
   label: string;
   to?: string;
-  permissions: readonly string[];
+  permissions: readonly PermissionName[];
   children?: readonly MenuItem[];
 }
 
-const basic = (label: string, path: string, permission: string): MenuItem => ({
+const basic = (label: string, path: string, permission: PermissionName): MenuItem => ({
   label,
   to: `/basic-settings/${path}`,
   permissions: [permission],
@@ -20,72 +21,90 @@ const basic = (label: string, path: string, permission: string): MenuItem => ({
 export const MENU: readonly MenuItem[] = [
   {
     label: 'Dashboard',
-    permissions: ['view dashboard', 'Leads Dashboard', 'Prospects Dashboard', 'Stackholders Dashboard'],
+    permissions: [P.viewDashboard, P.leadsDashboard, P.prospectsDashboard, P.stakeholdersDashboard],
     children: [
-      { label: 'Leads Dashboard', to: '/dashboard/leads-dashboard', permissions: ['Leads Dashboard'] },
-      { label: 'Prospect Dashboard', to: '/dashboard/prospect-dashboard', permissions: ['Prospects Dashboard'] },
-      { label: 'Stackholder Dashboard', to: '/dashboard/stackholder-dashboard', permissions: ['Stackholders Dashboard'] },
+      { label: 'Leads Dashboard', to: '/dashboard/leads-dashboard', permissions: [P.leadsDashboard] },
+      {
+        label: 'Prospect Dashboard',
+        to: '/dashboard/prospect-dashboard',
+        permissions: [P.prospectsDashboard],
+      },
+      {
+        label: 'Stackholder Dashboard',
+        to: '/dashboard/stackholder-dashboard',
+        permissions: [P.stakeholdersDashboard],
+      },
     ],
   },
   {
     label: 'Leads',
-    permissions: ['manage leads', 'Leads Edit Requests'],
+    permissions: [P.manageLeads, P.leadsEditRequests],
     children: [
-      { label: 'All Leads', to: '/leads-organization/leads-index', permissions: ['manage leads'] },
-      { label: 'Add Lead', to: '/leads-organization/initial-info', permissions: ['manage leads'] },
-      { label: 'Leads Edit Requests', to: '/leads-organization/leads-edit-requests', permissions: ['Leads Edit Requests'] },
+      { label: 'All Leads', to: '/leads-organization/leads-index', permissions: [P.manageLeads] },
+      { label: 'Add Lead', to: '/leads-organization/initial-info', permissions: [P.manageLeads] },
+      {
+        label: 'Leads Edit Requests',
+        to: '/leads-organization/leads-edit-requests',
+        permissions: [P.leadsEditRequests],
+      },
     ],
   },
-  { label: 'Prospects', to: '/prospects', permissions: ['prospects'] },
-  { label: 'Stackholders', to: '/stackholders', permissions: ['Stackholders'] },
-  { label: 'Key Account', to: '/key-account', permissions: ['key account'] },
-  { label: 'Documents', to: '/manage-documents', permissions: ['manage documents'] },
+  { label: 'Prospects', to: '/prospects', permissions: [P.prospects] },
+  { label: 'Stackholders', to: '/stackholders', permissions: [P.stakeholders] },
+  { label: 'Key Account', to: '/key-account', permissions: [P.keyAccount] },
+  { label: 'Documents', to: '/manage-documents', permissions: [P.manageDocuments] },
   {
     label: 'Reports',
-    permissions: ['View Reports', 'Employee Activity'],
-    children: [{ label: 'Employee Activity', to: '/reports/employee-activity', permissions: ['Employee Activity'] }],
+    permissions: [P.viewReports, P.employeeActivity],
+    children: [
+      { label: 'Employee Activity', to: '/reports/employee-activity', permissions: [P.employeeActivity] },
+    ],
   },
   {
     label: 'SMS',
-    permissions: ['manage sms', 'compose sms'],
-    children: [{ label: 'Compose SMS', to: '/sms/compose-sms', permissions: ['compose sms'] }],
+    permissions: [P.manageSms, P.composeSms],
+    children: [{ label: 'Compose SMS', to: '/sms/compose-sms', permissions: [P.composeSms] }],
   },
   {
     label: 'Birthday Wish',
-    permissions: ['Birthday Wish', 'Birthday List', 'Email Template Setting'],
+    permissions: [P.birthdayWish, P.birthdayList, P.emailTemplateSetting],
     children: [
-      { label: 'Birthday List', to: '/birthday-wish/birthday-list', permissions: ['Birthday List'] },
-      { label: 'Email Template', to: '/birthday-wish/email-template-settings', permissions: ['Email Template Setting'] },
+      { label: 'Birthday List', to: '/birthday-wish/birthday-list', permissions: [P.birthdayList] },
+      {
+        label: 'Email Template',
+        to: '/birthday-wish/email-template-settings',
+        permissions: [P.emailTemplateSetting],
+      },
     ],
   },
   {
     label: 'Basic Settings',
-    permissions: ['basic settings'],
+    permissions: [P.basicSettings],
     children: [
-      basic('Employees', 'employees', 'employees'),
-      basic('Professions', 'professions', 'professions'),
-      basic('Departments', 'departments', 'departments'),
-      basic('Designations', 'designations', 'designations'),
-      basic('Information Sources', 'sources', 'sources'),
-      basic('Campaigns', 'campaigns', 'campaigns'),
-      basic('Exhibitions', 'exhibitions', 'exhibitions'),
-      basic('Industries', 'industries', 'industries'),
-      basic('Lead Stages', 'lead-stages', 'lead stages'),
-      basic('Competitors', 'competitors', 'competitors'),
-      basic('Companies', 'companies', 'companies'),
-      basic('Countries', 'countries', 'countries'),
-      basic('Divisions', 'divisions', 'divisions'),
-      basic('Districts', 'districts', 'districts'),
-      basic('Thana', 'thanas', 'thanas'),
-      basic('Zones', 'zones', 'zones'),
-      basic('Units', 'units', 'units'),
-      basic('Categories', 'categories', 'product categories'),
-      basic('Products', 'products', 'products'),
-      basic('Document Categories', 'document-categories', 'document categories'),
-      basic('Influencing Roles', 'influencing-roles', 'influencing roles'),
+      basic('Employees', 'employees', P.employees),
+      basic('Professions', 'professions', P.professions),
+      basic('Departments', 'departments', P.departments),
+      basic('Designations', 'designations', P.designations),
+      basic('Information Sources', 'sources', P.sources),
+      basic('Campaigns', 'campaigns', P.campaigns),
+      basic('Exhibitions', 'exhibitions', P.exhibitions),
+      basic('Industries', 'industries', P.industries),
+      basic('Lead Stages', 'lead-stages', P.leadStages),
+      basic('Competitors', 'competitors', P.competitors),
+      basic('Companies', 'companies', P.companies),
+      basic('Countries', 'countries', P.countries),
+      basic('Divisions', 'divisions', P.divisions),
+      basic('Districts', 'districts', P.districts),
+      basic('Thana', 'thanas', P.thanas),
+      basic('Zones', 'zones', P.zones),
+      basic('Units', 'units', P.units),
+      basic('Categories', 'categories', P.productCategories),
+      basic('Products', 'products', P.products),
+      basic('Document Categories', 'document-categories', P.documentCategories),
+      basic('Influencing Roles', 'influencing-roles', P.influencingRoles),
     ],
   },
-  { label: 'Manage Role', to: '/manage-role-permissions', permissions: ['manage role'] },
+  { label: 'Manage Role', to: '/manage-role-permissions', permissions: [P.manageRole] },
 ];
 
 export function isAllowed(item: MenuItem, held: ReadonlySet<string>): boolean {

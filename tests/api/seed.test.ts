@@ -12,7 +12,7 @@ import {
   PERMISSION_SECTIONS,
   SALES_EXECUTIVE_PERMISSIONS,
   SUPERVISOR_PERMISSIONS,
-} from '../../src/lib/permissions';
+} from '../../contract/permissions';
 
 type Row = Record<string, any>;
 const ROOT = path.resolve(__dirname, '../..');

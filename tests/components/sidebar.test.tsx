@@ -5,7 +5,7 @@ import {
   SALES_EXECUTIVE_PERMISSIONS,
   SUPERVISOR_PERMISSIONS,
   ALL_PERMISSIONS,
-} from '../../src/lib/permissions';
+} from '../../contract/permissions';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, STAFF, SUPERVISOR, useTestServer } from './support/server';
 

@@ -10,7 +10,7 @@ import {
   ALL_PERMISSIONS,
   SALES_EXECUTIVE_PERMISSIONS,
   SUPERVISOR_PERMISSIONS,
-} from '../../src/lib/permissions';
+} from '../../contract/permissions';
 import { DEMO_ACCOUNTS, pathOf, type E2ETest } from './harness';
 
 const NAV = 'nav[aria-label="Main menu"]';

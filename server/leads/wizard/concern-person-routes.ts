@@ -10,6 +10,7 @@ import { HttpError } from '../../http/errors';
 import { readConcernPersons } from './concern-person-input';
 import { authOf } from '../../http/request';
 import { leadNamed } from './lead-record';
+import { P } from '../../../contract/permissions';
 
 /**
  * Step 2: POST /lead-concern-info (finishing a new lead) and PUT /lead-concern-info/{leadId}
@@ -35,7 +36,7 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
   router.post(
     '/lead-concern-info',
     auth,
-    requirePermission('manage leads'),
+    requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
       const who = authOf(req);

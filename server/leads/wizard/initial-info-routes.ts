@@ -8,6 +8,7 @@ import { notifyAssignedEmployees } from '../../notifications/notify-assignees';
 import { readInitialInfo } from './initial-info-input';
 import { authOf } from '../../http/request';
 import { createTypedLookups, leadNamed } from './lead-record';
+import { P } from '../../../contract/permissions';
 
 /** Step 1 of the lead wizard: POST /store-leads-initial-info and POST /update-leads-initial-info. */
 export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router {
@@ -16,7 +17,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
   router.post(
     '/store-leads-initial-info',
     auth,
-    requirePermission('manage leads'),
+    requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const who = authOf(req);
       const now = ctx.now();

@@ -4,8 +4,7 @@ import {
   type LeadPermissionRecord,
 } from '../../../machines/access-request.machine';
 import type { AccessKind, LeadRow } from './types';
-
-export const DELETE_PERMISSION = 'Leads Delete';
+import { P } from '../../../contract/permissions';
 
 export interface RowAction {
   kind: AccessKind;
@@ -44,7 +43,7 @@ export function rowActions(
   return {
     edit: action('Edit'),
     details: action('Details'),
-    canDelete: permissions.includes(DELETE_PERMISSION),
+    canDelete: permissions.includes(P.leadsDelete),
   };
 }
 

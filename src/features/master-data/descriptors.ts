@@ -1,5 +1,6 @@
 import type { ColumnDescriptor, FieldDescriptor, MasterDescriptor, MasterRow } from './types';
 import { displayDate, nameOf, stageWords, textOf } from './format';
+import { P, type PermissionName } from '../../../contract/permissions';
 
 // Small builders so each entry below reads like the spec's own list (part 2 §2 "Master-data dialogs").
 const col = (header: string, key: string): ColumnDescriptor => ({ header, value: (r) => textOf(r[key]) });
@@ -12,11 +13,22 @@ const dateCol = (header: string, key: string): ColumnDescriptor => ({
 const NAME_COL = col('Name', 'name');
 const name: FieldDescriptor = { name: 'name', label: 'Name', kind: 'text', required: true };
 const description: FieldDescriptor = { name: 'description', label: 'Description', kind: 'textarea' };
-const dateRange: FieldDescriptor = { name: 'date_range', label: 'Date Range', kind: 'dateRange', required: true };
+const dateRange: FieldDescriptor = {
+  name: 'date_range',
+  label: 'Date Range',
+  kind: 'dateRange',
+  required: true,
+};
 const byName = { mode: 'client', text: (r: MasterRow) => textOf(r.name) } as const;
 
 /** A resource whose form and list are just a name. */
-const nameOnly = (path: string, collection: string, title: string, listTitle: string, permission: string): MasterDescriptor => ({
+const nameOnly = (
+  path: string,
+  collection: string,
+  title: string,
+  listTitle: string,
+  permission: PermissionName,
+): MasterDescriptor => ({
   path,
   collection,
   title,
@@ -30,11 +42,11 @@ const nameOnly = (path: string, collection: string, title: string, listTitle: st
 /** Every master-data screen of spec part 2 §2 plus the role list, in menu order. */
 export const MASTER_DESCRIPTORS: MasterDescriptor[] = [
   {
-    ...nameOnly('professions', 'professions', 'Profession', 'Professions', 'professions'),
+    ...nameOnly('professions', 'professions', 'Profession', 'Professions', P.professions),
     fields: [name, description],
   },
   {
-    ...nameOnly('departments', 'departments', 'Department', 'Departments', 'departments'),
+    ...nameOnly('departments', 'departments', 'Department', 'Departments', P.departments),
     fields: [
       name,
       { name: 'code', label: 'Code', kind: 'text' },
@@ -42,21 +54,32 @@ export const MASTER_DESCRIPTORS: MasterDescriptor[] = [
       description,
     ],
   },
-  nameOnly('influencing-roles', 'influencing-roles', 'Influencing Role', 'Influencing Roles', 'influencing roles'),
-  nameOnly('designations', 'designations', 'Designation', 'Designations', 'designations'),
+  nameOnly(
+    'influencing-roles',
+    'influencing-roles',
+    'Influencing Role',
+    'Influencing Roles',
+    P.influencingRoles,
+  ),
+  nameOnly('designations', 'designations', 'Designation', 'Designations', P.designations),
   {
-    ...nameOnly('campaigns', 'campaigns', 'Campaign', 'Campaigns', 'campaigns'),
-    columns: [NAME_COL, dateCol('Start Date', 'start_date'), dateCol('End Date', 'end_date'), col('Description', 'description')],
+    ...nameOnly('campaigns', 'campaigns', 'Campaign', 'Campaigns', P.campaigns),
+    columns: [
+      NAME_COL,
+      dateCol('Start Date', 'start_date'),
+      dateCol('End Date', 'end_date'),
+      col('Description', 'description'),
+    ],
     fields: [name, dateRange, description],
   },
   {
-    ...nameOnly('industries', 'industries', 'Industry', 'Industries', 'industries'),
+    ...nameOnly('industries', 'industries', 'Industry', 'Industries', P.industries),
     columns: [col('Type', 'type')],
     fields: [{ name: 'type', label: 'Type', kind: 'text', required: true }, description],
     search: { mode: 'client', text: (r) => textOf(r.type) },
   },
   {
-    ...nameOnly('lead-stages', 'lead-stages', 'Lead Stage', 'Lead Stages', 'lead stages'),
+    ...nameOnly('lead-stages', 'lead-stages', 'Lead Stage', 'Lead Stages', P.leadStages),
     columns: [{ header: 'Stage', value: (r) => stageWords(r.lead_stage) }],
     fields: [
       { name: 'lead_stage', label: 'Lead Stage', kind: 'text', required: true },
@@ -66,34 +89,49 @@ export const MASTER_DESCRIPTORS: MasterDescriptor[] = [
     search: { mode: 'client', text: (r) => `${textOf(r.lead_stage)} ${stageWords(r.lead_stage)}` },
   },
   {
-    ...nameOnly('competitors', 'competitors', 'Competitor', 'Competitors', 'competitors'),
+    ...nameOnly('competitors', 'competitors', 'Competitor', 'Competitors', P.competitors),
     columns: [NAME_COL, col('Remarks', 'remarks')],
     fields: [name, { name: 'remarks', label: 'Remarks', kind: 'textarea', required: true }],
   },
   {
-    ...nameOnly('companies', 'companies', 'Company', 'Companies', 'companies'),
+    ...nameOnly('companies', 'companies', 'Company', 'Companies', P.companies),
     fields: [name, { name: 'addresses', label: 'Addresses', kind: 'addresses' }],
   },
-  { ...nameOnly('sources', 'information-sources', 'Information Source', 'Information Sources', 'sources'), fields: [name, description] },
-  { ...nameOnly('countries', 'countries', 'Country', 'Countries', 'countries'), search: { mode: 'server' } },
   {
-    ...nameOnly('divisions', 'divisions', 'Division', 'Divisions', 'divisions'),
-    fields: [name, { name: 'country_id', label: 'Country', kind: 'cascade', depth: 'country', required: true }],
+    ...nameOnly('sources', 'information-sources', 'Information Source', 'Information Sources', P.sources),
+    fields: [name, description],
+  },
+  { ...nameOnly('countries', 'countries', 'Country', 'Countries', P.countries), search: { mode: 'server' } },
+  {
+    ...nameOnly('divisions', 'divisions', 'Division', 'Divisions', P.divisions),
+    fields: [
+      name,
+      { name: 'country_id', label: 'Country', kind: 'cascade', depth: 'country', required: true },
+    ],
   },
   {
-    ...nameOnly('districts', 'districts', 'District', 'Districts', 'districts'),
-    fields: [name, { name: 'division_id', label: 'Division', kind: 'cascade', depth: 'division', required: true }],
+    ...nameOnly('districts', 'districts', 'District', 'Districts', P.districts),
+    fields: [
+      name,
+      { name: 'division_id', label: 'Division', kind: 'cascade', depth: 'division', required: true },
+    ],
   },
   {
-    ...nameOnly('thanas', 'thanas', 'Thana', 'Thana', 'thanas'),
-    fields: [name, { name: 'district_id', label: 'District', kind: 'cascade', depth: 'district', required: true }],
+    ...nameOnly('thanas', 'thanas', 'Thana', 'Thana', P.thanas),
+    fields: [
+      name,
+      { name: 'district_id', label: 'District', kind: 'cascade', depth: 'district', required: true },
+    ],
   },
   {
-    ...nameOnly('zones', 'zones', 'Zone', 'Zones', 'zones'),
-    fields: [name, { name: 'district_id', label: 'District', kind: 'cascade', depth: 'district', required: true }],
+    ...nameOnly('zones', 'zones', 'Zone', 'Zones', P.zones),
+    fields: [
+      name,
+      { name: 'district_id', label: 'District', kind: 'cascade', depth: 'district', required: true },
+    ],
   },
   {
-    ...nameOnly('employees', 'employees', 'Employee', 'Employees', 'employees'),
+    ...nameOnly('employees', 'employees', 'Employee', 'Employees', P.employees),
     columns: [
       { header: 'Name', value: (r) => nameOf(r.user) },
       { header: 'Email', value: (r) => textOf((r.user as { email?: unknown } | null)?.email) },
@@ -121,16 +159,29 @@ export const MASTER_DESCRIPTORS: MasterDescriptor[] = [
       password: '',
     }),
   },
-  nameOnly('units', 'units', 'Unit', 'Units', 'units'),
+  nameOnly('units', 'units', 'Unit', 'Units', P.units),
   {
-    ...nameOnly('categories', 'categories', 'Category', 'Categories', 'product categories'),
+    ...nameOnly('categories', 'categories', 'Category', 'Categories', P.productCategories),
     columns: [NAME_COL, { header: 'Parent Category', value: (r) => nameOf(r.parent) }],
-    fields: [name, { name: 'parent_category', label: 'Parent Category', kind: 'tree', tree: 'categories', excludeSelf: true }],
+    fields: [
+      name,
+      {
+        name: 'parent_category',
+        label: 'Parent Category',
+        kind: 'tree',
+        tree: 'categories',
+        excludeSelf: true,
+      },
+    ],
     toFormValues: (r) => ({ ...r, parent_category: r.parent_category_id ?? r.parent_category ?? null }),
   },
   {
-    ...nameOnly('products', 'products', 'Product', 'Products', 'products'),
-    columns: [NAME_COL, { header: 'Unit', value: (r) => nameOf(r.unit) }, { header: 'Category', value: (r) => nameOf(r.category) }],
+    ...nameOnly('products', 'products', 'Product', 'Products', P.products),
+    columns: [
+      NAME_COL,
+      { header: 'Unit', value: (r) => nameOf(r.unit) },
+      { header: 'Category', value: (r) => nameOf(r.category) },
+    ],
     fields: [
       name,
       { name: 'unit_id', label: 'Unit', kind: 'ref', ref: 'units', required: true },
@@ -140,16 +191,22 @@ export const MASTER_DESCRIPTORS: MasterDescriptor[] = [
     ],
   },
   {
-    ...nameOnly('exhibitions', 'exhibitions', 'Exhibition', 'Exhibitions', 'exhibitions'),
+    ...nameOnly('exhibitions', 'exhibitions', 'Exhibition', 'Exhibitions', P.exhibitions),
     columns: [NAME_COL, dateCol('Start Date', 'start_date'), dateCol('End Date', 'end_date')],
     fields: [name, dateRange],
   },
-  nameOnly('document-categories', 'document-categories', 'Document Category', 'Document Categories', 'document categories'),
+  nameOnly(
+    'document-categories',
+    'document-categories',
+    'Document Category',
+    'Document Categories',
+    P.documentCategories,
+  ),
 ];
 
 /** The role list (/manage-role-permissions): same generic screen, plus the Permission action. */
 export const ROLE_DESCRIPTOR: MasterDescriptor = {
-  ...nameOnly('manage-role-permissions', 'roles', 'Role', 'Manage Role', 'manage role'),
+  ...nameOnly('manage-role-permissions', 'roles', 'Role', 'Manage Role', P.manageRole),
   rowLink: { label: 'Permission', to: (r) => `/roles/${r.id}/permissions` },
 };
 

@@ -1,3 +1,4 @@
+import type { PermissionName } from '../../../contract/permissions';
 /**
  * A master-data resource described as data (issue 5): the generic list page, dialog and delete
  * confirmation render any entry of `descriptors.ts`; adding a resource means adding one entry.
@@ -58,7 +59,7 @@ export interface MasterDescriptor {
   /** Page heading and browser title. */
   listTitle: string;
   /** Permission needed to see the screen (the server needs it for writes). */
-  permission: string;
+  permission: PermissionName;
   columns: ColumnDescriptor[];
   fields: FieldDescriptor[];
   /** `server`: GET country-list paging/search; otherwise client-side over `searchText`. */
