@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import crms from './scripts/eslint-import-zones.mjs';
 
 export default tseslint.config(
   {
@@ -37,6 +38,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Layers: shared -> features -> app; machines and server stay on their side (docs/architecture.md).
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'contract/**/*.ts'],
+    plugins: { crms },
+    rules: { 'crms/import-zones': 'error' },
   },
   {
     // React code lives in src/. (Tests have `use*` helpers that are not hooks, e.g. useTestServer.)

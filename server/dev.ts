@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
+// The dev server (a tool, not the API) builds the app with the project's own webpack config.
+// eslint-disable-next-line crms/import-zones
 import webpackConfig from '../webpack.config';
 import { createApp } from './app';
 

@@ -3,7 +3,7 @@ import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { startInspector } from './app/inspector';
+import { startInspector } from './lib/inspector';
 import { createAppStore } from './app/store';
 import { applyTheme, readDarkMode } from './lib/theme';
 

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { sessionCleared } from '../api/sessionEvents';
 import { selectToken } from '../session/selectors';
 import { clearSession, getExpiry, getToken, hasValidSession } from '../lib/session';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 
 const MAX_TIMEOUT = 2 ** 31 - 1;
 

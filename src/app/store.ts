@@ -1,14 +1,9 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiExtra } from '../api/baseApi';
-import { authReducer } from '../session/authSlice';
+import { rootReducer } from '../lib/state';
 
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  auth: authReducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from '../lib/state';
 
 export interface StoreOptions {
   /** API root; defaults to the build-time `process.env.API_URL` (or '/api'). Tests pass the test server's. */

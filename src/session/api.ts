@@ -1,6 +1,13 @@
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
-import type { EditRequest, LoginRequest, LoginResult, ResetPasswordRequest, RolePermissions } from './types';
+import type {
+  EditRequest,
+  LoginRequest,
+  LoginResult,
+  RequestAction,
+  ResetPasswordRequest,
+  RolePermissions,
+} from './types';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -35,6 +42,23 @@ export const authApi = baseApi.injectEndpoints({
         ...(result ?? []).map((r) => ({ type: 'EditRequest' as const, id: r.id })),
       ],
     }),
+    /** A supervisor approves or rejects a request (the requests page and the header bell). */
+    leadsEditRequestAction: build.mutation<
+      { message?: string; notification: EditRequest },
+      { id: number; permissionType: string; actionType: RequestAction }
+    >({
+      query: (body) => ({ url: '/leads-edit-request-action', method: 'POST', body }),
+      invalidatesTags: (result, error) =>
+        error
+          ? []
+          : [
+              { type: 'EditRequest', id: 'LIST' },
+              { type: 'Lead', id: result?.notification.lead_id ?? 'LIST' },
+              { type: 'Lead', id: 'LIST' },
+              { type: 'LeadPermission', id: 'LIST' },
+            ],
+    }),
+
   }),
 });
 
@@ -45,4 +69,5 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useAllLeadsEditRequestsQuery,
+  useLeadsEditRequestActionMutation,
 } = authApi;

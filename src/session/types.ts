@@ -45,7 +45,10 @@ export interface ResetPasswordRequest {
   password_confirmation: string;
 }
 
-/** A lead edit/details request as supervisors see it (spec part 1 §3). */
+/** What a supervisor decides on a request. */
+export type RequestAction = 'approved' | 'reject';
+
+/** A lead edit/details request as supervisors see it (docs/api.md). */
 export interface EditRequest {
   id: number;
   lead_id: number;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { assignedText } from '../../src/app/layout/notificationText';
+import { assignedText } from '../../src/features/notifications/notificationText';
 import type { AssignedNotification } from '../../src/features/notifications/api';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { SUPERVISOR, useTestServer } from './support/server';

@@ -1,7 +1,7 @@
 import { Container, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { DarkModeToggle } from './DarkModeToggle';
-import { NotificationBell } from './NotificationBell';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
 
 export interface HeaderProps {

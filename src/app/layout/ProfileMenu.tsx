@@ -2,7 +2,7 @@ import { Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { selectUser } from '../../session/selectors';
 import { useLogout } from '../../features/auth/useLogout';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../lib/hooks';
 
 export function ProfileMenu() {
   const user = useAppSelector(selectUser);

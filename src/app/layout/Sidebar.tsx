@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { visibleMenu, type MenuItem } from '../../lib/menu';
 import { selectPermissionNames, selectRoles, selectUser } from '../../session/selectors';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../lib/hooks';
 
 /** The permission-gated sidebar (spec part 2 §6) rendered from the menu data in src/lib/menu.ts. */
 export function Sidebar() {

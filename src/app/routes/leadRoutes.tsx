@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { notBuilt, page } from './lazyPage';
+import { notBuilt, page } from '../../lib/lazyPage';
 import { leadWizardCreateRoute, leadWizardEditRoute } from '../../features/lead-wizard/routes';
 
 /** Dashboards and the lead area (spec part 1 §2 route table). */

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { notBuilt } from './lazyPage';
+import { notBuilt } from '../../lib/lazyPage';
 
 /** Documents, key accounts, prospects, stakeholders, profile, reports, SMS, birthdays (spec part 2 §2). */
 export const otherRoutes: RouteObject[] = [

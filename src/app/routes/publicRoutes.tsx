@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RedirectIfAuthenticated } from '../guards';
-import { page } from './lazyPage';
+import { page } from '../../lib/lazyPage';
 
 /** Sign-in and the other screens that need no token (spec part 1 §2). */
 export const publicRoutes: RouteObject[] = [

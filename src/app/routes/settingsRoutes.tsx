@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { MASTER_DESCRIPTORS, ROLE_DESCRIPTOR } from '../../features/master-data/descriptors';
-import { page } from './lazyPage';
+import { page } from '../../lib/lazyPage';
 
 /** One generic screen per master-data descriptor (src/features/master-data/descriptors.ts). */
 const masterScreen = (path: string, title: string) =>

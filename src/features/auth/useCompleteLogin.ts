@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { baseApi } from '../../api/baseApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { saveSession } from '../../lib/session';
 import { authApi } from '../../session/api';
 import type { LoginResult } from '../../session/types';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { baseApi } from '../../api/baseApi';
 import { sessionCleared } from '../../api/sessionEvents';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { clearSession } from '../../lib/session';
 import { useLogoutMutation } from '../../session/api';
 

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { selectUser } from '../../session/selectors';
 
 /** Parent of the three dashboards (spec part 1 §2). The dashboards themselves come later. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { page } from '../../app/routes/lazyPage';
+import { page } from '../../lib/lazyPage';
 
 /**
  * The wizard's routes (spec part 1 §2): both steps share one layout route that runs the machine,

@@ -1,14 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope, Paged } from '../../api/envelope';
 import { LIST } from '../../api/tags';
-import type {
-  AccessKind,
-  AccessRequestRow,
-  LeadListParams,
-  LeadPermissionRecord,
-  LeadRow,
-  RequestAction,
-} from './types';
+import type { AccessKind, LeadListParams, LeadPermissionRecord, LeadRow } from './types';
 
 export interface MessageResult {
   message?: string;
@@ -93,21 +86,6 @@ export const leadsApi = baseApi.injectEndpoints({
               { type: 'LeadPermission', id: LIST },
             ],
     }),
-    leadsEditRequestAction: build.mutation<
-      { message?: string; notification: AccessRequestRow },
-      { id: number; permissionType: string; actionType: RequestAction }
-    >({
-      query: (body) => ({ url: '/leads-edit-request-action', method: 'POST', body }),
-      invalidatesTags: (result, error) =>
-        error
-          ? []
-          : [
-              { type: 'EditRequest', id: LIST },
-              { type: 'Lead', id: result?.notification.lead_id ?? LIST },
-              { type: 'Lead', id: LIST },
-              { type: 'LeadPermission', id: LIST },
-            ],
-    }),
   }),
 });
 
@@ -117,5 +95,4 @@ export const {
   useDeleteLeadMutation,
   useCheckEditPermissionQuery,
   useRequestLeadAccessMutation,
-  useLeadsEditRequestActionMutation,
 } = leadsApi;

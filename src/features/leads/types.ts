@@ -72,16 +72,4 @@ export interface LeadListParams extends LeadFilters {
   per_page: number;
 }
 
-/** A request as GET /all-leads-edit-requests and the action call answer it. */
-export interface AccessRequestRow {
-  id: number;
-  lead_id: number;
-  lead: { id: number; organization_name: string };
-  employee: string;
-  employee_id: number;
-  permission_type: AccessKind;
-  status: 'pending' | 'approved' | 'reject';
-  created_at: string;
-}
-
-export type RequestAction = 'approved' | 'reject';
+export type { RequestAction } from '../../session/types';

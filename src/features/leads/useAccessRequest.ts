@@ -7,8 +7,8 @@ import {
   type AccessKind,
   type AccessLead,
 } from '../../../machines/access-request.machine';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { inspect } from '../../app/inspector';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { inspect } from '../../lib/inspector';
 import { confirm } from '../../lib/confirm';
 import { selectPermissionNames, selectUser } from '../../session/selectors';
 import { createAccessRequestActors, rtkAccessCalls } from './accessRequestActors';

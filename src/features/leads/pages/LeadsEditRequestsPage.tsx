@@ -6,7 +6,7 @@ import { RequirePermission } from '../../../components/RequirePermission';
 import { useAllLeadsEditRequestsQuery } from '../../../session/api';
 import type { EditRequest } from '../../../session/types';
 import { displayDay } from '../../../lib/dateRanges';
-import { useRequestDecision } from '../useRequestDecision';
+import { useRequestDecision } from '../../../session/useRequestDecision';
 
 const NONE: EditRequest[] = [];
 const STATUS_BADGE: Record<string, string> = { pending: 'warning', approved: 'success', reject: 'danger' };

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { DataTable } from '../../../components/DataTable';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { confirm } from '../../../lib/confirm';
 import { selectPermissionNames, selectUser } from '../../../session/selectors';
 import { useCheckEditPermissionQuery, useDeleteLeadMutation, useLeadsQuery } from '../api';

@@ -1,10 +1,9 @@
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '../../app/hooks';
-import { confirm } from '../../lib/confirm';
-import { editRequestUpdated } from '../../session/authSlice';
-import type { EditRequest } from '../../session/types';
+import { useAppDispatch } from '../lib/hooks';
+import { confirm } from '../lib/confirm';
+import { editRequestUpdated } from './authSlice';
+import type { EditRequest, RequestAction } from './types';
 import { useLeadsEditRequestActionMutation } from './api';
-import type { RequestAction } from './types';
 
 /** Supervisor confirm texts of spec part 1 §6. */
 export const DECISION_CONFIRM: Record<RequestAction, { text: string; button: string }> = {
@@ -31,7 +30,7 @@ export function useRequestDecision() {
         actionType: action,
       }).unwrap();
       toast.success(result.message ?? 'Done.');
-      if (result.notification) dispatch(editRequestUpdated(result.notification as EditRequest));
+      if (result.notification) dispatch(editRequestUpdated(result.notification));
       return true;
     } catch (error) {
       const message =

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../../components/routeHandle';
+import type { RouteHandle } from '../components/routeHandle';
 
 type PageModule = { default: ComponentType };
 
@@ -15,5 +15,5 @@ export function page(title: string, load: () => Promise<PageModule>): Pick<Route
 
 /** A screen a later issue builds: the shared placeholder, titled per route. */
 export function notBuilt(title: string): Pick<RouteObject, 'handle' | 'lazy'> {
-  return page(title, () => import('../../components/NotBuiltYet'));
+  return page(title, () => import('../components/NotBuiltYet'));
 }

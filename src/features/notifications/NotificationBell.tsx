@@ -7,10 +7,10 @@ import {
   useAssignedEmployeeNotificationsQuery,
   useMarkNotificationReadMutation,
   type AssignedNotification,
-} from '../../features/notifications/api';
+} from './api';
 import { BellIcon } from '../../components/icons';
-import { useAppSelector } from '../hooks';
-import { useRequestDecision } from '../../features/leads/useRequestDecision';
+import { useAppSelector } from '../../lib/hooks';
+import { useRequestDecision } from '../../session/useRequestDecision';
 import { assignedText, editRequestText } from './notificationText';
 
 const NONE: AssignedNotification[] = [];

@@ -1,5 +1,5 @@
 import type { EditRequest } from '../../session/types';
-import type { AssignedNotification } from '../../features/notifications/api';
+import type { AssignedNotification } from './api';
 
 type LeadRef =
   | { id?: number; initial_info?: { organization_name?: string } | null; organization_name?: string }
