@@ -37,5 +37,9 @@ export function plainReadRouter(
       });
     });
   });
+  // What it serves, for the route table (server/http/route-table.ts).
+  Object.assign(outer, {
+    routeTable: () => collections.flatMap((c) => [`GET /${c}`, `GET /${c}/:id(\\d+)`]),
+  });
   return outer;
 }
