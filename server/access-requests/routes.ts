@@ -35,7 +35,7 @@ const REQUEST_WORDS: Record<
   },
 };
 
-/** Edit/details access requests and their approval by a supervisor (spec part 1 §4, §6). */
+/** Edit/details access requests and their approval by a supervisor. */
 export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 

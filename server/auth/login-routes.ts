@@ -13,7 +13,7 @@ const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 // Compared against when the email is unknown so both answers take the same time.
 const DUMMY_HASH = hashPasswordSync('not-a-real-password');
 
-/** The client's sign-in rules (spec part 1 §5), same messages, keyed for its fields. */
+/** The client's sign-in rules, same messages, keyed for its fields. */
 function validateLogin(body: Record<string, unknown>): { email: string; password: string } {
   const bag = new ErrorBag();
   const { email, password } = body;

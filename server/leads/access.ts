@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 import { P } from '../../contract/permissions';
 
 /**
- * Lead access rules of spec part 1 §6, shared by the lead list, details, wizard and activity
+ * Lead access rules, shared by the lead list, details, wizard and activity
  * routes. Only an *approved* lead-permissions record grants anything; pending and rejected
  * records never do.
  */

@@ -39,7 +39,7 @@ function withAccess(ctx: AppContext, auth: AuthContext, index: EmployeeRequestIn
   };
 }
 
-/** The lead list, one lead, its delete and the phone export (spec part 1 §2, §7). */
+/** The lead list, one lead, its delete and the phone export. */
 export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 

@@ -20,7 +20,7 @@ export function employeeRef(repos: Repos, id: unknown): { id: number; name: stri
 export const employeeName = (repos: Repos, id: unknown): string => employeeRef(repos, id)?.name ?? '';
 
 /**
- * A lead as the API answers it (spec part 1 §3 "Lead" and "Initial info"): the stored ids are kept
+ * A lead as the API answers it: the stored ids are kept
  * and the related records are expanded next to them; `created_by` is the creator's user name
  * (`created_by_id` keeps the employee id).
  */

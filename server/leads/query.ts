@@ -3,7 +3,7 @@ import type { LeadRepository } from './repository';
 import { validationError } from '../http/errors';
 import { isIsoDate, toInt } from '../validation/values';
 
-/** Filters of GET /leads (spec part 1 §7); also the `data` object of POST /download-all-phone. */
+/** Filters of GET /leads; also the `data` object of POST /download-all-phone. */
 export interface LeadFilters {
   search?: string;
   stage?: string;

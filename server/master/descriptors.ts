@@ -19,7 +19,7 @@ const dateRange = {
 const exhibitionIds = (r: Row): unknown[] => (Array.isArray(r.exhibitions) ? r.exhibitions : []);
 
 /**
- * Every master-data collection of spec part 2 §7 in one table: who may write it, what may be
+ * Every master-data collection in one table: who may write it, what may be
  * written and how it is checked, what is added on read, and what blocks a delete. One generic
  * handler (generic-routes.ts) serves them all; employees add their user-account logic on top.
  */

@@ -23,7 +23,7 @@ const REFS: Array<[keyof EmployeeInput, string]> = [
 ];
 
 /**
- * Employee form rules (spec part 2 §5): name, email (valid, unique among users), password
+ * Employee form rules: name, email (valid, unique among users), password
  * (required on create, optional on update, min 6), phone, department, designation, role; the
  * supervisor is optional but must exist and must not make the hierarchy loop.
  * On update absent keys keep their current value, like the other master collections.

@@ -35,7 +35,7 @@ function buildTree(
   return walk(null);
 }
 
-/** The cascading selects and trees the forms use (spec part 1 §7, part 2 §7). Signed-in users only. */
+/** The cascading selects and trees the forms use. Signed-in users only. */
 export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
   const { repos } = ctx;

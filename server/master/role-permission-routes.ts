@@ -8,7 +8,7 @@ import { ID } from '../http/request';
 import { recordOf } from './generic-routes';
 import { P } from '../../contract/permissions';
 
-/** Role ↔ permission assignment (spec part 1 §6–7); everything here needs 'manage role'. */
+/** Role ↔ permission assignment; everything here needs 'manage role'. */
 export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
   const can = requirePermission(P.manageRole);

@@ -6,7 +6,7 @@ import { employeeIdOf } from '../leads/access';
 import { authOf, byNewest, idField } from '../http/request';
 import { presentNotification } from './present';
 
-/** Assigned-employee notifications of the caller (spec part 2 §4, §7). */
+/** Assigned-employee notifications of the caller. */
 export function notificationRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 

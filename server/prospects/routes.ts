@@ -10,7 +10,7 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
   const { repos } = ctx;
 
-  // Prospects as the wizard prefills from them (spec §7: organization_name, industry, phone,
+  // Prospects as the wizard prefills from them (organization_name, industry, phone,
   // address, website_link, social_networks) plus their persons for step 2. Optional ?search=.
   router.get('/prospects-list', auth, (req, res) => {
     const search = queryText(req.query.search ?? req.query.q);

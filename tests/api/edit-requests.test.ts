@@ -2,7 +2,7 @@ import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // Edit/details access requests: check, request, list for supervisors, approve/reject, and what an
-// approved request grants (spec part 1 §4, §6, §7).
+// approved request grants.
 
 let server: TestServer;
 let admin: string;

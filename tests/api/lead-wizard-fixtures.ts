@@ -1,4 +1,4 @@
-/** Valid wizard payloads over the seed (shared by the API and machine tests of issue 4). */
+/** Valid wizard payloads over the seed (shared by the API and machine tests). */
 export const PNG_BYTES = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0000003010100c9fe92ef0000000049454e44ae426082',
   'hex',

@@ -346,7 +346,7 @@ describe('update and concern persons', () => {
   it('an approved Edit request lets staff update', async () => {
     const staffEmployee = 3;
     expect(JSON.stringify((await storedDb()).leads)).toContain('Renamed Org');
-    // Granted through the access-request calls of issue 3.
+    // Granted through the access-request calls.
     const ask = await server.request('POST', '/request-for-leads-edit', {
       token: staff,
       body: { lead_id: leadId, employee_id: staffEmployee },

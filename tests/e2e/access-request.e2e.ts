@@ -1,5 +1,5 @@
 /**
- * Edit and details access requests in the browser (issue 3): staff asks to edit a lead, the
+ * Edit and details access requests in the browser: staff asks to edit a lead, the
  * supervisor approves from the header bell, staff can then open the lead's edit route; staff asks
  * for the details of a disabled lead, the supervisor rejects, staff still cannot open it.
  */

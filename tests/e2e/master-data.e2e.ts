@@ -1,5 +1,5 @@
 /**
- * Master data in the browser (issue 5): as admin add, edit and delete a profession, a district
+ * Master data in the browser: as admin add, edit and delete a profession, a district
  * (through the country → division cascade) and an employee with a supervisor; give a new role a
  * permission and see it take effect for a user of that role; staff never sees basic settings.
  */

@@ -24,7 +24,7 @@ interface Env {
   now: Date;
 }
 
-/** Validates a `concern_person_info` list into stored ConcernPerson rows; 422 keys per spec §5. */
+/** Validates a `concern_person_info` list into stored ConcernPerson rows; 422 keys as docs/api.md lists them. */
 export function readConcernPersons(env: Env, raw: unknown): Doc[] {
   const bag = new ErrorBag();
   const list = asList(raw);
@@ -101,7 +101,7 @@ function readTags(
   return out;
 }
 
-/** `{id, name}` from a list, or a typed new value `{id: null, name}` (spec §3). */
+/** `{id, name}` from a list, or a typed new value `{id: null, name}`. */
 function readNamedRef(repos: Repos, bag: ErrorBag, key: string, collection: string, raw: unknown) {
   if (isBlank(raw)) return null;
   const obj = typeof raw === 'object' ? asObject(raw) : { id: raw };

@@ -2,7 +2,7 @@ import type { Repos } from '../../repositories';
 import type { ErrorBag } from '../../validation/errors';
 import { isBlank, isIsoDate, toInt } from '../../validation/values';
 
-/** Business constants of spec part 1 §9 the wizard validates against. */
+/** Business constants the wizard validates against. */
 export const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;
 export const LEAD_MEDIA = ['Facebook', 'Instagram', 'Twiter', 'linkedin'] as const;
 export const PERSON_MEDIA = ['facebook', 'youtube', 'linkedin', 'other'] as const;

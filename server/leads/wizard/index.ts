@@ -5,7 +5,7 @@ import { duplicateRoutes } from './duplicates';
 import { initialInfoRoutes } from './initial-info-routes';
 import { wizardLookupRoutes } from './lookup-routes';
 
-/** Every call of the lead create/edit wizard (issue 4), mounted once in server/app.ts. */
+/** Every call of the lead create/edit wizard, mounted once in server/app.ts. */
 export function leadWizardRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
   router.use(wizardLookupRoutes(ctx, auth));

@@ -24,7 +24,7 @@ export interface InitialInfoValues {
   newInformationSource: string | null;
 }
 
-/** Validates POST /store-leads-initial-info and /update-leads-initial-info; 422 keys per spec §5. */
+/** Validates POST /store-leads-initial-info and /update-leads-initial-info; 422 keys as docs/api.md lists them. */
 export function readInitialInfo(repos: Repos, body: Record<string, unknown>): InitialInfoValues {
   const bag = new ErrorBag();
   const organization_name = requiredText(
