@@ -28,23 +28,3 @@ export function bodyOf(req: Request): Record<string, unknown> {
   const b = req.body as unknown;
   return b && typeof b === 'object' && !Array.isArray(b) ? (b as Record<string, unknown>) : {};
 }
-
-/** Paging of the contract: `page` from 1, `per_page` (default 10, capped at 100). */
-export function paging(query: Request['query'], defaultPerPage = 10): { page: number; perPage: number } {
-  const positive = (v: unknown, fallback: number) => {
-    const n = Math.floor(Number(v));
-    return Number.isFinite(n) && n >= 1 ? n : fallback;
-  };
-  const page = positive(query.page, 1);
-  const perPage = Math.min(100, positive(query.per_page, defaultPerPage));
-  return { page, perPage };
-}
-
-export function paginate<T>(rows: T[], page: number, perPage: number) {
-  return {
-    data: rows.slice((page - 1) * perPage, page * perPage),
-    total: rows.length,
-    current_page: page,
-    per_page: perPage,
-  };
-}

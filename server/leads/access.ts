@@ -52,6 +52,13 @@ export function canReadLeadDetails(ctx: Pick<AppContext, 'repos'>, auth: AuthCon
   );
 }
 
+/**
+ * The creator may still finish a lead they started (Back in the create wizard, then step 2) until
+ * its persons are saved; anything later follows the edit rules.
+ */
+export const isUnfinishedOwnLead = (auth: AuthContext, lead: Row): boolean =>
+  lead.created_by === auth.employee?.id && (lead.concern_person ?? []).length === 0;
+
 export function assertCanEditLead(ctx: Pick<AppContext, 'repos'>, auth: AuthContext, lead: Row): void {
   if (!canEditLead(ctx, auth, lead)) throw new HttpError(403, EDIT_FORBIDDEN);
 }

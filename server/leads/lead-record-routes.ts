@@ -16,7 +16,8 @@ import {
 } from './access';
 import { csvLine } from './csv';
 import { presentLead } from './present';
-import { filterLeads, pageNumber, pageSize, readFilters } from './query';
+import { filterLeads, readFilters } from './query';
+import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
 import { authOf, ID } from '../http/request';
 import { P } from '../../contract/permissions';
 
@@ -47,16 +48,11 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
   router.get('/leads', auth, requirePermission(P.manageLeads), (req, res) => {
     const me = authOf(req);
     const filters = readFilters(req.query as Record<string, unknown>);
-    const perPage = pageSize(req.query.per_page);
-    const page = pageNumber(req.query.page);
+    const paging = readPaging(req.query, { sizes: PAGE_SIZES });
     const rows = filterLeads(ctx.repos.leads, filters);
     const index = requestIndex(ctx.repos, employeeIdOf(me));
-    ok(res, {
-      data: rows.slice((page - 1) * perPage, page * perPage).map((lead) => withAccess(ctx, me, index, lead)),
-      total: rows.length,
-      current_page: page,
-      per_page: perPage,
-    });
+    const result = pageOf(rows, paging);
+    ok(res, { ...result, data: result.data.map((lead) => withAccess(ctx, me, index, lead)) });
   });
 
   router.get(`/leads/${ID}`, auth, (req, res) => {

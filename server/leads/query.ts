@@ -20,20 +20,6 @@ export interface LeadFilters {
   utcOffset?: number;
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-
-/** per_page: one of 10/20/50/100; anything else clamps to the next allowed size (max 100), bad input 10. */
-export function pageSize(value: unknown): number {
-  const n = toInt(typeof value === 'number' ? value : String(value ?? ''));
-  if (!Number.isFinite(n) || n < 1) return 10;
-  return PAGE_SIZES.find((size) => size >= n) ?? 100;
-}
-
-export function pageNumber(value: unknown): number {
-  const n = toInt(typeof value === 'number' ? value : String(value ?? ''));
-  return Number.isFinite(n) && n >= 1 ? n : 1;
-}
-
 const present = (v: unknown): v is string | number =>
   (typeof v === 'string' && v.trim() !== '') || typeof v === 'number';
 

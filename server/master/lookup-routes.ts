@@ -1,7 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
-import { bodyOf, ok, paginate, paging } from '../http/envelope';
+import { bodyOf, ok } from '../http/envelope';
+import { pageOf, readPaging } from '../http/paging';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, toInt } from '../validation/values';
 import { MASTER_BY_COLLECTION } from './descriptors';
@@ -41,14 +42,14 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const { repos } = ctx;
 
   router.get('/country-list', auth, (req, res) => {
-    const { page, perPage } = paging(req.query);
+    const paging = readPaging(req.query);
     const search = searchOf(req.query.search);
     const rows = repos
       .of('countries')
       .all()
       .filter((c) => matches(c.name, search))
       .sort(byId);
-    ok(res, paginate(rows, page, perPage));
+    ok(res, pageOf(rows, paging));
   });
 
   const childrenOf = (path: string, collection: string, key: string) =>

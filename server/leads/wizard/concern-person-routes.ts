@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/transaction';
 import type { AuthContext } from '../../auth/types';
 import { requirePermission } from '../../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../../http/envelope';
-import { canEditLead, EDIT_FORBIDDEN } from '../access';
+import { canEditLead, EDIT_FORBIDDEN, isUnfinishedOwnLead } from '../access';
 import { HttpError } from '../../http/errors';
 import { readConcernPersons } from './concern-person-input';
 import { authOf } from '../../http/request';
@@ -21,8 +21,7 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
   const router = express.Router();
 
   const mayComplete = (who: AuthContext, lead: Row) =>
-    (lead.created_by === who.employee?.id && (lead.concern_person ?? []).length === 0) ||
-    canEditLead(ctx, who, lead);
+    isUnfinishedOwnLead(who, lead) || canEditLead(ctx, who, lead);
 
   const save = (tx: Transaction, lead: Row, body: Record<string, unknown>) =>
     ctx.repos.leads.update(tx, lead.id, {

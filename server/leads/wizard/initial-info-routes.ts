@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../../context';
 import { requirePermission } from '../../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../../http/envelope';
-import { canEditLead, EDIT_FORBIDDEN } from '../access';
+import { canEditLead, EDIT_FORBIDDEN, isUnfinishedOwnLead } from '../access';
 import { HttpError } from '../../http/errors';
 import { notifyAssignedEmployees } from '../../notifications/notify-assignees';
 import { readInitialInfo } from './initial-info-input';
@@ -55,11 +55,8 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
       const now = ctx.now();
       const lead = await ctx.transaction((tx) => {
         const current = leadNamed(ctx, body.initialID, 'initialID', tx);
-        // The creator may still correct step 1 of their own lead until its persons are saved (Back
-        // in the create wizard); anything later follows the edit rules.
-        const unfinishedOwn =
-          current.created_by === who.employee?.id && (current.concern_person ?? []).length === 0;
-        if (!unfinishedOwn && !canEditLead(ctx, who, current)) throw new HttpError(403, EDIT_FORBIDDEN);
+        if (!isUnfinishedOwnLead(who, current) && !canEditLead(ctx, who, current))
+          throw new HttpError(403, EDIT_FORBIDDEN);
         const values = readInitialInfo(ctx.repos, body);
         const info = createTypedLookups(ctx, tx, values);
         const row = ctx.repos.leads.update(tx, current.id, {
