@@ -1,11 +1,11 @@
-import { AccessRequestRepository } from './access-requests/repository';
 import { SessionRepository, UserRepository } from './auth/repository';
 import type { Database } from './db/database';
 import { Repository } from './db/repository';
-import { ActivityRepository } from './lead-activities/repository';
 import { LeadRepository } from './leads/repository';
 import { EmployeeRepository } from './master/employee-repository';
-import { NotificationRepository } from './notifications/repository';
+import { accessRequestRepository } from './access-requests/repository';
+import { activityRepository } from './lead-activities/repository';
+import { notificationRepository } from './notifications/repository';
 import { ProspectRepository } from './prospects/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
@@ -18,9 +18,9 @@ export function createRepositories(db: Database) {
     roles: new Repository(db, 'roles'),
     permissions: new Repository(db, 'permissions'),
     leads: new LeadRepository(db),
-    activities: new ActivityRepository(db),
-    accessRequests: new AccessRequestRepository(db),
-    notifications: new NotificationRepository(db),
+    activities: activityRepository(db),
+    accessRequests: accessRequestRepository(db),
+    notifications: notificationRepository(db),
     prospects: new ProspectRepository(db),
     stakeholders: new Repository(db, 'stackholders'),
   };

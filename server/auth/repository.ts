@@ -4,10 +4,7 @@ import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
 
-const emailKey = (email: unknown) =>
-  String(email ?? '')
-    .trim()
-    .toLowerCase();
+const emailKey = (email: unknown) => String(email ?? '').trim().toLowerCase();
 
 /** Sign-in accounts, found by lower-cased email without a scan. */
 export class UserRepository extends Repository {
@@ -18,8 +15,7 @@ export class UserRepository extends Repository {
 
   byEmail(email: string, via: Reader = this.db): Row | undefined {
     if (via !== this.db) return this.find((u) => emailKey(u.email) === emailKey(email), via);
-    const id = this.db.index<LookupIndex>(this.collection, 'email').id(emailKey(email));
-    return id === undefined ? undefined : this.get(id);
+    return this.lookup('email', emailKey(email));
   }
 }
 
@@ -31,7 +27,6 @@ export class SessionRepository extends Repository {
   }
 
   byTokenHash(hash: string): Row | undefined {
-    const id = this.db.index<LookupIndex>(this.collection, 'token').id(hash);
-    return id === undefined ? undefined : this.get(id);
+    return this.lookup('token', hash);
   }
 }

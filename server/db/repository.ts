@@ -1,6 +1,6 @@
 import type { Database } from './database';
 import type { Doc, Row } from './row';
-import type { GroupIndex } from './indexes';
+import type { GroupIndex, LookupIndex } from './indexes';
 import { Transaction, type Reader } from './transaction';
 
 export interface QueryOptions<T> {
@@ -86,6 +86,19 @@ export class Repository<T extends Row = Row> {
       for (const row of via.changedRows(this.collection) as T[])
         if (!ids.has(row.id) && where(row)) out.push(row);
     return out;
+  }
+
+  /** The committed row a LookupIndex finds under `key`. */
+  protected lookup(index: string, key: unknown): T | undefined {
+    const id = this.db.index<LookupIndex>(this.collection, index).id(key);
+    return id === undefined ? undefined : this.get(id);
+  }
+
+  /** Committed rows in any of the groups `keys` of a GroupIndex, each once. */
+  protected inAnyGroup(index: string, keys: unknown[]): T[] {
+    const groups = this.db.index<GroupIndex>(this.collection, index);
+    const ids = new Set(keys.flatMap((k) => [...groups.ids(k)]));
+    return [...ids].map((id) => this.get(id)).filter((row): row is T => !!row);
   }
 
   /** Deletes every row `where` accepts (in the draft); returns how many. */

@@ -39,9 +39,7 @@ export class LeadRepository extends Repository {
 
   /** Leads sharing any of the keys (see identityKeys): the duplicate check without a scan. */
   withAnyKey(keys: string[]): Row[] {
-    const index = this.db.index<GroupIndex>('leads', 'identity');
-    const ids = new Set(keys.flatMap((k) => [...index.ids(k)]));
-    return [...ids].map((id) => this.get(id)).filter((r): r is Row => !!r);
+    return this.inAnyGroup('identity', keys);
   }
 
   /** Every committed lead, newest first. Read-only. */

@@ -11,7 +11,6 @@ export class EmployeeRepository extends Repository {
   }
 
   byUserId(userId: number): Row | undefined {
-    const id = this.db.index<LookupIndex>(this.collection, 'user').id(userId);
-    return id === undefined ? undefined : this.get(id);
+    return this.lookup('user', userId);
   }
 }

@@ -13,8 +13,6 @@ export class ProspectRepository extends Repository {
 
   /** Prospects sharing any of the keys (see identityKeys). */
   withAnyKey(keys: string[]): Row[] {
-    const index = this.db.index<GroupIndex>(this.collection, 'identity');
-    const ids = new Set(keys.flatMap((k) => [...index.ids(k)]));
-    return [...ids].map((id) => this.get(id)).filter((r): r is Row => !!r);
+    return this.inAnyGroup('identity', keys);
   }
 }

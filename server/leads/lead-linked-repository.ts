@@ -1,0 +1,30 @@
+import type { Database } from '../db/database';
+import { GroupIndex } from '../db/indexes';
+import { Repository } from '../db/repository';
+import type { Row } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
+
+/**
+ * Rows that belong to a lead (activities, access requests, notifications): indexed by `lead_id`,
+ * and by `employee_id` when they are an employee's, so a lead's rows or an employee's rows are
+ * found without a scan, and go with the lead when it is deleted.
+ */
+export class LeadLinkedRepository extends Repository {
+  constructor(db: Database, collection: string, { byEmployee }: { byEmployee: boolean }) {
+    super(db, collection);
+    db.defineIndex(collection, 'lead', new GroupIndex((row) => [row.lead_id]));
+    if (byEmployee) db.defineIndex(collection, 'employee', new GroupIndex((row) => [row.employee_id]));
+  }
+
+  ofLead(leadId: number, via?: Reader): Row[] {
+    return this.group('lead', leadId, (r) => r.lead_id === leadId, via);
+  }
+
+  ofEmployee(employeeId: number, via?: Reader): Row[] {
+    return this.group('employee', employeeId, (r) => r.employee_id === employeeId, via);
+  }
+
+  removeOfLead(tx: Transaction, leadId: number): void {
+    for (const row of this.ofLead(leadId, tx)) this.remove(tx, row.id);
+  }
+}
