@@ -5,14 +5,13 @@ import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict, HttpError, notFound, validationError } from '../http/errors';
 import {
-  canEditLead,
-  canReadLeadDetails,
   employeeIdOf,
   isAdmin,
   isSupervisorOf,
+  leadPolicy,
   subordinateIds,
-  type PermissionType,
-} from '../leads/access';
+  type AccessKind as PermissionType,
+} from '../policy';
 import { authOf, byNewest, idField } from '../http/request';
 import { presentRequest } from './present';
 import { P } from '../../contract/permissions';
@@ -70,7 +69,8 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const record = await ctx.transaction((tx) => {
         const lead = ctx.repos.leads.get(leadId, tx);
         if (!lead) throw notFound('Lead not found.');
-        const already = type === 'Edit' ? canEditLead(ctx, me, lead) : canReadLeadDetails(ctx, me, lead);
+        const policy = leadPolicy(ctx, me, tx);
+        const already = type === 'Edit' ? policy.canEdit(lead) : policy.canReadInFull(lead);
         if (already) throw conflict(words.already);
         const duplicate = ctx.repos.accessRequests
           .ofLead(leadId, tx)

@@ -1,42 +1,32 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import type { Row } from '../db/row';
-import type { AuthContext } from '../auth/types';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { notFound, validationError } from '../http/errors';
 import { toInt } from '../validation/values';
-import {
-  assertCanReadLead,
-  canEditLead,
-  employeeIdOf,
-  requestIndex,
-  type EmployeeRequestIndex,
-  type PermissionType,
-} from './access';
+import { leadPolicy } from '../policy';
+import type { LeadPolicy } from '../policy/lead-policy';
 import { csvLine } from './csv';
-import { presentLead } from './present';
+import { presentLead, presentRestrictedLead } from './present';
 import { filterLeads, readFilters } from './query';
 import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
 import { authOf, ID } from '../http/request';
 import { P } from '../../contract/permissions';
 
-/** What the list's action menu needs for the caller, so the app makes no per-row calls. */
-function withAccess(ctx: AppContext, auth: AuthContext, index: EmployeeRequestIndex, lead: Row) {
-  const edit = auth.permissionNames.has(P.leadsEdit) || index.approved.has(`${lead.id}:Edit`);
-  const details =
-    lead.is_disabled !== 1 ||
-    auth.permissionNames.has(P.leadsDetails) ||
-    index.approved.has(`${lead.id}:Details`);
-  const pending: PermissionType[] = [];
-  if (index.pending.has(`${lead.id}:Edit`)) pending.push('Edit');
-  if (index.pending.has(`${lead.id}:Details`)) pending.push('Details');
+/**
+ * A lead as the list and GET /leads/{id} answer it, with what the row's action menu needs for the
+ * caller (so the app makes no per-row calls). A restricted lead the caller may not read in full
+ * carries only what the list shows.
+ */
+function rowFor(ctx: AppContext, policy: LeadPolicy, lead: Row) {
+  const full = policy.canReadInFull(lead);
   return {
-    ...presentLead(ctx.repos, lead),
-    can_edit: edit,
-    can_view_details: details,
-    can_delete: auth.permissionNames.has(P.leadsDelete),
-    pending_requests: pending,
+    ...(full ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
+    can_edit: policy.canEdit(lead),
+    can_view_details: full,
+    can_delete: policy.canDelete(),
+    pending_requests: policy.pending(lead),
   };
 }
 
@@ -50,18 +40,23 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     const filters = readFilters(req.query as Record<string, unknown>);
     const paging = readPaging(req.query, { sizes: PAGE_SIZES });
     const rows = filterLeads(ctx.repos.leads, filters);
-    const index = requestIndex(ctx.repos, employeeIdOf(me));
+    const policy = leadPolicy(ctx, me);
     const result = pageOf(rows, paging);
-    ok(res, { ...result, data: result.data.map((lead) => withAccess(ctx, me, index, lead)) });
+    ok(res, { ...result, data: result.data.map((lead) => rowFor(ctx, policy, lead)) });
   });
 
   router.get(`/leads/${ID}`, auth, (req, res) => {
     const me = authOf(req);
     const lead = ctx.repos.leads.get(Number(req.params.id));
     if (!lead) throw notFound('Lead not found.');
-    // Whoever may edit the lead needs its data to fill the edit wizard, even if it is disabled.
-    if (!canEditLead(ctx, me, lead)) assertCanReadLead(ctx, me, lead);
-    ok(res, withAccess(ctx, me, requestIndex(ctx.repos, employeeIdOf(me)), lead));
+    const policy = leadPolicy(ctx, me);
+    policy.assertCanOpen(lead);
+    // Whoever may edit a restricted lead gets all of it: the edit wizard fills in from it.
+    const row = rowFor(ctx, policy, lead);
+    ok(
+      res,
+      policy.canEdit(lead) && !row.can_view_details ? { ...row, ...presentLead(ctx.repos, lead) } : row,
+    );
   });
 
   // A lead's activities, access requests and notifications are parts of the lead, not records of
@@ -99,11 +94,15 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     } else {
       throw validationError({ data: ['The data must be the list filters or a list of lead ids.'] });
     }
+    const policy = leadPolicy(ctx, authOf(req));
     const lines = [csvLine(['Organization Name', 'Concern Person', 'Phone'])];
     for (const lead of leads) {
       const org = lead.initial_info?.organization_name ?? '';
+      // A restricted lead the caller may not read in full gives what its list row shows: first phones.
+      const all = policy.canReadInFull(lead);
       for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
-        for (const phone of Array.isArray(person?.phone) ? person.phone : []) {
+        const phones: unknown[] = Array.isArray(person?.phone) ? person.phone : [];
+        for (const phone of all ? phones : phones.slice(0, 1)) {
           lines.push(csvLine([org, person?.name ?? '', phone]));
         }
       }

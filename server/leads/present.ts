@@ -78,6 +78,45 @@ export function presentLead(repos: Repos, lead: Row): Row {
   };
 }
 
+/**
+ * A restricted lead for a caller who may not read it in full: only what the list shows
+ * (organization, industry, phone, address; each person's name with the first phone and email;
+ * stage, priority, creator, dates). Never the rest: other phones and emails, birth dates, social
+ * links, exhibitions, attachments.
+ */
+export function presentRestrictedLead(repos: Repos, lead: Row): Doc {
+  const info: Doc = lead.initial_info ?? {};
+  const industry = pick(repos, 'industries', info.industry_id);
+  const persons: Doc[] = Array.isArray(lead.concern_person) ? lead.concern_person : [];
+  return {
+    id: lead.id,
+    initial_info: {
+      id: lead.id,
+      organization_name: info.organization_name ?? '',
+      industry_id: info.industry_id ?? null,
+      industry: industry ? { id: industry.id, type: industry.type } : null,
+      phone: info.phone ?? '',
+      address: info.address ?? '',
+      exhibitions: [],
+      social_networks: [],
+    },
+    concern_person: persons.map((p) => ({
+      name: p?.name ?? '',
+      phone: Array.isArray(p?.phone) ? p.phone.slice(0, 1) : [],
+      email: Array.isArray(p?.email) ? p.email.slice(0, 1) : [],
+    })),
+    lead_priority: lead.lead_priority ?? null,
+    lead_stage: lead.lead_stage ?? null,
+    status: lead.status ?? null,
+    is_disabled: 1,
+    restricted: true,
+    created_by: employeeName(repos, lead.created_by),
+    created_by_id: lead.created_by ?? null,
+    created_at: lead.created_at,
+    updated_at: lead.updated_at ?? lead.created_at,
+  };
+}
+
 /** `{id, organization_name}` of a lead (empty name once the lead is gone). */
 export const leadRef = (repos: Repos, leadId: number) => ({
   id: leadId,

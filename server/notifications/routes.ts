@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
-import { employeeIdOf } from '../leads/access';
+import { employeeIdOf } from '../policy';
 import { authOf, byNewest, idField } from '../http/request';
 import { presentNotification } from './present';
 

@@ -2,10 +2,9 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../../context';
 import type { Row } from '../../db/row';
 import type { Transaction } from '../../db/transaction';
-import type { AuthContext } from '../../auth/types';
 import { requirePermission } from '../../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../../http/envelope';
-import { canEditLead, EDIT_FORBIDDEN, isUnfinishedOwnLead } from '../access';
+import { EDIT_FORBIDDEN, leadPolicy } from '../../policy';
 import { HttpError } from '../../http/errors';
 import { readConcernPersons } from './concern-person-input';
 import { authOf } from '../../http/request';
@@ -19,9 +18,6 @@ import { P } from '../../../contract/permissions';
  */
 export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
-
-  const mayComplete = (who: AuthContext, lead: Row) =>
-    isUnfinishedOwnLead(who, lead) || canEditLead(ctx, who, lead);
 
   const save = (tx: Transaction, lead: Row, body: Record<string, unknown>) =>
     ctx.repos.leads.update(tx, lead.id, {
@@ -41,7 +37,7 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const who = authOf(req);
       const lead = await ctx.transaction((tx) => {
         const current = leadNamed(ctx, body.lead_id, 'lead_id', tx);
-        if (!mayComplete(who, current)) throw new HttpError(403, EDIT_FORBIDDEN);
+        if (!leadPolicy(ctx, who, tx).canComplete(current)) throw new HttpError(403, EDIT_FORBIDDEN);
         return save(tx, current, body);
       });
       ok(res, { id: lead.id }, 'Concern person information saved successfully.');
@@ -55,7 +51,7 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const who = authOf(req);
       const lead = await ctx.transaction((tx) => {
         const current = leadNamed(ctx, req.params.targetId, 'targetId', tx);
-        if (!canEditLead(ctx, who, current)) throw new HttpError(403, EDIT_FORBIDDEN);
+        if (!leadPolicy(ctx, who, tx).canEdit(current)) throw new HttpError(403, EDIT_FORBIDDEN);
         return save(tx, current, bodyOf(req));
       });
       ok(res, { id: lead.id }, 'Concern person information updated successfully.');

@@ -1,0 +1,137 @@
+import type { AuthContext } from '../auth/types';
+import type { Row } from '../db/row';
+import type { Reader } from '../db/transaction';
+import { HttpError } from '../http/errors';
+import type { Repos } from '../repositories';
+import { P } from '../../contract/permissions';
+
+/**
+ * The one place that decides what a user may do with a lead. Every route that reads or changes a
+ * lead asks a LeadPolicy (list rows, one lead, the wizard, access requests, exports; the timeline,
+ * dashboards and reports of later slices too). Only an *approved* request grants anything.
+ *
+ * - read in full: the lead is not restricted (is_disabled 0), or Leads Details, or an approved
+ *   Details request; otherwise list rows carry only what the list shows (leads/present.ts);
+ * - edit: Leads Edit, or an approved Edit request (the edit wizard loads the lead, so edit also
+ *   opens GET /leads/{id});
+ * - delete: Leads Delete.
+ */
+export type AccessKind = 'Edit' | 'Details';
+
+export const EDIT_FORBIDDEN =
+  'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';
+export const DETAILS_FORBIDDEN =
+  'The details of this lead are restricted. Ask for access with Request for Details.';
+
+/** The caller's employee id, or null (a user without an employee record holds no requests). */
+export const employeeIdOf = (auth: AuthContext): number | null =>
+  typeof auth.employee?.id === 'number' ? auth.employee.id : null;
+
+export class LeadPolicy {
+  private requests: { approved: Set<string>; pending: Set<string> } | null = null;
+
+  constructor(
+    private readonly repos: Repos,
+    readonly auth: AuthContext,
+    /** Read the caller's requests through a transaction's draft (checks made while writing). */
+    private readonly via?: Reader,
+  ) {}
+
+  canEdit(lead: Row): boolean {
+    return this.auth.permissionNames.has(P.leadsEdit) || this.granted(lead.id, 'Edit');
+  }
+
+  canReadInFull(lead: Row): boolean {
+    return (
+      lead.is_disabled !== 1 ||
+      this.auth.permissionNames.has(P.leadsDetails) ||
+      this.granted(lead.id, 'Details')
+    );
+  }
+
+  /** GET /leads/{id}: whoever may read the lead in full, or edit it (the wizard needs its data). */
+  canOpen(lead: Row): boolean {
+    return this.canReadInFull(lead) || this.canEdit(lead);
+  }
+
+  canDelete(): boolean {
+    return this.auth.permissionNames.has(P.leadsDelete);
+  }
+
+  /**
+   * The creator may still finish a lead they started (Back in the create wizard, then step 2)
+   * until its persons are saved; anything later follows the edit rules.
+   */
+  canComplete(lead: Row): boolean {
+    return isUnfinishedOwnLead(this.auth, lead) || this.canEdit(lead);
+  }
+
+  pending(lead: Row): AccessKind[] {
+    const { pending } = this.index();
+    return (['Edit', 'Details'] as const).filter((kind) => pending.has(`${lead.id}:${kind}`));
+  }
+
+  assertCanEdit(lead: Row): void {
+    if (!this.canEdit(lead)) throw new HttpError(403, EDIT_FORBIDDEN);
+  }
+
+  assertCanOpen(lead: Row): void {
+    if (!this.canOpen(lead)) throw new HttpError(403, DETAILS_FORBIDDEN);
+  }
+
+  private granted(leadId: number, kind: AccessKind): boolean {
+    return this.index().approved.has(`${leadId}:${kind}`);
+  }
+
+  /** One pass over the caller's requests, however many rows are asked about. */
+  private index() {
+    if (!this.requests) {
+      const approved = new Set<string>();
+      const pending = new Set<string>();
+      const own = employeeIdOf(this.auth);
+      for (const p of own === null ? [] : this.repos.accessRequests.ofEmployee(own, this.via)) {
+        const key = `${p.lead_id}:${p.permission_type}`;
+        if (p.status === 'approved') approved.add(key);
+        else if (p.status === 'pending') pending.add(key);
+      }
+      this.requests = { approved, pending };
+    }
+    return this.requests;
+  }
+}
+
+export const isUnfinishedOwnLead = (auth: AuthContext, lead: Row): boolean =>
+  lead.created_by === auth.employee?.id && (lead.concern_person ?? []).length === 0;
+
+/** True when `supervisorId` is above `employeeId` in the parent_id tree (any depth; never itself). */
+export function isSupervisorOf(repos: Repos, supervisorId: number | null, employeeId: number): boolean {
+  if (supervisorId === null) return false;
+  const seen = new Set<number>();
+  let current = repos.employees.get(employeeId);
+  while (current && typeof current.parent_id === 'number' && !seen.has(current.id)) {
+    seen.add(current.id);
+    if (current.parent_id === supervisorId) return true;
+    current = repos.employees.get(current.parent_id);
+  }
+  return false;
+}
+
+/** Every employee id below `supervisorId` at any depth. */
+export function subordinateIds(repos: Repos, supervisorId: number): Set<number> {
+  const children = new Map<number, number[]>();
+  for (const e of repos.employees.all()) {
+    if (typeof e.parent_id !== 'number') continue;
+    children.set(e.parent_id, [...(children.get(e.parent_id) ?? []), e.id]);
+  }
+  const out = new Set<number>();
+  const queue = [...(children.get(supervisorId) ?? [])];
+  while (queue.length) {
+    const id = queue.shift()!;
+    if (out.has(id) || id === supervisorId) continue;
+    out.add(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return out;
+}
+
+export const isAdmin = (auth: AuthContext): boolean => auth.role?.name === 'Admin';
