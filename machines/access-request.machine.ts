@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { P } from '../contract/permissions';
+import type { AccessKind } from '../contract/records';
+
+export type { AccessKind };
 
 /**
  * The edit and details request lifecycle of one lead row (spec part 1 §4, §6; part 2 §4).
@@ -20,7 +23,6 @@ import { P } from '../contract/permissions';
  * `decideAccess`, which the list also uses for its menu labels: one rule, no parallel logic.
  */
 
-export type AccessKind = 'Edit' | 'Details';
 export type AccessDecision = 'open' | 'pending' | 'ask';
 
 /** A lead-permissions record as POST /check-edit-permission answers it. */

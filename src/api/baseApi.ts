@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { clearSession, getToken } from '../lib/session';
+import { clearSession } from '../lib/session';
 import { navigateTo } from '../lib/navigation';
 import { sessionCleared } from './sessionEvents';
 import { TAG_TYPES } from './tags';
@@ -29,8 +29,9 @@ function rawQueryFor(baseUrl: string) {
   if (!query) {
     query = fetchBaseQuery({
       baseUrl,
-      prepareHeaders: (headers) => {
-        const token = getToken();
+      // The token is the one in state (set at login, restored from localStorage at start).
+      prepareHeaders: (headers, { getState }) => {
+        const token = (getState() as { auth?: { token?: string | null } }).auth?.token;
         if (token) headers.set('Authorization', `Bearer ${token}`);
         headers.set('Accept', 'application/json');
         return headers;
@@ -48,7 +49,11 @@ function normalise(args: string | FetchArgs): string | FetchArgs {
 }
 
 /** A 401 from any call ends the session: storage and auth state are cleared and the user goes to /. */
-const baseQueryWith401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const baseQueryWith401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   const result = await rawQueryFor(baseUrlFrom(api.extra))(normalise(args), api, extra);
   if (result.error?.status === 401) {
     clearSession();

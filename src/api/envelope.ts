@@ -1,19 +1,6 @@
-/** The API envelope (API-CONTRACT.md): `{message?, contents?}`; paged lists in `contents`. */
-export interface Envelope<T> {
-  message?: string;
-  contents: T;
-}
+import type { Envelope } from '../../contract/envelope';
 
-export interface MessageOnly {
-  message: string;
-}
-
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  current_page: number;
-  per_page: number;
-}
+export type { Envelope, MessageOnly, Paged } from '../../contract/envelope';
 
 export function contentsOf<T>(response: Envelope<T>): T {
   return response.contents;

@@ -1,5 +1,7 @@
+import { createSelector } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
+import { listTags } from '../api/tags';
 import type {
   EditRequest,
   LoginRequest,
@@ -37,17 +39,29 @@ export const authApi = baseApi.injectEndpoints({
         if (Array.isArray(contents)) return contents;
         return contents?.data ?? [];
       },
-      providesTags: (result) => [
-        { type: 'EditRequest', id: 'LIST' },
-        ...(result ?? []).map((r) => ({ type: 'EditRequest' as const, id: r.id })),
-      ],
+      providesTags: (result) => listTags('EditRequest', result),
     }),
-    /** A supervisor approves or rejects a request (the requests page and the header bell). */
+    /**
+     * A supervisor approves or rejects a request (the requests page and the header bell). The
+     * cached request list takes the server's answer at once (the bell and the page drop it from
+     * "pending" without waiting); the list is refetched too, as the lead and its requests changed.
+     */
     leadsEditRequestAction: build.mutation<
       { message?: string; notification: EditRequest },
       { id: number; permissionType: string; actionType: RequestAction }
     >({
       query: (body) => ({ url: '/leads-edit-request-action', method: 'POST', body }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        const updated = data?.notification;
+        if (!updated) return;
+        dispatch(
+          authApi.util.updateQueryData('allLeadsEditRequests', undefined, (draft) => {
+            const index = draft.findIndex((r) => r.id === updated.id);
+            if (index >= 0) draft[index] = updated;
+          }),
+        );
+      },
       invalidatesTags: (result, error) =>
         error
           ? []
@@ -58,9 +72,21 @@ export const authApi = baseApi.injectEndpoints({
               { type: 'LeadPermission', id: 'LIST' },
             ],
     }),
-
   }),
 });
+
+const NO_REQUESTS: EditRequest[] = [];
+const pendingOf = createSelector(
+  [(requests: EditRequest[] | undefined) => requests ?? NO_REQUESTS],
+  (requests) => requests.filter((r) => r.status === 'pending'),
+);
+
+/** The supervisor's requests still waiting for a decision, read from the cached request list. */
+export function usePendingEditRequests() {
+  return authApi.useAllLeadsEditRequestsQuery(undefined, {
+    selectFromResult: ({ data }) => ({ pending: pendingOf(data) }),
+  });
+}
 
 export const {
   useLoginMutation,

@@ -1,18 +1,20 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import { sessionCleared } from '../api/sessionEvents';
 import { getExpiry, getToken } from '../lib/session';
 import { authApi } from './api';
-import type { AuthUser, EditRequest, Permission, Role } from './types';
+import type { AuthUser, Permission, Role } from './types';
 
-/** Who is signed in: kept in state after login and refetched at start (spec part 1 §4). */
+/**
+ * Who is signed in: kept in state after login and refetched at start. The token lives here (every
+ * call reads it from state); localStorage only keeps a copy so a reload stays signed in. Server
+ * data (the supervisor's edit requests, leads, ...) is not copied here: it is read from RTK Query.
+ */
 export interface AuthState {
   token: string | null;
   tokenExpiresAt: number | null;
   user: AuthUser | null;
   roles: Role[];
   permissions: Permission[];
-  /** Supervisor notifications: lead edit/details requests (GET /all-leads-edit-requests). */
-  editRequests: EditRequest[];
 }
 
 export function initialAuthState(): AuthState {
@@ -23,21 +25,13 @@ export function initialAuthState(): AuthState {
     user: null,
     roles: [],
     permissions: [],
-    editRequests: [],
   };
 }
 
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
-  reducers: {
-    /** Replace one request with the server's answer (approve/reject response `notification`). */
-    editRequestUpdated(state, action: PayloadAction<EditRequest>) {
-      const index = state.editRequests.findIndex((r) => r.id === action.payload.id);
-      if (index >= 0) state.editRequests[index] = action.payload;
-      else state.editRequests.push(action.payload);
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(sessionCleared, () => ({ ...initialAuthState(), token: null, tokenExpiresAt: null }))
@@ -52,12 +46,8 @@ const authSlice = createSlice({
         state.user = payload.user;
         state.roles = payload.roles;
         state.permissions = payload.permissions;
-      })
-      .addMatcher(authApi.endpoints.allLeadsEditRequests.matchFulfilled, (state, { payload }) => {
-        state.editRequests = payload;
       });
   },
 });
 
-export const { editRequestUpdated } = authSlice.actions;
 export const authReducer = authSlice.reducer;

@@ -14,8 +14,3 @@ export const selectPermissionNames = createSelector(
   [(state: WithAuth) => state.auth.permissions],
   (permissions) => new Set(permissions.map((p) => p.name)),
 );
-
-export const selectPendingEditRequests = createSelector(
-  [(state: WithAuth) => state.auth.editRequests],
-  (requests) => requests.filter((r) => r.status === 'pending'),
-);

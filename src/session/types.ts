@@ -48,17 +48,4 @@ export interface ResetPasswordRequest {
 /** What a supervisor decides on a request. */
 export type RequestAction = 'approved' | 'reject';
 
-/** A lead edit/details request as supervisors see it (docs/api.md). */
-export interface EditRequest {
-  id: number;
-  lead_id: number;
-  lead?: {
-    id?: number;
-    initial_info?: { organization_name?: string } | null;
-    organization_name?: string;
-  } | null;
-  employee?: string | { name?: string; user?: { name?: string } } | null;
-  permission_type: 'Edit' | 'Details' | string;
-  status: 'pending' | 'approved' | 'reject' | string;
-  created_at: string;
-}
+export type { EditRequest } from '../../contract/records';

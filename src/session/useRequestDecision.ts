@@ -1,11 +1,9 @@
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '../lib/hooks';
 import { confirm } from '../lib/confirm';
-import { editRequestUpdated } from './authSlice';
 import type { EditRequest, RequestAction } from './types';
 import { useLeadsEditRequestActionMutation } from './api';
 
-/** Supervisor confirm texts of spec part 1 §6. */
+/** What the supervisor is asked before a decision. */
 export const DECISION_CONFIRM: Record<RequestAction, { text: string; button: string }> = {
   approved: { text: 'Do you want to give the edit request to this employee?', button: 'Yes, Approve it!' },
   reject: { text: 'Do you want to Reject the edit request?', button: 'Yes, Reject it!' },
@@ -13,11 +11,10 @@ export const DECISION_CONFIRM: Record<RequestAction, { text: string; button: str
 
 /**
  * Approve or reject a pending request (Leads Edit Requests page and the header bell): confirm,
- * call, toast the server's message, and replace the stored supervisor notification with the
- * returned record.
+ * call, toast the server's message. The endpoint puts the server's answer into the cached
+ * request list (src/session/api.ts).
  */
 export function useRequestDecision() {
-  const dispatch = useAppDispatch();
   const [act, state] = useLeadsEditRequestActionMutation();
   const decide = async (request: Pick<EditRequest, 'id' | 'permission_type'>, action: RequestAction) => {
     const words = DECISION_CONFIRM[action];
@@ -30,7 +27,6 @@ export function useRequestDecision() {
         actionType: action,
       }).unwrap();
       toast.success(result.message ?? 'Done.');
-      if (result.notification) dispatch(editRequestUpdated(result.notification));
       return true;
     } catch (error) {
       const message =

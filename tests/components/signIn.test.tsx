@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authApi } from '../../src/session/api';
 import { renderApp, settle } from './support/renderApp';
 import { ADMIN, useTestServer } from './support/server';
 
@@ -85,13 +86,17 @@ test('disables the button with a spinner while submitting, then stores the sessi
   expect(await screen.findByText(/Welcome, /)).toBeInTheDocument();
   // The dashboard, bell and sidebar still load: let them finish before the test's own server calls.
   await settle(store);
-  // After login the supervisor notifications are fetched and kept (the seed has pending requests).
+  // After login the supervisor notifications are fetched into the query cache (the seed has pending requests).
   const pending = await server().request('GET', '/all-leads-edit-requests', {
     token: localStorage.getItem('bearer_token')!,
   });
   const requests = (pending.body as { contents: unknown[] }).contents;
   expect(requests.length).toBeGreaterThan(0);
-  await waitFor(() => expect(store.getState().auth.editRequests).toHaveLength(requests.length));
+  await waitFor(() =>
+    expect(authApi.endpoints.allLeadsEditRequests.select()(store.getState()).data).toHaveLength(
+      requests.length,
+    ),
+  );
   // The session token works against the server.
   const me = await server().request('GET', '/get-role-permissions', {
     token: localStorage.getItem('bearer_token')!,

@@ -46,7 +46,7 @@ class MemoryStorage {
 const globals = globalThis as unknown as { localStorage?: MemoryStorage };
 globals.localStorage ??= new MemoryStorage();
 
-// Imported after the shim on purpose (the store reads the token on every call).
+// Imported after the shim on purpose (a new store restores the token from localStorage).
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { createAppStore } = require('../../src/app/store') as typeof import('../../src/app/store');
 const { createAccessRequestActors, rtkAccessCalls } =
@@ -95,7 +95,19 @@ const tokens = new Map<number, string>();
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const leads: any[] = [];
 const used = new Set<string>();
-let store: ReturnType<typeof createAppStore>;
+let apiUrl = '';
+const stores = new Map<number, ReturnType<typeof createAppStore>>();
+/** The app store of an employee's session (its token restored from localStorage, as on a reload). */
+function storeOf(employeeId: number) {
+  let store = stores.get(employeeId);
+  if (!store) {
+    globals.localStorage!.setItem('bearer_token', tokens.get(employeeId)!);
+    globals.localStorage!.setItem('token_expiration', new Date(Date.now() + 3_600_000).toISOString());
+    store = createAppStore({ apiUrl });
+    stores.set(employeeId, store);
+  }
+  return store;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -115,7 +127,7 @@ beforeAll(async () => {
     });
     for (const r of res.body.contents as LeadPermissionRecord[]) used.add(`${e.id}:${r.lead_id}`);
   }
-  store = createAppStore({ apiUrl: server.baseUrl });
+  apiUrl = server.baseUrl;
 }, 60_000);
 afterAll(() => server?.close());
 
@@ -181,13 +193,11 @@ const stripRecord = (r: LeadPermissionRecord) => ({
 
 async function play(path: TransitionPath) {
   const employee = EMPLOYEES[pathNo++ % EMPLOYEES.length];
-  globals.localStorage!.setItem('bearer_token', tokens.get(employee.id)!);
-  globals.localStorage!.setItem('token_expiration', new Date(Date.now() + 3_600_000).toISOString());
   // A check that must fail asks about someone else's records (403 from the server).
   const checkFails = path.steps.some((s) => /^xstate\.error\.actor\.check/.test(s.event.type));
   const told: string[] = [];
   const machine = accessRequestMachine.provide({
-    actors: createAccessRequestActors(rtkAccessCalls(store.dispatch)),
+    actors: createAccessRequestActors(rtkAccessCalls(storeOf(employee.id).dispatch)),
     actions: {
       openLead: ({ context }) => void told.push(`open ${context.kind} ${context.lead?.id}`),
       askConfirmation: ({ context }) => void told.push(`ask ${context.kind} ${context.lead?.id}`),

@@ -8,6 +8,8 @@ import {
   type SaveStep1Input,
   type SaveStep2Input,
 } from '../../../machines/lead-wizard.machine';
+import { isUnfinishedLeadOf, type Lead } from '../../../contract/records';
+import { leadApi } from '../../api/lead';
 import { authApi } from '../../session/api';
 import { leadWizardApi } from './api';
 import { concernPersonsPayload, initialInfoPayload, leadToForms } from './mapping';
@@ -19,10 +21,10 @@ const { endpoints } = leadWizardApi;
 export const EDIT_REFUSED =
   'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';
 
-const fetchLead = (dispatch: Dispatch, leadId: number) =>
-  dispatch(endpoints.wizardLead.initiate(leadId, { forceRefetch: true, subscribe: false })).unwrap();
+const fetchLead = (dispatch: Dispatch, leadId: number): Promise<Lead> =>
+  dispatch(leadApi.endpoints.lead.initiate(leadId, { forceRefetch: true, subscribe: false })).unwrap();
 
-const formsOf = (lead: Record<string, unknown>): LoadedLead => {
+const formsOf = (lead: Lead): LoadedLead => {
   const { initialInfo, persons } = leadToForms(lead);
   return { initialInfo: { ...initialInfo }, persons: { ...persons } };
 };
@@ -32,7 +34,7 @@ export async function loadLeadForEdit(dispatch: Dispatch, leadId: number): Promi
   const lead = await fetchLead(dispatch, leadId);
   // Opened by its URL without the right to edit: say so now, not after the form is filled in.
   // (A lead without persons yet is left to the server: its creator may still finish it.)
-  if (lead.can_edit === false && Array.isArray(lead.concern_person) && lead.concern_person.length > 0)
+  if (!lead.can_edit && lead.concern_person.length > 0)
     throw { status: 403, data: { message: EDIT_REFUSED } };
   return formsOf(lead);
 }
@@ -47,9 +49,7 @@ export async function loadUnfinishedLead(dispatch: Dispatch, leadId: number): Pr
     fetchLead(dispatch, leadId).catch(() => null),
     dispatch(authApi.endpoints.getRolePermissions.initiate(undefined, { subscribe: false })).unwrap(),
   ]);
-  const employeeId = me.user?.employee_id ?? null;
-  const persons = Array.isArray(lead?.concern_person) ? lead.concern_person : [];
-  if (!lead || employeeId === null || lead.created_by_id !== employeeId || persons.length > 0) throw refused;
+  if (!lead || !isUnfinishedLeadOf(lead, me.user?.employee_id ?? null)) throw refused;
   return formsOf(lead);
 }
 
@@ -59,7 +59,9 @@ export async function loadUnfinishedLead(dispatch: Dispatch, leadId: number): Pr
  */
 export function leadWizardActors(dispatch: Dispatch) {
   return {
-    loadLead: fromPromise(({ input }: { input: { leadId: number } }) => loadLeadForEdit(dispatch, input.leadId)),
+    loadLead: fromPromise(({ input }: { input: { leadId: number } }) =>
+      loadLeadForEdit(dispatch, input.leadId),
+    ),
     loadUnfinishedLead: fromPromise(({ input }: { input: { leadId: number } }) =>
       loadUnfinishedLead(dispatch, input.leadId),
     ),

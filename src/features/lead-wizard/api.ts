@@ -26,16 +26,12 @@ export interface SavedLead {
 
 /**
  * The lead wizard's own calls, injected into the one createApi (names prefixed: no clashes). The
- * lookup lists it shows (employees, exhibitions, industries, sources, locations, ...) are the
- * shared ones of src/api/lookups.ts.
+ * lead it edits is the shared GET /leads/{id} of src/api/lead.ts; the lookup lists it shows
+ * (employees, exhibitions, industries, sources, locations, ...) are the shared ones of
+ * src/api/lookups.ts.
  */
 export const leadWizardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    wizardLead: build.query<Loose, number>({
-      query: (id) => `/leads/${id}`,
-      transformResponse: contents,
-      providesTags: (_r, _e, id) => [{ type: 'Lead', id }],
-    }),
     wizardProspects: build.query<Prospect[], void>({
       query: () => '/prospects-list',
       transformResponse: contents,

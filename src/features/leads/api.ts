@@ -31,7 +31,7 @@ const requestPath: Record<AccessKind, string> = {
 };
 
 /**
- * The lead list and access-request calls (spec part 1 §7, part 2 §7). Tags: the list provides
+ * The lead list and access-request calls (one lead, GET /leads/{id}, is src/api/lead.ts). Tags: the list provides
  * {Lead, LIST} plus each id; request and approval calls invalidate EditRequest LIST, the lead and
  * Lead LIST (and the caller's LeadPermission records); delete invalidates the lead and the list.
  */
@@ -44,11 +44,6 @@ export const leadsApi = baseApi.injectEndpoints({
         { type: 'Lead' as const, id: LIST },
         ...(result?.data ?? []).map((lead) => ({ type: 'Lead' as const, id: lead.id })),
       ],
-    }),
-    lead: build.query<LeadRow, number>({
-      query: (id) => `/leads/${id}`,
-      transformResponse: (r: Envelope<LeadRow>) => r.contents,
-      providesTags: (_r, _e, id) => [{ type: 'Lead' as const, id }],
     }),
     deleteLead: build.mutation<MessageResult, number>({
       query: (id) => ({ url: `/leads/${id}`, method: 'DELETE' }),
@@ -91,7 +86,6 @@ export const leadsApi = baseApi.injectEndpoints({
 
 export const {
   useLeadsQuery,
-  useLeadQuery,
   useDeleteLeadMutation,
   useCheckEditPermissionQuery,
   useRequestLeadAccessMutation,

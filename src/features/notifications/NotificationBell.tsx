@@ -1,28 +1,26 @@
 import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { useAllLeadsEditRequestsQuery } from '../../session/api';
-import { selectPendingEditRequests } from '../../session/selectors';
+import { usePendingEditRequests } from '../../session/api';
 import {
   useAssignedEmployeeNotificationsQuery,
   useMarkNotificationReadMutation,
   type AssignedNotification,
 } from './api';
 import { BellIcon } from '../../components/icons';
-import { useAppSelector } from '../../lib/hooks';
 import { useRequestDecision } from '../../session/useRequestDecision';
 import { assignedText, editRequestText } from './notificationText';
 
 const NONE: AssignedNotification[] = [];
 
 /**
- * Pending lead edit/details requests (supervisors) and assigned-employee notifications (spec
- * part 2 §2, §4). Either call may be missing on the server: failures leave the list empty.
+ * Pending lead edit/details requests (supervisors) and assigned-employee notifications. Either
+ * call may fail: failures leave the list empty.
  * Clear all hides the assigned notifications locally only.
  */
 export function NotificationBell() {
-  const requests = useAllLeadsEditRequestsQuery();
-  const pending = useAppSelector(selectPendingEditRequests);
+  const requests = usePendingEditRequests();
+  const pending = requests.pending;
   const notifications = useAssignedEmployeeNotificationsQuery();
   const assigned = notifications.data ?? NONE;
   const [markRead] = useMarkNotificationReadMutation();

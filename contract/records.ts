@@ -1,0 +1,127 @@
+/**
+ * Records as the API answers them (docs/data-model.md, docs/api.md), typed once for the app and
+ * its machines. A lead is what GET /leads and GET /leads/{id} answer: the stored fields with the
+ * related records expanded next to their ids, plus what the caller may do with it.
+ */
+
+export type AccessKind = 'Edit' | 'Details';
+
+/** `{id, name, email}` of an employee (name and email from its user account). */
+export interface EmployeeRef {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/** A reference typed by hand or picked from a list: a new name has no id yet. */
+export interface NamedRef {
+  id: number | null;
+  name: string;
+}
+
+/** An exhibition of a lead: the stored ids and the expanded records. */
+export interface LeadExhibition {
+  exhibition_id: number | null;
+  employee_id: number | null;
+  additionalEmployeeID: number | null;
+  exhibition: { id: number; name: string } | null;
+  employee: EmployeeRef | null;
+  additional_employee: EmployeeRef | null;
+}
+
+export interface LeadSocialNetwork {
+  mediaName: string;
+  URL: string;
+}
+
+export interface PersonSocialNetwork {
+  social_media: string;
+  url: string;
+}
+
+/** A concern person of a lead, prospect or stakeholder. */
+export interface ConcernPerson {
+  name: string;
+  phone: string[];
+  email: string[];
+  dob: string | null;
+  designation: NamedRef | null;
+  role: NamedRef | null;
+  department: NamedRef | null;
+  gender: 'male' | 'female' | 'others' | null;
+  attachment: string | null;
+  social_networks: PersonSocialNetwork[];
+}
+
+export interface LeadInitialInfo {
+  id: number;
+  organization_name: string;
+  organization_logo: string | null;
+  organization_logo_url: string | null;
+  industry_id: number | null;
+  information_source_id: number | null;
+  phone: string;
+  address: string;
+  country_id: number | null;
+  division_id: number | null;
+  district_id: number | null;
+  zone_id: number | null;
+  website_link: string;
+  industry: { id: number; type: string } | null;
+  information_source: { id: number; name: string } | null;
+  country: { id: number; name: string; division: { id: number; name: string } | null } | null;
+  zone: { id: number; name: string; district: { id: number; name: string } | null } | null;
+  exhibitions: LeadExhibition[];
+  social_networks: LeadSocialNetwork[];
+}
+
+export interface Lead {
+  id: number;
+  initial_info: LeadInitialInfo;
+  /** Empty while the lead's creator has not finished step 2 of the wizard. */
+  concern_person: ConcernPerson[];
+  lead_priority: string | null;
+  lead_stage: string | null;
+  status: string | null;
+  is_disabled: 0 | 1;
+  /** The creator's user name; `created_by_id` is the creator's employee id. */
+  created_by: string;
+  created_by_id: number | null;
+  created_at: string;
+  updated_at: string;
+  /** What the caller may do with the lead, so the list's menu needs no call per row. */
+  can_edit: boolean;
+  can_view_details: boolean;
+  can_delete: boolean;
+  /** The caller's own requests for this lead still waiting for a supervisor. */
+  pending_requests: AccessKind[];
+}
+
+/**
+ * The lead the signed-in employee created and has not finished (no concern person yet): only its
+ * creator may continue it at step 2 of the wizard, and the app resumes only such a lead.
+ */
+export function isUnfinishedLeadOf(
+  lead: Pick<Lead, 'created_by_id' | 'concern_person'>,
+  employeeId: number | null,
+) {
+  return employeeId !== null && lead.created_by_id === employeeId && lead.concern_person.length === 0;
+}
+
+/** A lead edit/details request as supervisors see it (GET /all-leads-edit-requests). */
+export interface EditRequest {
+  id: number;
+  lead_id: number;
+  lead?: {
+    id?: number;
+    initial_info?: { organization_name?: string } | null;
+    organization_name?: string;
+  } | null;
+  employee?: string | { name?: string; user?: { name?: string } } | null;
+  employee_id?: number;
+  permission_type: AccessKind | string;
+  status: 'pending' | 'approved' | 'reject' | string;
+  created_at: string;
+  acted_by?: number | null;
+  acted_at?: string | null;
+}
