@@ -1,19 +1,30 @@
 /**
- * `npm run bench:api [-- --leads N --rounds R]`: measures GET /leads with filters on a large
- * database. Generates the seed + N leads (default 20000, as `npm run db:generate -- --leads N`)
- * into a temporary DATA_DIR, starts the app in this process on a free port, signs in as staff
- * (every row then carries its access flags), fires R sequential requests per filter combination
- * (default 20; ~200 in all) and prints p50 / p95 / max per combination. A measurement, not a test.
+ * `npm run bench:api [-- --leads N --rounds R]`: the storage figures for a database of the seed +
+ * N generated leads (default 20000; run it with 20000 and 100000 and compare), printed as one
+ * table `figure | value | target`. A measurement, not a test: it never fails on a missed target.
+ *
+ * The database is generated into a temporary DATA_DIR (by a child process, see bench/prepare-db),
+ * the app runs in this process on a free port and is called over HTTP with fetch. Latencies are
+ * client side. Counts: R (default 20) GET /leads per filter combination; 10·R (at least 50) of each
+ * sequential write; 400 writes with 20 in flight; 2·R (at least 10) sign-ins with their logouts.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { createApp } from '../server/app';
-import { addGeneratedLeads } from '../server/seed/generate';
-import { copySampleFiles, ensureDataDirs, rebaseDates } from '../server/seed/init-data-dir';
-import { writeDbAtomic } from '../server/seed/write-json';
+import { startApp, type RunningApp } from './bench/app';
+import { ADMIN, Api, STAFF } from './bench/client';
+import { watchEventLoop } from './bench/loop-delay';
+import { prepareDb, type Prepared } from './bench/prepare-db';
+import { measureLeadList } from './bench/reads';
+import { forceSnapshot } from './bench/snapshot';
+import { fmtMb, fmtMs, fmtPair, type Summary } from './bench/stats';
+import { printTable, target, type Figure } from './bench/table';
+import { concurrent, leadCreator, masterRowSaver, sequential, signInOut, type Write } from './bench/writes';
+
+const IN_FLIGHT = 20;
+const CONCURRENT_WRITES = 400;
+/** Writes before the measured ones, so the first JIT compilations are not counted. */
+const WARM_UP_WRITES = 5;
 
 function arg(name: string, fallback: number): number {
   const argv = process.argv.slice(2);
@@ -23,115 +34,177 @@ function arg(name: string, fallback: number): number {
   return Number.isInteger(v) && v >= 0 ? v : fallback;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/**
+ * Runs one part of the benchmark; if it throws (a server half way through a change, say), its row
+ * reads "failed: ..." and the other parts still run.
+ */
+async function section(name: string, run: () => Promise<Figure[]>): Promise<Figure[]> {
+  console.log(`${name}...`);
+  try {
+    return await run();
+  } catch (err) {
+    return [{ figure: name, value: `failed: ${(err as Error).message}`, target: '' }];
+  }
+}
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const p50p95 = (s: Summary) => fmtPair(s.p50, s.p95);
+const p50p95max = (s: Summary) => `${fmtPair(s.p50, s.p95)} / ${fmtMs(s.max)}`;
+
+function leadListFigures(api: Api, rounds: number): Promise<Figure[]> {
+  return section('GET /leads', async () => {
+    // As staff: every row then carries its access flags, the costlier path.
+    const { token } = await api.login(STAFF.email, STAFF.password);
+    const list = await measureLeadList(api, token, rounds);
+    return [
+      {
+        figure: `GET /leads p50 / p95 / max (${list.all.n} requests)`,
+        value: p50p95max(list.all),
+        target: target('p95 ≤ 30 ms', list.all.p95 <= 30),
+      },
+      ...list.combos.map(({ name, total, summary }) => ({
+        figure: `  ${name} (${total} rows)`,
+        value: p50p95max(summary),
+        target: '',
+      })),
+    ];
+  });
+}
+
+/** Sequential writes of each kind, the old whole-file rewrite beside them, then concurrent writers. */
+async function writeFigures(api: Api, prepared: Prepared, rounds: number): Promise<Figure[]> {
+  let writers: Array<[string, Write]> = [];
+  const rows = await section('sign-in as admin, warm-up writes', async () => {
+    const { token } = await api.login(ADMIN.email, ADMIN.password);
+    writers = [
+      ['create lead', leadCreator(api, token)],
+      ['save master row', masterRowSaver(api, token)],
+    ];
+    for (let i = 0; i < WARM_UP_WRITES; i++) for (const [, write] of writers) await write();
+    return [];
+  });
+  if (!writers.length) return rows;
+
+  const loop = await watchEventLoop();
+  let worstP95 = 0;
+  for (const [what, write] of writers) {
+    rows.push(
+      ...(await section(`one write: ${what}`, async () => {
+        const s = await sequential(Math.max(50, rounds * 10), write);
+        worstP95 = Math.max(worstP95, s.p95);
+        return [
+          {
+            figure: `one write: ${what} p50 / p95 (${s.n} sequential)`,
+            value: p50p95(s),
+            target: target('p95 ≤ 10 ms', s.p95 <= 10),
+          },
+        ];
+      })),
+    );
+  }
+  // The old store serialised and fsynced the whole db on every write: the ratio is the gain.
+  rows.push({
+    figure: "today's whole-file rewrite, p50 of 3",
+    value:
+      `${fmtMs(prepared.rewriteMs)} (stringify ${fmtMs(prepared.rewriteStringifyMs)})` +
+      (worstP95 ? ` = ${Math.round(prepared.rewriteMs / worstP95)}× the worse one-write p95` : ''),
+    target: 'baseline',
+  });
+  const saveMasterRow = writers[1][1];
+  rows.push(
+    ...(await section(`${IN_FLIGHT} concurrent writers`, async () => {
+      const { latency, perSecond } = await concurrent(CONCURRENT_WRITES, IN_FLIGHT, saveMasterRow);
+      return [
+        {
+          figure: `${IN_FLIGHT} concurrent writers p95 (${latency.n} master rows)`,
+          value: fmtMs(latency.p95),
+          target: target('≤ 40 ms', latency.p95 <= 40),
+        },
+        {
+          figure: `${IN_FLIGHT} concurrent writers throughput`,
+          value: `${Math.round(perSecond)} writes/s`,
+          target: target('≥ 1500 writes/s', perSecond >= 1500),
+        },
+      ];
+    })),
+  );
+  const delay = loop.stop();
+  rows.push({
+    figure: 'event-loop delay over the writes, max / p99',
+    value: fmtPair(delay.maxMs, delay.p99Ms),
+    target: '',
+  });
+  return rows;
+}
+
+function signInFigures(api: Api, rounds: number): Promise<Figure[]> {
+  return section('sign-in and logout', async () => {
+    const { signIn, logout } = await signInOut(api, STAFF, Math.max(10, rounds * 2));
+    const growth = 'p95 grows ≤ 5 ms from 20k to 100k leads';
+    return [
+      { figure: `sign-in p50 / p95 (${signIn.n})`, value: p50p95(signIn), target: growth },
+      { figure: `logout p50 / p95 (${logout.n})`, value: p50p95(logout), target: growth },
+    ];
+  });
+}
+
+function snapshotFigures(app: RunningApp): Promise<Figure[]> {
+  return section('forced snapshot', async () => {
+    const snap = await forceSnapshot(app.created);
+    return [
+      { figure: 'snapshot duration', value: snap ? fmtMs(snap.ms) : 'n/a', target: '' },
+      {
+        figure: 'snapshot event-loop stall (max delay)',
+        value: snap ? fmtMs(snap.loop.maxMs) : 'n/a',
+        target: snap ? target('≤ 50 ms', snap.loop.maxMs <= 50) : '≤ 50 ms',
+      },
+    ];
+  });
+}
+
+async function measure(app: RunningApp, prepared: Prepared, rounds: number): Promise<Figure[]> {
+  const rssAfterLoad = process.memoryUsage().rss;
+  const api = new Api(app.base);
+  const rows: Figure[] = [
+    {
+      figure: 'database',
+      value:
+        `${prepared.leads} leads, ${prepared.activities} activities, db.json ${fmtMb(prepared.dbBytes)} ` +
+        `(generated in ${(prepared.generateMs / 1000).toFixed(1)} s)`,
+      target: '',
+    },
+    { figure: 'app start (loads db.json)', value: fmtMs(app.loadMs), target: '' },
+    ...(await leadListFigures(api, rounds)),
+    ...(await writeFigures(api, prepared, rounds)),
+    ...(await signInFigures(api, rounds)),
+    ...(await snapshotFigures(app)),
+  ];
+  rows.push({
+    figure: 'RSS after load / at the end',
+    value: `${fmtMb(rssAfterLoad)} / ${fmtMb(process.memoryUsage().rss)}`,
+    target: '',
+  });
+  return rows;
 }
 
 async function main() {
   const leads = arg('leads', 20000);
-  const rounds = arg('rounds', 20);
-  const root = path.resolve(__dirname, '..');
+  const rounds = Math.max(1, arg('rounds', 20));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-bench-'));
   try {
-    let t = Date.now();
-    const seed = JSON.parse(fs.readFileSync(path.join(root, 'db.json'), 'utf8')) as Record<string, unknown>;
-    const db = rebaseDates(addGeneratedLeads(seed, leads, 1), new Date());
-    ensureDataDirs(dataDir);
-    copySampleFiles(dataDir);
-    writeDbAtomic(path.join(dataDir, 'db.json'), db);
-    const total = (db.leads as unknown[]).length;
-    console.log(`generated ${total} leads into ${dataDir} in ${Date.now() - t} ms`);
-
-    t = Date.now();
-    const created = await createApp({ dataDir, log: () => undefined });
-    const server = http.createServer(created.app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-    console.log(`app started in ${Date.now() - t} ms`);
-
-    const login = await fetch(`${base}/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'staff@crms.test', password: 'Staff#123' }),
-    });
-    const token = ((await login.json()) as { contents: { token: string } }).contents.token;
-
-    const today = new Date();
-    const monthStart = day(new Date(today.getFullYear(), today.getMonth(), 1));
-    const monthEnd = day(new Date(today.getFullYear(), today.getMonth() + 1, 0));
-    const last30 = day(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29));
-    const all = `start_date=1970-01-01&end_date=${day(today)}`;
-    const combos: Array<[string, string]> = [
-      ['current month (default)', `page=1&per_page=10&start_date=${monthStart}&end_date=${monthEnd}`],
-      ['all time', `page=1&per_page=10&${all}`],
-      ['all time, 100 rows, page 50', `page=50&per_page=100&${all}`],
-      ['search "ltd" all time', `per_page=10&search=ltd&${all}`],
-      ['search no match', `per_page=10&search=zzzzqqq&${all}`],
-      ['stage + priority', `per_page=20&stage=new&priority=Good&${all}`],
-      ['employee', `per_page=10&employee=3&${all}`],
-      ['exhibition + industry', `per_page=50&exhibition=2&selectedIndustryType=3&${all}`],
-      ['last 30 days + search', `per_page=10&search=a&start_date=${last30}&end_date=${day(today)}`],
-      [
-        'every filter',
-        `per_page=10&search=a&stage=new&priority=Good&employee=4&exhibition=2&selectedIndustryType=3&${all}`,
-      ],
-    ];
-
-    // As the app calls it: with a date range it also sends the browser's UTC offset.
-    for (const combo of combos) combo[1] += `&utc_offset=${-today.getTimezoneOffset()}`;
-
-    // Warm-up (JIT, caches) is not measured.
-    for (const [, q] of combos)
-      await fetch(`${base}/leads?${q}`, { headers: { Authorization: `Bearer ${token}` } });
-
-    const rows: string[] = [];
-    const everything: number[] = [];
-    for (const [name, q] of combos) {
-      const times: number[] = [];
-      let count = 0;
-      for (let i = 0; i < rounds; i++) {
-        const started = process.hrtime.bigint();
-        const res = await fetch(`${base}/leads?${q}`, { headers: { Authorization: `Bearer ${token}` } });
-        const body = (await res.json()) as { contents?: { total: number } };
-        times.push(Number(process.hrtime.bigint() - started) / 1e6);
-        if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status}`);
-        count = body.contents?.total ?? 0;
-      }
-      everything.push(...times);
-      times.sort((a, b) => a - b);
-      rows.push(
-        `${name.padEnd(32)} ${String(count).padStart(6)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(
-          times,
-          95,
-        )
-          .toFixed(1)
-          .padStart(8)} ${times[times.length - 1].toFixed(1).padStart(8)}`,
-      );
+    const prepared = await prepareDb(dataDir, leads);
+    console.log('starting the app...');
+    const app = await startApp(dataDir);
+    let rows: Figure[];
+    try {
+      rows = await measure(app, prepared, rounds);
+    } finally {
+      console.log('stopping the app (final snapshot)...');
+      await app.stop();
     }
-    everything.sort((a, b) => a - b);
-    console.log(`\nGET /leads, ${rounds} sequential requests per combination (ms, client side, as staff)`);
-    console.log(
-      `${'filters'.padEnd(32)} ${'total'.padStart(6)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`,
+    printTable(
+      `API and storage with ${leads} generated leads (${rounds} rounds; client-side latency, app in this process)`,
+      rows,
     );
-    for (const row of rows) console.log(row);
-    console.log(
-      `${'ALL'.padEnd(32)} ${String(everything.length).padStart(6)} ${percentile(everything, 50).toFixed(1).padStart(8)} ${percentile(
-        everything,
-        95,
-      )
-        .toFixed(1)
-        .padStart(8)} ${everything[everything.length - 1].toFixed(1).padStart(8)}`,
-    );
-
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    await created.close();
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

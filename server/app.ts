@@ -8,7 +8,7 @@ import { createRepositories } from './repositories';
 import { removeStaleTemps } from './db/snapshot';
 import { removeInterruptedUploads } from './uploads/storage';
 import { plainReadRouter } from './db/json-router';
-import { Throttle } from './auth/throttle';
+import { createLimits } from './auth/limits';
 import { authenticate } from './auth/authenticate';
 import { loginRoutes } from './auth/login-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
@@ -50,8 +50,6 @@ export interface CreatedApp {
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
-const FAILED_SIGNIN_LIMIT = 5;
-const FAILED_SIGNIN_WINDOW_MS = 15 * 60_000;
 
 export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   const now = opts.now ?? (() => new Date());
@@ -61,6 +59,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   removeStaleTemps(dbFile);
   const interrupted = removeInterruptedUploads(dataDir);
   if (interrupted) log(`crms: removed ${interrupted} temp file(s) of interrupted uploads`);
+  const pending = new Set<Promise<unknown>>();
   const db = Database.open({
     file: dbFile,
     snapshotBytes: opts.snapshotBytes,
@@ -74,8 +73,13 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     tokenTtlMinutes: opts.tokenTtlMinutes ?? 720,
     now,
     log,
-    loginThrottle: new Throttle(FAILED_SIGNIN_LIMIT, FAILED_SIGNIN_WINDOW_MS, now),
-    resetThrottle: new Throttle(FAILED_SIGNIN_LIMIT, FAILED_SIGNIN_WINDOW_MS, now),
+    limits: createLimits(now),
+    background(task) {
+      const running = task()
+        .catch((err: unknown) => log(`[error] background work failed: ${(err as Error).message}`))
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
   };
 
   const app = express();
@@ -94,7 +98,10 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     app,
     db,
     // Lets every acknowledged write land, then leaves a fresh snapshot and an empty journal.
-    close: () => db.close(),
+    async close() {
+      await Promise.allSettled([...pending]);
+      await db.close();
+    },
   };
 }
 

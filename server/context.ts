@@ -1,4 +1,4 @@
-import type { Throttle } from './auth/throttle';
+import type { Limits } from './auth/limits';
 import type { Transaction } from './db/transaction';
 import type { Repos } from './repositories';
 
@@ -12,6 +12,7 @@ export interface AppContext {
   tokenTtlMinutes: number;
   now: () => Date;
   log: (msg: string) => void;
-  loginThrottle: Throttle;
-  resetThrottle: Throttle;
+  limits: Limits;
+  /** Runs work that must not delay an answer; a clean shutdown waits for it. */
+  background(task: () => Promise<unknown>): void;
 }

@@ -3,6 +3,7 @@ import { hashPasswordSync, verifyPassword } from '../lib/password';
 import type { AppContext } from '../context';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
+import { tooMany } from './limits';
 import { ErrorBag } from '../validation/errors';
 import { isBlank, isEmail } from '../validation/values';
 import { authenticate } from './authenticate';
@@ -33,25 +34,32 @@ export function loginRoutes(ctx: AppContext): Router {
     '/login',
     asyncHandler(async (req, res) => {
       const { email, password } = validateLogin(bodyOf(req));
-      const key = `${email}|${req.ip}`;
-      const wait = ctx.loginThrottle.blockedFor(key);
-      if (wait > 0) {
-        throw new HttpError(
-          429,
-          `Too many sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
-          undefined,
-          {
-            'Retry-After': String(wait),
-          },
-        );
-      }
+      const { signInPair, signInAccount, signInAddress } = ctx.limits;
+      const pair = `${email}|${req.ip}`;
+      const address = String(req.ip);
+      const locked = signInAccount.blockedFor(email);
+      if (locked > 0)
+        throw tooMany(locked, 'This account is locked for a while after too many failed sign-ins.');
+      const wait = Math.max(signInPair.blockedFor(pair), signInAddress.blockedFor(address));
+      if (wait > 0) throw tooMany(wait, 'Too many sign-in attempts.');
       const user = ctx.repos.users.byEmail(email);
       const valid = (await verifyPassword(password, user ? user.password_hash : DUMMY_HASH)) && !!user;
       if (!valid || !user) {
-        ctx.loginThrottle.fail(key);
+        for (const [limit, key] of [
+          [signInPair, pair],
+          [signInAccount, email],
+          [signInAddress, address],
+        ] as const)
+          limit.fail(key);
+        // Each further failure on an account answers later (up to 2 s): guessing slows down
+        // long before the lock, without holding anything but this request.
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(2000, 150 * (signInAccount.count(email) - 2))),
+        );
         throw new HttpError(400, WRONG_CREDENTIALS);
       }
-      ctx.loginThrottle.reset(key);
+      signInPair.reset(pair);
+      signInAccount.reset(email);
       const { token, expiresAt } = await ctx.transaction((tx) => createSession(ctx, tx, user.id));
       ok(res, { token, expires_at: expiresAt, ...profilePayload(ctx.repos, user) }, 'Login successful.');
     }),

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../lib/password';
 import type { AppContext } from '../context';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { HttpError, validationError } from '../http/errors';
+import { tooMany } from './limits';
 import { writeFileAtomic } from '../db/atomic-write';
 import { ErrorBag } from '../validation/errors';
 import { isBlank, isEmail } from '../validation/values';
@@ -31,6 +32,39 @@ async function sendMail(ctx: AppContext, mail: { to: string; subject: string; te
   ctx.log(`[mail] password reset code for ${mail.to} written to ${file}`);
 }
 
+async function voidCodes(ctx: AppContext, email: string): Promise<void> {
+  const at = ctx.now().toISOString();
+  await ctx.transaction((tx) => {
+    for (const r of ctx.repos.passwordResets.filter((r) => r.email === email && !r.used_at, tx))
+      ctx.repos.passwordResets.update(tx, r.id, { used_at: at });
+  });
+}
+
+/** A new code for a registered address (superseding older ones), "mailed" to DATA_DIR/outbox. */
+async function issueCode(ctx: AppContext, email: string): Promise<void> {
+  if (!ctx.repos.users.byEmail(email)) return;
+  const now = ctx.now();
+  const code = newOtp();
+  const otpHash = await hashPassword(code);
+  await ctx.transaction((tx) => {
+    for (const r of ctx.repos.passwordResets.filter((r) => r.email === email && !r.used_at, tx))
+      ctx.repos.passwordResets.update(tx, r.id, { used_at: now.toISOString() });
+    ctx.repos.passwordResets.insert(tx, {
+      email,
+      otp_hash: otpHash,
+      expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    });
+  });
+  await sendMail(ctx, {
+    to: email,
+    subject: 'CRMS password reset code',
+    text: `Your password reset code is ${code}. It expires in ${CODE_MINUTES} minutes.`,
+    code,
+  });
+}
+
 export function passwordResetRoutes(ctx: AppContext): Router {
   const router = express.Router();
 
@@ -41,30 +75,15 @@ export function passwordResetRoutes(ctx: AppContext): Router {
       const bag = new ErrorBag();
       const email = requireEmail(bag, bodyOf(req).email);
       bag.throwIfAny();
-      const user = ctx.repos.users.byEmail(email);
-      if (user) {
-        const now = ctx.now();
-        const code = newOtp();
-        const otpHash = await hashPassword(code);
-        await ctx.transaction((tx) => {
-          // A new code supersedes older ones.
-          for (const r of ctx.repos.passwordResets.filter((r) => r.email === email && !r.used_at, tx))
-            ctx.repos.passwordResets.update(tx, r.id, { used_at: now.toISOString() });
-          ctx.repos.passwordResets.insert(tx, {
-            email,
-            otp_hash: otpHash,
-            expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString(),
-            used_at: null,
-            created_at: now.toISOString(),
-          });
-        });
-        await sendMail(ctx, {
-          to: email,
-          subject: 'CRMS password reset code',
-          text: `Your password reset code is ${code}. It expires in ${CODE_MINUTES} minutes.`,
-          code,
-        });
-      }
+      const { resetByEmail, resetByAddress } = ctx.limits;
+      const address = String(req.ip);
+      const wait = Math.max(resetByEmail.blockedFor(email), resetByAddress.blockedFor(address));
+      if (wait > 0) throw tooMany(wait, 'Too many password reset requests.');
+      resetByEmail.fail(email);
+      resetByAddress.fail(address);
+      // Answer first, then do the work: a registered and an unknown address answer alike and in
+      // the same time, so neither the answer nor its timing tells who has an account.
+      res.on('finish', () => ctx.background(() => issueCode(ctx, email)));
       ok(res, undefined, SENT);
     }),
   );
@@ -88,7 +107,7 @@ export function passwordResetRoutes(ctx: AppContext): Router {
 
       // Six digits are guessable: a few wrong codes lock the address for the window.
       const key = `reset|${email}`;
-      const wait = ctx.resetThrottle.blockedFor(key);
+      const wait = ctx.limits.resetCode.blockedFor(key);
       if (wait > 0)
         throw new HttpError(429, 'Too many attempts. Please request a new code later.', undefined, {
           'Retry-After': String(wait),
@@ -105,12 +124,14 @@ export function passwordResetRoutes(ctx: AppContext): Router {
       for (const r of candidates) if (await verifyPassword(code, r.otp_hash)) record = r;
       const user = ctx.repos.users.byEmail(email);
       if (!record || !user) {
-        ctx.resetThrottle.fail(key);
+        ctx.limits.resetCode.fail(key);
+        // The fifth wrong code voids the open ones: a new code must be asked for.
+        if (ctx.limits.resetCode.blockedFor(key) > 0) await voidCodes(ctx, email);
         bag.add('otp', 'The code is invalid or has expired.');
         bag.throwIfAny();
         return;
       }
-      ctx.resetThrottle.reset(key);
+      ctx.limits.resetCode.reset(key);
       const passwordHash = await hashPassword(String(password));
       const codeId = record.id;
       const userId = user.id;

@@ -4,7 +4,10 @@ import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
 
-const emailKey = (email: unknown) => String(email ?? '').trim().toLowerCase();
+const emailKey = (email: unknown) =>
+  String(email ?? '')
+    .trim()
+    .toLowerCase();
 
 /** Sign-in accounts, found by lower-cased email without a scan. */
 export class UserRepository extends Repository {

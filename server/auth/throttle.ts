@@ -26,6 +26,11 @@ export class Throttle {
     return Math.max(1, Math.ceil((oldest + this.windowMs - this.now().getTime()) / 1000));
   }
 
+  /** Failures within the window. */
+  count(key: string): number {
+    return this.recent(key).length;
+  }
+
   fail(key: string): void {
     const list = this.recent(key);
     list.push(this.now().getTime());

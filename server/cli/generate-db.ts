@@ -1,6 +1,7 @@
 /**
  * `npm run db:generate -- --leads N [--seed S]`: writes DATA_DIR/db.json (DATA_DIR defaults to
- * ./data) = the committed seed + N generated leads, dates rebased to today, overwriting the live db.
+ * ./data) = the committed seed + N generated leads (each with about 5 timeline activities), dates
+ * rebased to today, overwriting the live db.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,13 +27,18 @@ const started = Date.now();
 const root = path.resolve(__dirname, '../..');
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
 const seedDb = JSON.parse(fs.readFileSync(path.join(root, 'db.json'), 'utf8')) as Record<string, unknown>;
-const db = rebaseDates(addGeneratedLeads(seedDb, leads, seed), new Date());
+const db = rebaseDates(
+  addGeneratedLeads(seedDb, leads, seed, (done) => console.log(`  ${done} / ${leads} leads`)),
+  new Date(),
+);
 ensureDataDirs(dataDir);
 copySampleFiles(dataDir);
 const target = path.join(dataDir, 'db.json');
 writeDbAtomic(target, db);
 const total = (db.leads as unknown[]).length;
+const activities = (db['lead-activities'] as unknown[]).length;
 const mb = (fs.statSync(target).size / 1e6).toFixed(1);
 console.log(
-  `Wrote ${target}: ${total} leads (${leads} generated, seed ${seed}), ${mb} MB in ${Date.now() - started} ms`,
+  `Wrote ${target}: ${total} leads (${leads} generated, seed ${seed}), ${activities} activities, ` +
+    `${mb} MB in ${Date.now() - started} ms`,
 );

@@ -11,15 +11,19 @@ beforeEach(() => localStorage.clear());
 
 const feedback = (field: string) => document.getElementById(`field-${field}-error`);
 
-/** The newest "mailed" reset code for `email` (the server drops mails into DATA_DIR/outbox). */
-function latestCode(email: string): string {
+/**
+ * The newest "mailed" reset code for `email` (the server drops mails into DATA_DIR/outbox, just
+ * after it has answered, so this waits for it).
+ */
+async function latestCode(email: string): Promise<string> {
   const dir = path.join(server().dataDir, 'outbox');
-  const mails = fs
-    .readdirSync(dir)
-    .sort()
-    .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
-    .filter((mail) => mail.to === email);
-  return String(mails[mails.length - 1].code);
+  const mails = () =>
+    (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+      .sort()
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
+      .filter((mail) => mail.to === email);
+  await waitFor(() => expect(mails().length).toBeGreaterThan(0));
+  return String(mails().pop().code);
 }
 
 describe('Forgot Password', () => {
@@ -83,7 +87,7 @@ describe('Reset Password', () => {
     await waitFor(() => expect(feedback('otp')).toHaveTextContent('The code is invalid or has expired.'));
 
     await userEvent.clear(otp);
-    await userEvent.type(otp, latestCode(SUPERVISOR.email));
+    await userEvent.type(otp, await latestCode(SUPERVISOR.email));
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await screen.findByRole('button', { name: /login/i });

@@ -1,0 +1,34 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/app';
+import { since } from './stats';
+
+export interface RunningApp {
+  /** What createApp returned (its `db` may offer snapshot()). */
+  created: unknown;
+  /** The API root, http://127.0.0.1:<port>/api. */
+  base: string;
+  loadMs: number;
+  stop(): Promise<void>;
+}
+
+/** The app in this process on a free port, as the tests run it; quiet. */
+export async function startApp(dataDir: string): Promise<RunningApp> {
+  const started = performance.now();
+  const created = await createApp({ dataDir, log: () => undefined });
+  const loadMs = since(started);
+  const server = http.createServer(created.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    created,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    loadMs,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await created.close();
+    },
+  };
+}
