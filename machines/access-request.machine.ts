@@ -1,11 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { UNEXPECTED_ERROR, type ApiFailure } from '../contract/envelope';
 import { P } from '../contract/permissions';
 import type { AccessKind } from '../contract/records';
 
 export type { AccessKind };
 
 /**
- * The edit and details request lifecycle of one lead row (spec part 1 §4, §6; part 2 §4).
+ * The edit and details request lifecycle of one lead row.
  * Framework-free: the real actors (the calls) and actions (navigation, confirm dialog, toasts,
  * cache updates) are bound with `accessRequestMachine.provide(...)` by the app
  * (src/features/leads/accessRequestActors.ts).
@@ -38,7 +39,7 @@ export interface AccessLead {
 }
 
 /**
- * Spec part 1 §6: Edit opens with Leads Edit or an approved Edit request for the lead; Details
+ * Edit opens with Leads Edit or an approved Edit request for the lead; Details
  * opens with Leads Details, an approved Details request, or when the lead is not disabled.
  * Otherwise a pending request of that type shows as pending; else the user is asked.
  * Only approved records grant; rejected ones are ignored.
@@ -55,13 +56,6 @@ export function decideAccess(
   if (mine.some((r) => r.status === 'approved')) return 'open';
   if (mine.some((r) => r.status === 'pending')) return 'pending';
   return 'ask';
-}
-
-/** The error shape RTK Query hands over (`{status, data}`); plain Errors are tolerated too. */
-export interface AccessFailure {
-  status?: number | string;
-  data?: { message?: string };
-  message?: string;
 }
 
 export interface AccessRequestInput {
@@ -103,12 +97,7 @@ const notProvided = (what: string) => () => {
   throw new Error(`accessRequestMachine: provide the "${what}" actor`);
 };
 
-export const failureMessage = (error: unknown, fallback = 'An unexpected error occurred.'): string => {
-  const failure = (error ?? {}) as AccessFailure;
-  return failure.data?.message ?? failure.message ?? fallback;
-};
-
-type Outcome = { output?: unknown; error?: unknown };
+type Outcome = { output?: unknown; error?: Partial<ApiFailure> };
 const recordsOf = (event: unknown): LeadPermissionRecord[] => {
   const output = (event as Outcome).output;
   return Array.isArray(output) ? (output as LeadPermissionRecord[]) : [];
@@ -208,8 +197,11 @@ export const accessRequestMachine = setup({
     storeSuccess: assign(({ event }) => ({
       message: ((event as Outcome).output as SendRequestOutput | undefined)?.message ?? null,
     })),
-    storeFailure: assign(({ event }) => ({ errorMessage: failureMessage((event as Outcome).error) })),
-    /** The record is marked pending locally (spec part 1 §4) until the refreshed list says otherwise. */
+    // The actors reject with an `ApiFailure` (contract/envelope.ts) carrying the message to show.
+    storeFailure: assign(({ event }) => ({
+      errorMessage: (event as Outcome).error?.message ?? UNEXPECTED_ERROR,
+    })),
+    /** The record is marked pending locally at once, until the refreshed list says otherwise. */
     markPendingLocally: assign(({ context }) =>
       context.lead
         ? {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { UNEXPECTED_ERROR, type ApiFailure } from '../contract/envelope';
 
 /**
- * The add/edit dialog and delete confirmation cycle shared by every CRUD screen (spec part 2 §4
- * "Modal flow"). Framework-free: the real save/remove actors and the toast/refresh actions are
+ * The add/edit dialog and delete confirmation cycle shared by every CRUD screen. Framework-free: the real save/remove actors and the toast/refresh actions are
  * bound with `dialogMachine.provide(...)` by the screen that uses it. OPEN and REQUEST_DELETE
  * arrive as the app-wide event of `dialog.bus.ts` on the screen's channel.
  *
@@ -14,14 +14,8 @@ import { assign, fromPromise, setup } from 'xstate';
  */
 
 export type DialogRecord = { id?: number | string | null } & Record<string, unknown>;
-export type FieldErrors = Record<string, string[]>;
-
-/** The error shape RTK Query hands over (`{status, data}`); plain Errors are tolerated too. */
-export interface DialogFailure {
-  status?: number | string;
-  data?: { message?: string; errors?: FieldErrors };
-  message?: string;
-}
+/** Final-form submission errors, as `toApiFailure` (src/lib/apiErrors.ts) makes them. */
+export type FieldErrors = ApiFailure['fieldErrors'];
 
 export interface DialogContext {
   mode: 'create' | 'edit';
@@ -51,9 +45,9 @@ const notProvided = (what: string) => () => {
   throw new Error(`dialogMachine: provide the "${what}" actor`);
 };
 
-export const failureOf = (error: unknown): DialogFailure => (error ?? {}) as DialogFailure;
-const messageOf = (error: unknown, fallback: string) =>
-  failureOf(error).data?.message ?? failureOf(error).message ?? fallback;
+/** The actors reject with an `ApiFailure` (contract/envelope.ts). */
+const failureOf = (event: unknown): Partial<ApiFailure> =>
+  ((event as { error?: Partial<ApiFailure> }).error ?? {}) as Partial<ApiFailure>;
 
 export const dialogMachine = setup({
   types: {
@@ -65,12 +59,12 @@ export const dialogMachine = setup({
     remove: fromPromise<DialogResult, { record: DialogRecord }>(notProvided('remove')),
   },
   guards: {
-    isValidationError: ({ event }) => failureOf((event as { error?: unknown }).error).status === 422,
+    isValidationError: ({ event }) => failureOf(event).status === 422,
   },
   actions: {
     openFor: assign(({ event }) => {
       const record = event.type === 'OPEN' ? (event.record ?? null) : null;
-      // Add mode when the row has no id, edit mode when it has one (spec part 2 §2).
+      // Add mode when the row has no id, edit mode when it has one.
       const mode: DialogContext['mode'] = record?.id != null ? 'edit' : 'create';
       return { mode, record, fieldErrors: {}, errorMessage: null };
     }),
@@ -79,16 +73,11 @@ export const dialogMachine = setup({
     ),
     clearErrors: assign({ fieldErrors: {}, errorMessage: null }),
     reset: assign({ record: null, fieldErrors: {}, errorMessage: null }),
-    storeFieldErrors: assign(({ event }) => {
-      const failure = failureOf((event as { error?: unknown }).error);
-      return {
-        fieldErrors: failure.data?.errors ?? {},
-        errorMessage: failure.data?.message ?? null,
-      };
-    }),
-    storeFailure: assign(({ event }) => ({
-      errorMessage: messageOf((event as { error?: unknown }).error, 'An unexpected error occurred.'),
+    storeFieldErrors: assign(({ event }) => ({
+      fieldErrors: failureOf(event).fieldErrors ?? {},
+      errorMessage: failureOf(event).message ?? null,
     })),
+    storeFailure: assign(({ event }) => ({ errorMessage: failureOf(event).message ?? UNEXPECTED_ERROR })),
     storeSuccess: assign(({ event }) => ({
       lastMessage: ((event as { output?: DialogResult }).output ?? {}).message ?? null,
     })),

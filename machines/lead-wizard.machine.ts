@@ -1,10 +1,10 @@
-import { leadWizardSetup, UPDATE_FAILED } from './lead-wizard.setup';
+import { leadWizardSetup } from './lead-wizard.setup';
 
 export type * from './lead-wizard.types';
 export { LEAD_NOT_FOUND, RESUME_REFUSED, UNEXPECTED_ERROR, UPDATE_FAILED } from './lead-wizard.setup';
 
 /**
- * The lead create and edit wizard (spec part 1 §2, §4): one machine for both flows. Framework-free;
+ * The lead create and edit wizard: one machine for both flows. Framework-free;
  * the server calls are bound with `.provide({actors})` by src/features/lead-wizard/actors.ts.
  *
  * idle ─START_CREATE─▶ create.step1 ─▶ create.step2 ─▶ done (the list)
@@ -187,19 +187,13 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
                 input: ({ context }) => ({ leadId: context.leadId, values: context.initialInfo ?? {} }),
                 onDone: { target: '#leadWizard.edit.step2', actions: ['storeLastMessage', 'notifySaved'] },
                 onError: [
-                  // Update failures also toast (spec §8 "Initial info update").
+                  // Update failures also toast (the actor's message falls back to UPDATE_FAILED).
                   {
                     guard: 'isValidationError',
                     target: 'editing',
                     actions: ['storeFieldErrors', 'notifyUpdateFailure'],
                   },
-                  {
-                    target: 'editing',
-                    actions: [
-                      { type: 'storeFailure', params: { fallback: UPDATE_FAILED } },
-                      'notifyUpdateFailure',
-                    ],
-                  },
+                  { target: 'editing', actions: ['storeFailure', 'notifyUpdateFailure'] },
                 ],
               },
             },

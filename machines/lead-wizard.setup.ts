@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { UNEXPECTED_ERROR } from '../contract/envelope';
 import type {
   DuplicateMatch,
   DuplicatesInput,
@@ -21,8 +22,8 @@ function outputOf<T>(event: unknown): T {
 const notProvided = (what: string) => () => {
   throw new Error(`leadWizardMachine: provide the "${what}" actor`);
 };
-export const UNEXPECTED_ERROR = 'An unexpected error occurred!';
-/** Spec §8 "Initial info update": the server message, or this. */
+export { UNEXPECTED_ERROR };
+/** A failed update of a lead's initial info without a server message says this. */
 export const UPDATE_FAILED = 'An error occurred. Please try again.';
 /** An edit link whose id cannot name a lead (not a positive integer): the server's 404 text. */
 export const LEAD_NOT_FOUND = 'Lead not found.';
@@ -32,11 +33,7 @@ export const RESUME_REFUSED =
 
 /** Failures a retry can fix: the network (RTK Query's string statuses), timeouts and 5xx. */
 const retryable = (status: WizardFailure['status']) =>
-  status === undefined ||
-  typeof status === 'string' ||
-  status >= 500 ||
-  status === 408 ||
-  status === 429;
+  status === undefined || typeof status === 'string' || status >= 500 || status === 408 || status === 429;
 
 export const leadWizardSetup = setup({
   types: { context: {} as WizardContext, events: {} as WizardEvent },
@@ -69,14 +66,17 @@ export const leadWizardSetup = setup({
       event.type === 'RESUME_CREATE' ? { leadId: event.leadId, prospect: event.prospect ?? null } : {},
     ),
     // The lead has no persons yet: step 2 starts from the linked prospect's persons, else empty.
-    storeResumed: assign(({ event }) => ({ initialInfo: outputOf<LoadedLead>(event).initialInfo, persons: null })),
+    storeResumed: assign(({ event }) => ({
+      initialInfo: outputOf<LoadedLead>(event).initialInfo,
+      persons: null,
+    })),
     // Not resumable: a clean create (the prospect of the link still prefills step 1).
     refuseResume: assign(({ event }) => ({
       leadId: null,
       initialInfo: null,
       persons: null,
       fieldErrors: {},
-      errorMessage: errorOf(event).data?.message ?? RESUME_REFUSED,
+      errorMessage: errorOf(event).message ?? RESUME_REFUSED,
     })),
     startEdit: assign(({ event }) =>
       event.type === 'START_EDIT' ? { leadId: event.leadId, startStep: event.step } : {},
@@ -106,15 +106,14 @@ export const leadWizardSetup = setup({
     storeLastMessage: assign(({ event }) => ({ lastMessage: outputOf<SavedStep>(event).message ?? null })),
     clearErrors: assign({ fieldErrors: {}, errorMessage: null, duplicates: [] }),
     storeFieldErrors: assign(({ event }) => ({
-      fieldErrors: errorOf(event).data?.errors ?? {},
+      fieldErrors: errorOf(event).fieldErrors ?? {},
       errorMessage: null,
     })),
-    storeFailure: assign(({ event }, params?: { fallback?: string }) => ({
+    storeFailure: assign(({ event }) => ({
       fieldErrors: {},
-      errorMessage:
-        errorOf(event).data?.message ?? errorOf(event).message ?? params?.fallback ?? UNEXPECTED_ERROR,
+      errorMessage: errorOf(event).message ?? UNEXPECTED_ERROR,
     })),
-    // Bound by the app: toasts per the error catalogue (spec §8).
+    // Bound by the app: the toasts.
     notifySaved: () => {},
     notifyFailure: () => {},
     notifyUpdateFailure: () => {},

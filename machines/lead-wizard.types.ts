@@ -2,15 +2,14 @@
  * Types of the lead create/edit wizard machine (machines/lead-wizard.machine.ts). The form values
  * are opaque records here: the app maps them to and from the API (src/features/lead-wizard).
  */
-export type FormValues = Record<string, unknown>;
-export type FieldErrors = Record<string, string[]>;
+import type { ApiFailure } from '../contract/envelope';
 
-/** What RTK Query rejects with (`{status, data}`); plain Errors are tolerated too. */
-export interface WizardFailure {
-  status?: number | string;
-  data?: { message?: string; errors?: FieldErrors };
-  message?: string;
-}
+export type FormValues = Record<string, unknown>;
+/** Final-form submission errors, as `toApiFailure` (src/lib/apiErrors.ts) makes them. */
+export type FieldErrors = ApiFailure['fieldErrors'];
+
+/** What the actors reject with: an `ApiFailure` (contract/envelope.ts). */
+export type WizardFailure = Partial<ApiFailure>;
 
 /** A lead or prospect that looks like the one being created (POST /lead-duplicates-check). */
 export interface DuplicateMatch {
@@ -20,7 +19,7 @@ export interface DuplicateMatch {
   reasons: ('organization_name' | 'phone' | 'email')[];
 }
 
-/** A prospect chosen in step 1; its persons prefill step 2 (spec `selectedProspect`). */
+/** A prospect chosen in step 1; its persons prefill step 2 (the `selectedProspect` query). */
 export type SelectedProspect = FormValues & { concern_person_info?: unknown[] };
 
 export interface WizardContext {

@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
 import { confirm } from '../lib/confirm';
+import { toApiFailure } from '../lib/apiErrors';
 import type { EditRequest, RequestAction } from './types';
 import { useLeadsEditRequestActionMutation } from './api';
 
@@ -29,9 +30,7 @@ export function useRequestDecision() {
       toast.success(result.message ?? 'Done.');
       return true;
     } catch (error) {
-      const message =
-        (error as { data?: { message?: string } })?.data?.message ?? 'An unexpected error occurred.';
-      toast.error(message);
+      toast.error(toApiFailure(error).message);
       return false;
     }
   };

@@ -160,7 +160,7 @@ async function serverView(employeeId: number, leadId: number) {
   };
 }
 
-/** The server agrees with the machine's decision (one rule on both sides, spec part 1 §6). */
+/** The server agrees with the machine's decision (one rule on both sides). */
 async function expectServerAgrees(employeeId: number, kind: AccessKind, leadId: number, state: string) {
   const view = await serverView(employeeId, leadId);
   if (kind === 'Edit') {

@@ -10,7 +10,13 @@ import { createAppStore } from '../../src/app/store';
 import { createDialogActors } from '../../src/features/master-data/dialogActors';
 import { descriptorFor } from '../../src/features/master-data/descriptors';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { coverage, replay, transitionPaths, type GraphStep, type TransitionPath } from './support/transition-paths';
+import {
+  coverage,
+  replay,
+  transitionPaths,
+  type GraphStep,
+  type TransitionPath,
+} from './support/transition-paths';
 
 const PLACEHOLDER: DialogRecord = { id: -1, name: 'placeholder' };
 const EVENTS: EventObject[] = [
@@ -52,10 +58,16 @@ const machine = (told: string[]) =>
     },
   });
 const unique = () => `Profession ${Date.now()}-${++counter}`;
-const outcomeOf = (step: GraphStep | undefined) => (step ? `${step.event.type}:${String((step.event as { error?: { status?: number } }).error?.status ?? '')}` : '');
+const outcomeOf = (step: GraphStep | undefined) =>
+  step
+    ? `${step.event.type}:${String((step.event as { error?: { status?: number } }).error?.status ?? '')}`
+    : '';
 
 async function createProfession(): Promise<DialogRecord> {
-  const res = await server.request('POST', '/professions', { token, body: { name: unique(), description: 'seed' } });
+  const res = await server.request('POST', '/professions', {
+    token,
+    body: { name: unique(), description: 'seed' },
+  });
   expect(res.status).toBe(201);
   return res.body.contents;
 }
@@ -64,7 +76,8 @@ async function deletedProfession(): Promise<DialogRecord> {
   expect((await server.request('DELETE', `/professions/${record.id}`, { token })).status).toBe(200);
   return record;
 }
-const professions = async (): Promise<DialogRecord[]> => (await server.request('GET', '/professions', { token })).body.contents;
+const professions = async (): Promise<DialogRecord[]> =>
+  (await server.request('GET', '/professions', { token })).body.contents;
 
 /** Plays one path; tracks what was sent so each actor outcome can be checked on the server. */
 async function play(path: TransitionPath) {
@@ -116,7 +129,7 @@ async function play(path: TransitionPath) {
         break;
       }
       case 'xstate.error.actor.save:422':
-        expect(snapshot.context.fieldErrors.name?.[0]).toBe('The name field is required.');
+        expect(snapshot.context.fieldErrors.name).toBe('The name field is required.');
         break;
       case 'xstate.error.actor.save:413':
         expect(snapshot.context.errorMessage).toBeTruthy();
@@ -149,7 +162,11 @@ const paths = transitionPaths(dialogMachine, EVENTS);
 
 test('the graph covers every state of the dialog machine', () => {
   const result = coverage(dialogMachine, EVENTS, paths);
-  console.log('dialog machine coverage', result, paths.map((p) => p.name));
+  console.log(
+    'dialog machine coverage',
+    result,
+    paths.map((p) => p.name),
+  );
   expect(result.missingStates).toEqual([]);
   expect(paths.length).toBeGreaterThanOrEqual(14);
 });

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../lib/hooks';
 import { inspect } from '../../lib/inspector';
-import { UPDATE_FAILED } from '../../../machines/lead-wizard.machine';
+import { toApiFailure } from '../../lib/apiErrors';
 import { boundLeadWizardMachine } from './actors';
 import { WizardActorContext } from './WizardContext';
 import { createStepPath, editStepPath, LEADS_LIST_PATH } from './constants';
@@ -17,7 +17,7 @@ const leadIdFromQuery = (raw: string | null): number | null =>
   raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
 /**
- * The query of create step 2: the chosen prospect (spec `selectedProspect`) and the lead step 1
+ * The query of create step 2: the chosen prospect (`selectedProspect`) and the lead step 1
  * saved (`lead`), so a reload continues that lead instead of starting another.
  */
 function createStep2Query(step: 1 | 2, prospect: unknown, leadId: number | null): string {
@@ -44,11 +44,11 @@ export default function LeadWizardLayout() {
       boundLeadWizardMachine(dispatch).provide({
         actions: {
           notifySaved: ({ context }) => void (context.lastMessage && toast.success(context.lastMessage)),
-          notifyResumeRefused: ({ context }) => void (context.errorMessage && toast.error(context.errorMessage)),
+          notifyResumeRefused: ({ context }) =>
+            void (context.errorMessage && toast.error(context.errorMessage)),
+          // The actor's failure (its message already falls back to the update text).
           notifyUpdateFailure: ({ event }) =>
-            void toast.error(
-              (event as { error?: { data?: { message?: string } } }).error?.data?.message ?? UPDATE_FAILED,
-            ),
+            void toast.error(toApiFailure((event as { error?: unknown }).error).message),
         },
       }),
     [dispatch],

@@ -3,6 +3,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   leadWizardMachine,
   RESUME_REFUSED,
+  UPDATE_FAILED,
   type DuplicatesInput,
   type LoadedLead,
   type SaveStep1Input,
@@ -10,6 +11,7 @@ import {
 } from '../../../machines/lead-wizard.machine';
 import { isUnfinishedLeadOf, type Lead } from '../../../contract/records';
 import { leadApi } from '../../api/lead';
+import { toApiFailure } from '../../lib/apiErrors';
 import { authApi } from '../../session/api';
 import { leadWizardApi } from './api';
 import { concernPersonsPayload, initialInfoPayload, leadToForms } from './mapping';
@@ -21,6 +23,13 @@ const { endpoints } = leadWizardApi;
 export const EDIT_REFUSED =
   'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';
 
+/** Runs a call; a failure rejects as the `ApiFailure` the machine reads (src/lib/apiErrors.ts). */
+function failingAs<T>(run: () => Promise<T>, fallback?: string): Promise<T> {
+  return run().catch((error: unknown) => {
+    throw toApiFailure(error, fallback);
+  });
+}
+
 const fetchLead = (dispatch: Dispatch, leadId: number): Promise<Lead> =>
   dispatch(leadApi.endpoints.lead.initiate(leadId, { forceRefetch: true, subscribe: false })).unwrap();
 
@@ -30,27 +39,31 @@ const formsOf = (lead: Lead): LoadedLead => {
 };
 
 /** The lead an edit opens (GET /leads/{id}), refused at once when the caller may not edit it. */
-export async function loadLeadForEdit(dispatch: Dispatch, leadId: number): Promise<LoadedLead> {
-  const lead = await fetchLead(dispatch, leadId);
-  // Opened by its URL without the right to edit: say so now, not after the form is filled in.
-  // (A lead without persons yet is left to the server: its creator may still finish it.)
-  if (!lead.can_edit && lead.concern_person.length > 0)
-    throw { status: 403, data: { message: EDIT_REFUSED } };
-  return formsOf(lead);
+export function loadLeadForEdit(dispatch: Dispatch, leadId: number): Promise<LoadedLead> {
+  return failingAs(async () => {
+    const lead = await fetchLead(dispatch, leadId);
+    // Opened by its URL without the right to edit: say so now, not after the form is filled in.
+    // (A lead without persons yet is left to the server: its creator may still finish it.)
+    if (!lead.can_edit && lead.concern_person.length > 0)
+      throw { status: 403, data: { message: EDIT_REFUSED } };
+    return formsOf(lead);
+  });
 }
 
 /**
  * The lead a create resumed at step 2 continues: only the caller's own lead without persons (what
  * the server lets its creator finish); anything else (someone else's, finished, missing) refuses.
  */
-export async function loadUnfinishedLead(dispatch: Dispatch, leadId: number): Promise<LoadedLead> {
-  const refused = { status: 403, data: { message: RESUME_REFUSED } };
-  const [lead, me] = await Promise.all([
-    fetchLead(dispatch, leadId).catch(() => null),
-    dispatch(authApi.endpoints.getRolePermissions.initiate(undefined, { subscribe: false })).unwrap(),
-  ]);
-  if (!lead || !isUnfinishedLeadOf(lead, me.user?.employee_id ?? null)) throw refused;
-  return formsOf(lead);
+export function loadUnfinishedLead(dispatch: Dispatch, leadId: number): Promise<LoadedLead> {
+  return failingAs(async () => {
+    const [lead, me] = await Promise.all([
+      fetchLead(dispatch, leadId).catch(() => null),
+      dispatch(authApi.endpoints.getRolePermissions.initiate(undefined, { subscribe: false })).unwrap(),
+    ]);
+    if (!lead || !isUnfinishedLeadOf(lead, me.user?.employee_id ?? null))
+      throw { status: 403, data: { message: RESUME_REFUSED } };
+    return formsOf(lead);
+  });
 }
 
 /**
@@ -78,19 +91,26 @@ export function leadWizardActors(dispatch: Dispatch) {
                 (p) => p.email,
               ),
             };
-      return dispatch(endpoints.checkLeadDuplicates.initiate(body)).unwrap();
+      return failingAs(() => dispatch(endpoints.checkLeadDuplicates.initiate(body)).unwrap());
     }),
     saveInitialInfo: fromPromise(async ({ input }: { input: SaveStep1Input }) => {
       const body = initialInfoPayload(input.values as unknown as InitialInfoValues, input.leadId);
-      return input.leadId === null
-        ? dispatch(endpoints.storeLeadInitialInfo.initiate(body)).unwrap()
-        : dispatch(endpoints.updateLeadInitialInfo.initiate({ ...body, initialID: input.leadId })).unwrap();
+      const leadId = input.leadId;
+      // An update of a lead's step 1 without a server message says UPDATE_FAILED.
+      return leadId === null
+        ? failingAs(() => dispatch(endpoints.storeLeadInitialInfo.initiate(body)).unwrap())
+        : failingAs(
+            () => dispatch(endpoints.updateLeadInitialInfo.initiate({ ...body, initialID: leadId })).unwrap(),
+            UPDATE_FAILED,
+          );
     }),
     saveConcernPersons: fromPromise(async ({ input }: { input: SaveStep2Input }) => {
       const body = concernPersonsPayload(input.values as unknown as ConcernPersonsValues, input.leadId);
-      return input.mode === 'create'
-        ? dispatch(endpoints.storeLeadConcernInfo.initiate(body)).unwrap()
-        : dispatch(endpoints.updateLeadConcernInfo.initiate(body)).unwrap();
+      return failingAs(() =>
+        input.mode === 'create'
+          ? dispatch(endpoints.storeLeadConcernInfo.initiate(body)).unwrap()
+          : dispatch(endpoints.updateLeadConcernInfo.initiate(body)).unwrap(),
+      );
     }),
   };
 }

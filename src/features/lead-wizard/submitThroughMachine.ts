@@ -1,4 +1,3 @@
-import { setIn } from 'final-form';
 import type { FormValues, SelectedProspect } from '../../../machines/lead-wizard.machine';
 import type { WizardActor } from './WizardContext';
 
@@ -6,8 +5,9 @@ const BUSY = /checking|saving|confirming/;
 
 /**
  * Sends SUBMIT and resolves once the machine settles, so react-final-form's `submitting` drives
- * the spinner and the server's field errors (first message each) land under their fields. Field
- * errors are cleared on every SUBMIT, so after a successful save there are none to return.
+ * the spinner and the server's field errors land under their fields: the machine holds them as
+ * final-form submission errors already (`toApiFailure`). Field errors are cleared on every SUBMIT,
+ * so after a successful save there are none to return.
  */
 export function submitThroughMachine(
   actor: WizardActor,
@@ -22,10 +22,7 @@ export function submitThroughMachine(
       if (settled || (snapshot.status === 'active' && BUSY.test(JSON.stringify(snapshot.value)))) return;
       settled = true;
       subscription.unsubscribe();
-      let errors: Record<string, unknown> = {};
-      for (const [key, messages] of Object.entries(snapshot.context.fieldErrors)) {
-        if (messages?.[0]) errors = setIn(errors, key, messages[0]) as Record<string, unknown>;
-      }
+      const errors = snapshot.context.fieldErrors;
       resolve(Object.keys(errors).length ? errors : undefined);
     };
     const subscription = actor.subscribe(settle);

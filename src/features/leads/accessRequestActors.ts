@@ -5,6 +5,7 @@ import type {
   SendRequestInput,
   SendRequestOutput,
 } from '../../../machines/access-request.machine';
+import { toApiFailure } from '../../lib/apiErrors';
 import { leadsApi } from './api';
 
 /** The two calls the request lifecycle makes. */
@@ -44,16 +45,29 @@ export function rtkAccessCalls(dispatch: Dispatch): AccessCalls {
 
 const NO_EMPLOYEE = { status: 403, data: { message: 'Your account has no employee record.' } };
 
+/** Runs a call; a failure rejects as the `ApiFailure` the machine reads (src/lib/apiErrors.ts). */
+async function failingAs<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toApiFailure(error);
+  }
+}
+
 /** The machine's actors (`checkAccess`, `sendRequest`) over the given calls. */
 export function createAccessRequestActors(calls: AccessCalls) {
   return {
-    checkAccess: fromPromise<LeadPermissionRecord[], CheckAccessInput>(async ({ input }) => {
-      if (input.employeeId === null) throw NO_EMPLOYEE;
-      return calls.check(input.employeeId);
-    }),
-    sendRequest: fromPromise<SendRequestOutput, SendRequestInput>(async ({ input }) => {
-      if (input.employeeId === null) throw NO_EMPLOYEE;
-      return calls.request({ kind: input.kind, lead_id: input.leadId, employee_id: input.employeeId });
-    }),
+    checkAccess: fromPromise<LeadPermissionRecord[], CheckAccessInput>(({ input }) =>
+      failingAs(async () => {
+        if (input.employeeId === null) throw NO_EMPLOYEE;
+        return calls.check(input.employeeId);
+      }),
+    ),
+    sendRequest: fromPromise<SendRequestOutput, SendRequestInput>(({ input }) =>
+      failingAs(async () => {
+        if (input.employeeId === null) throw NO_EMPLOYEE;
+        return calls.request({ kind: input.kind, lead_id: input.leadId, employee_id: input.employeeId });
+      }),
+    ),
   };
 }

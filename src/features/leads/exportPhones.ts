@@ -1,4 +1,5 @@
 import { DEFAULT_API_URL } from '../../api/baseApi';
+import { toApiFailure } from '../../lib/apiErrors';
 import { getToken } from '../../lib/session';
 import { leadQueryParams } from './api';
 import type { LeadFilters } from './types';
@@ -21,8 +22,8 @@ export async function exportPhones(filters: LeadFilters, apiUrl: string = DEFAUL
     body: JSON.stringify({ data: leadQueryParams(filters) }),
   });
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message ?? 'The phone numbers could not be exported.');
+    const data: unknown = await res.json().catch(() => null);
+    throw new Error(toApiFailure({ status: res.status, data }).message);
   }
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

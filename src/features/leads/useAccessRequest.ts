@@ -10,11 +10,12 @@ import {
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { inspect } from '../../lib/inspector';
 import { confirm } from '../../lib/confirm';
+import { UNEXPECTED_ERROR } from '../../lib/apiErrors';
 import { selectPermissionNames, selectUser } from '../../session/selectors';
 import { createAccessRequestActors, rtkAccessCalls } from './accessRequestActors';
 import { leadsApi } from './api';
 
-/** Confirm texts of spec part 1 §6. */
+/** What the user is asked before a request is sent, and told while one waits. */
 export const REQUEST_CONFIRM: Record<AccessKind, string> = {
   Edit: 'Would you like to request permission to edit this record?',
   Details: 'Would you like to request access to the details page for this record?',
@@ -60,8 +61,7 @@ export function useAccessRequest() {
           },
           notifyPending: ({ context }) => void toast.info(PENDING_TEXT[context.kind]),
           notifySuccess: ({ context }) => void toast.success(context.message ?? 'Request sent successfully.'),
-          notifyFailure: ({ context }) =>
-            void toast.error(context.errorMessage ?? 'An unexpected error occurred.'),
+          notifyFailure: ({ context }) => void toast.error(context.errorMessage ?? UNEXPECTED_ERROR),
           // Marked pending locally at once; the mutation's tags then refetch the list and records.
           refreshList: ({ context }) => {
             if (context.employeeId === null || !context.lead) return;

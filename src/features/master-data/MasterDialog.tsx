@@ -4,7 +4,6 @@ import { Button, Modal } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { waitFor } from 'xstate';
 import { FormAlert, SubmitButton } from '../../components/form';
-import { fieldErrors } from '../../lib/apiErrors';
 import { MasterInputs } from './MasterInputs';
 import { initialValues } from './payload';
 import type { DialogActor, DialogSnapshot } from './useMasterDialog';
@@ -15,7 +14,15 @@ import type { MasterDescriptor, MasterRow } from './types';
  * It only sends events; the dialog machine decides. A submit resolves once the machine leaves
  * `submitting`, so a 422 comes back as final-form submission errors under their fields.
  */
-export function MasterDialog({ descriptor, snapshot, actor }: { descriptor: MasterDescriptor; snapshot: DialogSnapshot; actor: DialogActor }) {
+export function MasterDialog({
+  descriptor,
+  snapshot,
+  actor,
+}: {
+  descriptor: MasterDescriptor;
+  snapshot: DialogSnapshot;
+  actor: DialogActor;
+}) {
   const open = snapshot.matches('editing') || snapshot.matches('submitting');
   const { mode, record } = snapshot.context;
   const busy = snapshot.matches('submitting');
@@ -27,13 +34,18 @@ export function MasterDialog({ descriptor, snapshot, actor }: { descriptor: Mast
     actor.send({ type: 'SUBMIT', values });
     const after = await waitFor(actor, (s) => !s.matches('submitting'), { timeout: 60_000 });
     if (after.matches({ editing: 'invalid' })) {
-      return fieldErrors({ status: 422, data: { errors: after.context.fieldErrors } });
+      return after.context.fieldErrors;
     }
     return undefined;
   };
 
   return (
-    <Modal show={open} onHide={() => actor.send({ type: 'CANCEL' })} backdrop="static" aria-labelledby="master-dialog-title">
+    <Modal
+      show={open}
+      onHide={() => actor.send({ type: 'CANCEL' })}
+      backdrop="static"
+      aria-labelledby="master-dialog-title"
+    >
       {open && (
         <Form
           onSubmit={submit}
@@ -45,8 +57,14 @@ export function MasterDialog({ descriptor, snapshot, actor }: { descriptor: Mast
                 <Modal.Title id="master-dialog-title">{title}</Modal.Title>
               </Modal.Header>
               <Modal.Body>
-                {snapshot.matches({ editing: 'failed' }) && <FormAlert error={snapshot.context.errorMessage} />}
-                <MasterInputs descriptor={descriptor} mode={mode} recordId={record?.id != null ? Number(record.id) : undefined} />
+                {snapshot.matches({ editing: 'failed' }) && (
+                  <FormAlert error={snapshot.context.errorMessage} />
+                )}
+                <MasterInputs
+                  descriptor={descriptor}
+                  mode={mode}
+                  recordId={record?.id != null ? Number(record.id) : undefined}
+                />
               </Modal.Body>
               <Modal.Footer>
                 <Button variant="secondary" onClick={() => actor.send({ type: 'CANCEL' })} disabled={busy}>

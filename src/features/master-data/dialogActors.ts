@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { fromPromise } from 'xstate';
 import type { DialogRecord, DialogResult, SaveInput } from '../../../machines/dialog.machine';
+import { toApiFailure } from '../../lib/apiErrors';
 import { masterDataApi } from './api';
 import { toPayload } from './payload';
 import type { MasterDescriptor } from './types';
@@ -14,11 +15,13 @@ interface MutationRequest {
   reset(): void;
 }
 
-/** Resolves with the server message or rejects with RTK's `{status, data}`; drops the cache entry. */
+/** Resolves with the server message or rejects with an `ApiFailure`; drops the cache entry. */
 async function settle(request: MutationRequest): Promise<DialogResult> {
   try {
     const result = await request.unwrap();
     return { message: result.message };
+  } catch (error) {
+    throw toApiFailure(error);
   } finally {
     request.reset();
   }
@@ -26,7 +29,7 @@ async function settle(request: MutationRequest): Promise<DialogResult> {
 
 /**
  * The real `save`/`remove` actors of the dialog machine for one descriptor: RTK Query mutations
- * unwrapped, so a failure rejects with RTK's `{status, data}` (422 → field errors). Used by the
+ * unwrapped, so a failure rejects with an `ApiFailure` (422: its field errors). Used by the
  * screens and by the model-based machine tests alike.
  */
 export function createDialogActors(dispatch: Dispatch, descriptor: MasterDescriptor) {

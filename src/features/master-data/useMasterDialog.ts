@@ -6,6 +6,7 @@ import { dialogBus } from '../../../machines/dialog.bus';
 import { dialogMachine, type DialogEvent } from '../../../machines/dialog.machine';
 import { useAppDispatch } from '../../lib/hooks';
 import { inspect } from '../../lib/inspector';
+import { UNEXPECTED_ERROR } from '../../lib/apiErrors';
 import { baseApi } from '../../api/baseApi';
 import { masterTags } from '../../api/tags';
 import { createDialogActors } from './dialogActors';
@@ -27,8 +28,7 @@ export function useMasterDialog(descriptor: MasterDescriptor) {
         actors: createDialogActors(dispatch, descriptor),
         actions: {
           notifySuccess: ({ context }) => void toast.success(context.lastMessage ?? 'Saved successfully.'),
-          notifyFailure: ({ context }) =>
-            void toast.error(context.errorMessage ?? 'An unexpected error occurred.'),
+          notifyFailure: ({ context }) => void toast.error(context.errorMessage ?? UNEXPECTED_ERROR),
           // Mutations already invalidate the list; this also covers lists other screens cached.
           refreshList: () =>
             void dispatch(baseApi.util.invalidateTags([masterTags.list(descriptor.collection)])),

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Card, Col, Form, Row } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { SubmitButton } from '../../components/form';
-import { failureMessage } from '../../lib/apiErrors';
+import { toApiFailure } from '../../lib/apiErrors';
 import { useSyncRolePermissionsMutation, type RolePermissionSet } from './api';
 import { groupPermissions } from './groupPermissions';
 
-/** Role name, Select All, permissions grouped by section, Save Changes (spec part 1 §6). */
+/** Role name, Select All, permissions grouped by section, Save Changes. */
 export function PermissionChecklist({ role }: { role: RolePermissionSet }) {
   const [checked, setChecked] = useState(() => new Set(role.permission_ids));
   const [sync, { isLoading }] = useSyncRolePermissionsMutation();
@@ -24,10 +24,13 @@ export function PermissionChecklist({ role }: { role: RolePermissionSet }) {
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     try {
-      const result = await sync({ roleId: role.id, permissions: [...checked].sort((a, b) => a - b) }).unwrap();
+      const result = await sync({
+        roleId: role.id,
+        permissions: [...checked].sort((a, b) => a - b),
+      }).unwrap();
       toast.success(result.message ?? 'Permissions updated successfully.');
     } catch (error) {
-      toast.error(failureMessage(error) ?? 'An unexpected error occurred.');
+      toast.error(toApiFailure(error).message);
     }
   };
 
@@ -50,7 +53,12 @@ export function PermissionChecklist({ role }: { role: RolePermissionSet }) {
               <Row>
                 {items.map((p) => (
                   <Col sm={6} md={4} lg={3} key={p.id}>
-                    <Form.Check id={`permission-${p.id}`} label={p.name} checked={checked.has(p.id)} onChange={() => toggle(p.id)} />
+                    <Form.Check
+                      id={`permission-${p.id}`}
+                      label={p.name}
+                      checked={checked.has(p.id)}
+                      onChange={() => toggle(p.id)}
+                    />
                   </Col>
                 ))}
               </Row>

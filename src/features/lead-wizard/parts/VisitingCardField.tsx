@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { FileInputWithPreview } from '../../../components/FileInputWithPreview';
-import { failureMessage, isApiFailure } from '../../../lib/apiErrors';
+import { toApiFailure } from '../../../lib/apiErrors';
 import { useUploadVisitingCardMutation } from '../api';
 import { FieldRow, fieldId } from './FieldRow';
 
@@ -59,10 +59,9 @@ export function VisitingCardField({ name }: { name: string }) {
             });
             input.onChange(result.file_name);
           } catch (e) {
-            const data = isApiFailure(e)
-              ? (e.data as { errors?: { file?: string[] } } | undefined)
-              : undefined;
-            refuse(data?.errors?.file?.[0] ?? failureMessage(e) ?? 'The file could not be uploaded.');
+            const failure = toApiFailure(e);
+            const fileError = failure.fieldErrors.file;
+            refuse(typeof fileError === 'string' ? fileError : failure.message);
           }
         }}
       />

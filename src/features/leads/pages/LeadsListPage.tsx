@@ -7,6 +7,7 @@ import { RequirePermission } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { useAppSelector } from '../../../lib/hooks';
 import { confirm } from '../../../lib/confirm';
+import { firstFieldError, toApiFailure } from '../../../lib/apiErrors';
 import { selectPermissionNames, selectUser } from '../../../session/selectors';
 import { useCheckEditPermissionQuery, useDeleteLeadMutation, useLeadsQuery } from '../api';
 import { LeadFilters } from '../components/LeadFilters';
@@ -19,26 +20,19 @@ import { useAccessRequest } from '../useAccessRequest';
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to remove it';
 export const DELETE_CONFIRM_BUTTON = 'Yes, Delete it';
 export const EMPTY_TEXT = 'No leads match the current filters.';
-/** Download toasts of spec part 2 §8. */
+/** What the phone export says when it is done or fails. */
 export const DOWNLOAD_OK = 'File downloaded successfully.';
 export const DOWNLOAD_FAILED = 'Failed to download file.';
 
-const errorMessage = (error: unknown, fallback: string) =>
-  (error as { data?: { message?: string } })?.data?.message ?? (error as Error)?.message ?? fallback;
-
-/** Why the list could not be loaded, in words (a dead server is not "no data"). */
+/** Why the list could not be loaded, in words (a dead server is not "no data"): a refused filter says which. */
 function loadFailure(error: unknown): string {
-  const status = (error as { status?: unknown })?.status;
-  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR')
-    return 'The server could not be reached. Check your connection and try again.';
-  const errors = (error as { data?: { errors?: Record<string, string[]> } })?.data?.errors;
-  const first = errors ? Object.values(errors).flat()[0] : undefined;
-  return first ?? errorMessage(error, 'An unexpected error occurred.');
+  const failure = toApiFailure(error);
+  return firstFieldError(failure) ?? failure.message;
 }
 
 const NO_RECORDS: LeadPermissionRecord[] = [];
 
-/** Leads list (spec part 1 §2 "Leads list"), behind its menu permission (manage leads). */
+/** The leads list, behind its menu permission (manage leads). */
 export default function LeadsListPage() {
   return (
     <RequirePermission permission="manage leads">
@@ -89,7 +83,7 @@ function LeadsList() {
         const result = await deleteLead(row.id).unwrap();
         toast.success(result.message ?? 'Lead deleted successfully.');
       } catch (error) {
-        toast.error(errorMessage(error, 'The lead could not be deleted.'));
+        toast.error(toApiFailure(error).message);
       }
     },
     [deleteLead],
