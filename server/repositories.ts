@@ -1,6 +1,7 @@
 import { SessionRepository, UserRepository } from './auth/repository';
 import type { Database } from './db/database';
-import { Repository } from './db/repository';
+import { defineTextIndex, Repository } from './db/repository';
+import { MASTER } from './master/descriptors';
 import { LeadRepository } from './leads/repository';
 import { EmployeeRepository } from './master/employee-repository';
 import { accessRequestRepository } from './access-requests/repository';
@@ -25,6 +26,10 @@ export function createRepositories(db: Database) {
     stakeholders: new Repository(db, 'stackholders'),
   };
   const byCollection = new Map<string, Repository>(Object.values(named).map((r) => [r.collection, r]));
+  // Master collections check their unique fields through an index (see withSameText).
+  for (const desc of MASTER)
+    for (const [field, spec] of Object.entries(desc.fields))
+      if (spec.unique) defineTextIndex(db, desc.collection, field);
   return {
     ...named,
     /** The repository of a collection by name (master data, whose routes come from a table). */

@@ -1,24 +1,18 @@
 import type { Database } from '../db/database';
 import { LookupIndex } from '../db/indexes';
-import { Repository } from '../db/repository';
+import { defineTextIndex, Repository } from '../db/repository';
 import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
 
-const emailKey = (email: unknown) =>
-  String(email ?? '')
-    .trim()
-    .toLowerCase();
-
-/** Sign-in accounts, found by lower-cased email without a scan. */
+/** Sign-in accounts, found by email (ignoring case and outer spaces) without a scan. */
 export class UserRepository extends Repository {
   constructor(db: Database) {
     super(db, 'users');
-    db.defineIndex(this.collection, 'email', new LookupIndex((row) => emailKey(row.email)));
+    defineTextIndex(db, this.collection, 'email');
   }
 
-  byEmail(email: string, via: Reader = this.db): Row | undefined {
-    if (via !== this.db) return this.find((u) => emailKey(u.email) === emailKey(email), via);
-    return this.lookup('email', emailKey(email));
+  byEmail(email: string, via?: Reader): Row | undefined {
+    return this.withSameText('email', email, via)[0];
   }
 }
 

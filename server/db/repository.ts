@@ -1,7 +1,15 @@
 import type { Database } from './database';
 import type { Doc, Row } from './row';
-import type { GroupIndex, LookupIndex } from './indexes';
+import { GroupIndex, type LookupIndex } from './indexes';
 import { Transaction, type Reader } from './transaction';
+
+/** Text compared ignoring case and outer spaces. */
+export const textKey = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : '');
+
+/** The index `withSameText(field, ...)` reads. */
+export function defineTextIndex(db: Database, collection: string, field: string): void {
+  db.defineIndex(collection, `text:${field}`, new GroupIndex((row) => [textKey(row[field])]));
+}
 
 export interface QueryOptions<T> {
   where?: (row: T) => boolean;
@@ -86,6 +94,15 @@ export class Repository<T extends Row = Row> {
       for (const row of via.changedRows(this.collection) as T[])
         if (!ids.has(row.id) && where(row)) out.push(row);
     return out;
+  }
+
+  /**
+   * Rows whose `field` is `text` ignoring case and outer spaces, through the GroupIndex that
+   * `defineTextIndex` made for the field (uniqueness checks without a scan).
+   */
+  withSameText(field: string, text: string, via?: Reader): T[] {
+    const key = textKey(text);
+    return this.group(`text:${field}`, key, (r) => textKey(r[field]) === key, via);
   }
 
   /** The committed row a LookupIndex finds under `key`. */

@@ -59,9 +59,7 @@ export function readEmployeeInput(
   const email = str('email', true)?.toLowerCase() ?? null;
   if (email && !bag.has('email')) {
     if (!isEmail(email)) bag.add('email', 'The email must be a valid email address.');
-    else if (
-      repos.users.all(via).some((u) => u.id !== existing?.user.id && String(u.email).toLowerCase() === email)
-    ) {
+    else if (repos.users.withSameText('email', email, via).some((u) => u.id !== existing?.user.id)) {
       bag.add('email', 'The email has already been taken.');
     }
   }

@@ -2,7 +2,7 @@ import type { Doc, Row } from '../db/row';
 import type { Reader } from '../db/transaction';
 import type { Repos } from '../repositories';
 import { ErrorBag, label } from '../validation/errors';
-import { HEX_COLOR_RE, isBlank, isIsoDate, text, toInt, toNumber, sameText } from '../validation/values';
+import { HEX_COLOR_RE, isBlank, isIsoDate, text, toInt, toNumber } from '../validation/values';
 import type { FieldSpec, MasterDescriptor } from './types';
 
 const MAX_STRING = 255;
@@ -102,8 +102,8 @@ export function readInput(
     if (spec.unique && !bag.has(key) && typeof candidate[key] === 'string') {
       const taken = repos
         .of(desc.collection)
-        .all(via)
-        .some((r) => r.id !== existing?.id && sameText(r[key], candidate[key]));
+        .withSameText(key, candidate[key] as string, via)
+        .some((r) => r.id !== existing?.id);
       if (taken) bag.add(key, `The ${label(key)} has already been taken.`);
     }
   }
