@@ -21,7 +21,9 @@ export interface SnapshotMeta {
 
 export const META_KEY = '_meta';
 const SLICE_MS = 8;
-const CHUNK_BYTES = 1 << 20;
+// Small chunks: short-lived strings stay in the young generation, so writing a large snapshot does
+// not fill the old generation and trigger long major collections.
+const CHUNK_BYTES = 64 * 1024;
 
 /**
  * Writes `content` as plain db.json (json-server can read it) into a temp file beside `file`,
