@@ -1,4 +1,4 @@
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
@@ -8,7 +8,7 @@ import { revokeUserSessions } from '../auth/sessions';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict } from '../http/errors';
 import { readEmployeeInput } from './employee-input';
-import { ID } from '../http/request';
+import { authOf, ID } from '../http/request';
 import { recordOf } from './generic-routes';
 import { usageMessage, usedByField, usedWhere } from './usage';
 import { P } from '../../contract/permissions';
@@ -36,6 +36,18 @@ export function employeeView(repos: Repos, e: Row): Doc {
     department: ref(repos, 'departments', e.department_id),
     designation: ref(repos, 'designations', e.designation_id),
     created_at: e.created_at ?? null,
+  };
+}
+
+/** An employee as pickers see it: id, name and work email, never phone or home address. */
+export function employeeLookup(repos: Repos, e: Row): Doc {
+  const user = repos.users.get(e.user_id);
+  return {
+    id: e.id,
+    user_id: e.user_id,
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    user: user ? { id: user.id, name: user.name, email: user.email } : null,
   };
 }
 
@@ -67,14 +79,18 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const can = requirePermission(P.employees);
   const { repos } = ctx;
 
-  router.get('/employees', auth, (_req, res) =>
-    ok(
-      res,
-      [...repos.employees.all()].sort((a, b) => a.id - b.id).map((e) => employeeView(repos, e)),
-    ),
+  // Phones and home addresses only to holders of the employees permission and to the employee;
+  // everyone else gets what the pickers need (id, name, work email).
+  const viewFor = (req: Request) => {
+    const me = authOf(req);
+    const full = me.permissionNames.has(P.employees);
+    return (e: Row) => (full || e.id === me.employee?.id ? employeeView(repos, e) : employeeLookup(repos, e));
+  };
+  router.get('/employees', auth, (req, res) =>
+    ok(res, [...repos.employees.all()].sort((a, b) => a.id - b.id).map(viewFor(req))),
   );
   router.get(`/employees/${ID}`, auth, (req, res) =>
-    ok(res, employeeView(repos, recordOf(ctx, 'employees', req.params.id))),
+    ok(res, viewFor(req)(recordOf(ctx, 'employees', req.params.id))),
   );
 
   router.post(

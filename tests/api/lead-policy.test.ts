@@ -103,3 +103,31 @@ describe('restricted leads in the list', () => {
       for (const extra of person.phone.slice(1)) expect(res.text).not.toContain(extra);
   });
 });
+
+describe('employees’ private details', () => {
+  it('phones and home addresses go only to holders of the employees permission and to the employee', async () => {
+    const admin = await server.login('admin@crms.test', 'Admin#123');
+    const full = (await server.request('GET', '/employees', { token: admin })).body.contents;
+    expect(full[0]).toEqual(
+      expect.objectContaining({ phone: expect.any(String), address: expect.any(String) }),
+    );
+
+    const mine = (await server.request('GET', '/employees', { token: staff })).body.contents;
+    const own = mine.find((e: AnyRow) => e.id === 3);
+    expect(own).toEqual(expect.objectContaining({ phone: expect.any(String), address: expect.any(String) }));
+    for (const other of mine.filter((e: AnyRow) => e.id !== 3)) {
+      expect(other).not.toHaveProperty('phone');
+      expect(other).not.toHaveProperty('address');
+      expect(other).toEqual(
+        expect.objectContaining({
+          id: expect.any(Number),
+          name: expect.any(String),
+          email: expect.any(String),
+        }),
+      );
+    }
+    const one = (await server.request('GET', '/employees/1', { token: staff })).body.contents;
+    expect(one).not.toHaveProperty('phone');
+    expect(JSON.stringify(mine)).not.toContain(full[0].address);
+  });
+});
