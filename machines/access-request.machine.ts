@@ -116,6 +116,12 @@ export const CHECK_DETAILS = 'checkDetailsAccess';
 export const SEND_EDIT = 'sendEditRequest';
 export const SEND_DETAILS = 'sendDetailsRequest';
 
+/** A row action starts a check from idle and from every outcome (never while a call runs). */
+const ROW_ACTIONS = {
+  EDIT: { target: 'edit', actions: 'start' },
+  DETAILS: { target: 'details', actions: 'start' },
+} as const;
+
 /**
  * check → confirm → send, the same for both kinds. Each kind keeps its own invoke ids so the
  * graph (and the model-based test) tells an edit request from a details request.
@@ -125,6 +131,7 @@ function requestFlow(kind: AccessKind, checkId: string, sendId: string) {
     initial: 'checking' as const,
     states: {
       checking: {
+        tags: ['busy' as const],
         invoke: {
           id: checkId,
           src: 'checkAccess' as const,
@@ -146,6 +153,7 @@ function requestFlow(kind: AccessKind, checkId: string, sendId: string) {
         on: { CONFIRM: 'requesting', CANCEL: '#accessRequest.idle' },
       },
       requesting: {
+        tags: ['busy' as const],
         invoke: {
           id: sendId,
           src: 'sendRequest' as const,
@@ -167,6 +175,7 @@ export const accessRequestMachine = setup({
     context: {} as AccessRequestContext,
     events: {} as AccessRequestEvent,
     input: {} as AccessRequestInput,
+    tags: {} as 'busy',
   },
   actors: {
     checkAccess: fromPromise<LeadPermissionRecord[], CheckAccessInput>(notProvided('checkAccess')),
@@ -177,15 +186,10 @@ export const accessRequestMachine = setup({
     alreadyPending: ({ context, event }) => decisionFor(context, event) === 'pending',
   },
   actions: {
-    startEdit: assign(({ event }) =>
-      event.type === 'EDIT'
-        ? { kind: 'Edit' as const, lead: event.lead, message: null, errorMessage: null, ...(event.who ?? {}) }
-        : {},
-    ),
-    startDetails: assign(({ event }) =>
-      event.type === 'DETAILS'
+    start: assign(({ event }) =>
+      event.type === 'EDIT' || event.type === 'DETAILS'
         ? {
-            kind: 'Details' as const,
+            kind: event.type === 'EDIT' ? ('Edit' as const) : ('Details' as const),
             lead: event.lead,
             message: null,
             errorMessage: null,
@@ -235,10 +239,7 @@ export const accessRequestMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: {
-        EDIT: { target: 'edit', actions: 'startEdit' },
-        DETAILS: { target: 'details', actions: 'startDetails' },
-      },
+      on: ROW_ACTIONS,
     },
     // While checking or sending, EDIT/DETAILS are ignored: one row action at a time.
     edit: requestFlow('Edit', CHECK_EDIT, SEND_EDIT),
@@ -246,31 +247,19 @@ export const accessRequestMachine = setup({
     // Outcomes: each tells the user once on entry, then accepts the next row action.
     opened: {
       entry: 'openLead',
-      on: {
-        EDIT: { target: 'edit', actions: 'startEdit' },
-        DETAILS: { target: 'details', actions: 'startDetails' },
-      },
+      on: ROW_ACTIONS,
     },
     pending: {
       entry: 'notifyPending',
-      on: {
-        EDIT: { target: 'edit', actions: 'startEdit' },
-        DETAILS: { target: 'details', actions: 'startDetails' },
-      },
+      on: ROW_ACTIONS,
     },
     requested: {
       entry: ['markPendingLocally', 'notifySuccess', 'refreshList'],
-      on: {
-        EDIT: { target: 'edit', actions: 'startEdit' },
-        DETAILS: { target: 'details', actions: 'startDetails' },
-      },
+      on: ROW_ACTIONS,
     },
     failed: {
       entry: 'notifyFailure',
-      on: {
-        EDIT: { target: 'edit', actions: 'startEdit' },
-        DETAILS: { target: 'details', actions: 'startDetails' },
-      },
+      on: ROW_ACTIONS,
     },
   },
 });

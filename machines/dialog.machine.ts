@@ -53,6 +53,8 @@ export const dialogMachine = setup({
   types: {
     context: {} as DialogContext,
     events: {} as DialogEvent,
+    /** `busy`: a save or delete call is running (buttons disabled, submit pending). */
+    tags: {} as 'busy',
   },
   actors: {
     save: fromPromise<DialogResult, SaveInput>(notProvided('save')),
@@ -111,6 +113,7 @@ export const dialogMachine = setup({
     },
     // No SUBMIT handler here: repeat submits while saving are ignored.
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'save',
         src: 'save',
@@ -134,6 +137,7 @@ export const dialogMachine = setup({
     },
     // No CONFIRM handler here: a second click while deleting is ignored.
     deleting: {
+      tags: ['busy'],
       invoke: {
         id: 'remove',
         src: 'remove',

@@ -18,6 +18,10 @@ export { LEAD_NOT_FOUND, RESUME_REFUSED, UNEXPECTED_ERROR, UPDATE_FAILED } from 
  *   saving ─done─▶ next step; ─422─▶ editing with field errors; ─other─▶ editing with a message.
  * step2.editing ─BACK─▶ step1.editing keeping both steps' values. Saving and checking states have
  * no SUBMIT handler, so repeat submits are ignored.
+ *
+ * Tags, what the app reads (never the state value's text): `step1` / `step2` (which step is on
+ * screen), `editing` (the step's form accepts SUBMIT), `confirming` (the duplicate warning is
+ * open), `busy` (a call is running: loading, checking, saving).
  */
 export const leadWizardMachine = leadWizardSetup.createMachine({
   id: 'leadWizard',
@@ -41,7 +45,6 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
         START_EDIT: [
           // An id that is not a positive integer (`abc`, `0`): refused as not found, never loaded.
           { guard: 'invalidLeadId', target: 'edit.loadRefused', actions: 'refuseInvalidLead' },
-          { guard: 'editStartsAtStep2', target: 'edit.loading.forStep2', actions: 'startEdit' },
           { target: 'edit', actions: 'startEdit' },
         ],
       },
@@ -51,6 +54,7 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
       states: {
         // A reload of step 2 after step 1 saved: continue that lead rather than orphan it.
         resuming: {
+          tags: ['busy'],
           invoke: {
             id: 'loadUnfinishedLead',
             src: 'loadUnfinishedLead',
@@ -60,12 +64,20 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
           },
         },
         step1: {
+          tags: ['step1'],
           initial: 'editing',
           states: {
-            editing: { on: { SUBMIT: { target: 'checking', actions: ['storeInitialInfo', 'clearErrors'] } } },
+            editing: {
+              tags: ['editing'],
+              on: { SUBMIT: { target: 'checking', actions: ['storeInitialInfo', 'clearErrors'] } },
+            },
             // Back from step 2: the lead exists, so saving updates it without a duplicate warning.
-            revising: { on: { SUBMIT: { target: 'saving', actions: ['storeInitialInfo', 'clearErrors'] } } },
+            revising: {
+              tags: ['editing'],
+              on: { SUBMIT: { target: 'saving', actions: ['storeInitialInfo', 'clearErrors'] } },
+            },
             checking: {
+              tags: ['busy'],
               invoke: {
                 id: 'checkDuplicates',
                 src: 'checkDuplicates',
@@ -82,8 +94,9 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
                 onError: 'saving',
               },
             },
-            confirming: { on: { CONTINUE: 'saving', CANCEL: 'editing' } },
+            confirming: { tags: ['confirming'], on: { CONTINUE: 'saving', CANCEL: 'editing' } },
             saving: {
+              tags: ['busy'],
               invoke: {
                 id: 'saveInitialInfo',
                 src: 'saveInitialInfo',
@@ -104,9 +117,11 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
           },
         },
         step2: {
+          tags: ['step2'],
           initial: 'editing',
           states: {
             editing: {
+              tags: ['editing'],
               on: {
                 SUBMIT: { target: 'checking', actions: ['storePersons', 'clearErrors'] },
                 BACK: {
@@ -116,6 +131,7 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
               },
             },
             checking: {
+              tags: ['busy'],
               invoke: {
                 id: 'checkDuplicates',
                 src: 'checkDuplicates',
@@ -131,8 +147,9 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
                 onError: 'saving',
               },
             },
-            confirming: { on: { CONTINUE: 'saving', CANCEL: 'editing' } },
+            confirming: { tags: ['confirming'], on: { CONTINUE: 'saving', CANCEL: 'editing' } },
             saving: {
+              tags: ['busy'],
               invoke: {
                 id: 'saveConcernPersons',
                 src: 'saveConcernPersons',
@@ -156,6 +173,7 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
       initial: 'loading',
       states: {
         loading: {
+          tags: ['busy'],
           invoke: {
             id: 'loadLead',
             src: 'loadLead',
@@ -169,18 +187,20 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
               { target: 'loadRefused', actions: 'storeFailure' },
             ],
           },
-          // Where the edit goes once loaded, as a state so each start is its own path in the graph.
-          initial: 'forStep1',
-          states: { forStep1: {}, forStep2: {} },
         },
         loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearErrors' } } },
         // No permission (403) or no such lead (404): retrying cannot help, so there is no RETRY.
         loadRefused: {},
         step1: {
+          tags: ['step1'],
           initial: 'editing',
           states: {
-            editing: { on: { SUBMIT: { target: 'saving', actions: ['storeInitialInfo', 'clearErrors'] } } },
+            editing: {
+              tags: ['editing'],
+              on: { SUBMIT: { target: 'saving', actions: ['storeInitialInfo', 'clearErrors'] } },
+            },
             saving: {
+              tags: ['busy'],
               invoke: {
                 id: 'saveInitialInfo',
                 src: 'saveInitialInfo',
@@ -200,15 +220,18 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
           },
         },
         step2: {
+          tags: ['step2'],
           initial: 'editing',
           states: {
             editing: {
+              tags: ['editing'],
               on: {
                 SUBMIT: { target: 'saving', actions: ['storePersons', 'clearErrors'] },
                 BACK: { target: '#leadWizard.edit.step1', actions: ['keepPersonsOnBack', 'clearErrors'] },
               },
             },
             saving: {
+              tags: ['busy'],
               invoke: {
                 id: 'saveConcernPersons',
                 src: 'saveConcernPersons',

@@ -10,6 +10,7 @@ import type {
   WizardContext,
   WizardEvent,
   WizardFailure,
+  WizardTag,
 } from './lead-wizard.types';
 
 /** Types, actors, guards and actions of the lead wizard machine (machines/lead-wizard.machine.ts). */
@@ -36,7 +37,7 @@ const retryable = (status: WizardFailure['status']) =>
   status === undefined || typeof status === 'string' || status >= 500 || status === 408 || status === 429;
 
 export const leadWizardSetup = setup({
-  types: { context: {} as WizardContext, events: {} as WizardEvent },
+  types: { context: {} as WizardContext, events: {} as WizardEvent, tags: {} as WizardTag },
   actors: {
     loadLead: fromPromise<LoadedLead, { leadId: number }>(notProvided('loadLead')),
     /** The caller's own lead whose persons are not saved yet (create resumed at step 2), or throws. */
@@ -52,7 +53,6 @@ export const leadWizardSetup = setup({
     // `/leads-organization/abc/...`: no lead can have that id, so it is not asked for.
     invalidLeadId: ({ event }) =>
       event.type === 'START_EDIT' && !(Number.isSafeInteger(event.leadId) && event.leadId > 0),
-    editStartsAtStep2: ({ event }) => event.type === 'START_EDIT' && event.step === 2,
     foundDuplicates: ({ event }) => (outputOf<DuplicateMatch[]>(event) ?? []).length > 0,
     leadNotCreatedYet: ({ context }) => context.leadId === null,
     isNewLeadValidationError: ({ context, event }) =>

@@ -22,6 +22,9 @@ export interface DuplicateMatch {
 /** A prospect chosen in step 1; its persons prefill step 2 (the `selectedProspect` query). */
 export type SelectedProspect = FormValues & { concern_person_info?: unknown[] };
 
+/** The tags the app reads instead of state names (machines/lead-wizard.machine.ts). */
+export type WizardTag = 'step1' | 'step2' | 'editing' | 'confirming' | 'busy';
+
 export interface WizardContext {
   leadId: number | null;
   /** Where an edit starts: the initial-info route (1) or the concern-person route (2). */

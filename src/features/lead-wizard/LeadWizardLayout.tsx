@@ -54,7 +54,12 @@ export default function LeadWizardLayout() {
     [dispatch],
   );
   const actor = useActorRef(machine, { inspect });
-  const state = useSelector(actor, (s) => JSON.stringify(s.value));
+  const machineStep = useSelector(actor, (s): 1 | 2 | null =>
+    s.hasTag('step1') ? 1 : s.hasTag('step2') ? 2 : null,
+  );
+  const step2Editing = useSelector(actor, (s) => s.hasTag('step2') && s.hasTag('editing'));
+  const loadFailed = useSelector(actor, (s) => s.matches({ edit: 'loadFailed' }));
+  const loadRefused = useSelector(actor, (s) => s.matches({ edit: 'loadRefused' }));
   const status = useSelector(actor, (s) => s.status);
   const leadId = useSelector(actor, (s) => s.context.leadId);
   const prospect = useSelector(actor, (s) => s.context.prospect);
@@ -78,7 +83,6 @@ export default function LeadWizardLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor]);
 
-  const machineStep: 1 | 2 | null = state.includes('step1') ? 1 : state.includes('step2') ? 2 : null;
   const lastMachineStep = useRef(machineStep);
   useEffect(() => {
     if (status === 'done') {
@@ -90,7 +94,7 @@ export default function LeadWizardLayout() {
     lastMachineStep.current = machineStep;
     const pathStep = stepOfPath(location.pathname);
     if (pathStep === machineStep) return;
-    if (!machineMoved && pathStep === 1 && state.includes('"step2":"editing"')) {
+    if (!machineMoved && pathStep === 1 && step2Editing) {
       actor.send({ type: 'BACK' });
       return;
     }
@@ -101,14 +105,14 @@ export default function LeadWizardLayout() {
     else {
       navigate(createStepPath(machineStep) + createStep2Query(machineStep, prospect, leadId), options);
     }
-  }, [actor, id, location.pathname, machineStep, navigate, prospect, state, status, leadId]);
+  }, [actor, id, location.pathname, machineStep, navigate, prospect, step2Editing, status, leadId]);
 
   // Retry only where it can help (network / 5xx); a refusal (403 / 404) only says why.
-  if (state.includes('loadFailed') || state.includes('loadRefused'))
+  if (loadFailed || loadRefused)
     return (
       <Alert variant="danger" className="m-3">
         {errorMessage}{' '}
-        {state.includes('loadFailed') && (
+        {loadFailed && (
           <Button size="sm" variant="outline-danger" onClick={() => actor.send({ type: 'RETRY' })}>
             Retry
           </Button>

@@ -1,8 +1,6 @@
 import type { FormValues, SelectedProspect } from '../../../machines/lead-wizard.machine';
 import type { WizardActor } from './WizardContext';
 
-const BUSY = /checking|saving|confirming/;
-
 /**
  * Sends SUBMIT and resolves once the machine settles, so react-final-form's `submitting` drives
  * the spinner and the server's field errors land under their fields: the machine holds them as
@@ -19,7 +17,9 @@ export function submitThroughMachine(
     let settled = false;
     const settle = () => {
       const snapshot = actor.getSnapshot();
-      if (settled || (snapshot.status === 'active' && BUSY.test(JSON.stringify(snapshot.value)))) return;
+      // Still deciding: a call runs, or the duplicate warning waits for the user.
+      const deciding = snapshot.hasTag('busy') || snapshot.hasTag('confirming');
+      if (settled || (snapshot.status === 'active' && deciding)) return;
       settled = true;
       subscription.unsubscribe();
       const errors = snapshot.context.fieldErrors;

@@ -25,14 +25,14 @@ export function MasterDialog({
 }) {
   const open = snapshot.matches('editing') || snapshot.matches('submitting');
   const { mode, record } = snapshot.context;
-  const busy = snapshot.matches('submitting');
+  const busy = snapshot.hasTag('busy');
   // Stable initial values: a new object per render would make final-form reset the inputs.
   const initial = useMemo(() => initialValues(descriptor, record as MasterRow | null), [descriptor, record]);
   const title = `${mode === 'edit' ? 'Update' : 'Create'} ${descriptor.title}`;
 
   const submit = async (values: Record<string, unknown>) => {
     actor.send({ type: 'SUBMIT', values });
-    const after = await waitFor(actor, (s) => !s.matches('submitting'), { timeout: 60_000 });
+    const after = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 60_000 });
     if (after.matches({ editing: 'invalid' })) {
       return after.context.fieldErrors;
     }

@@ -12,16 +12,22 @@ import { createActor, waitFor, type AnyActorRef, type AnyStateMachine, type Even
 
 export interface GraphStep {
   event: EventObject;
-  /** Serialized state value reached after the event. */
+  /** Serialized state reached after the event (its value, unless the test serializes more). */
   state: string;
 }
+
+/**
+ * How a snapshot becomes a graph vertex. By default its value; a test may add the context that
+ * decides where the machine goes next, so those differences are vertices of their own.
+ */
+export type Serialize = (snapshot: { value: unknown; context?: unknown }) => string;
 
 export interface TransitionPath {
   name: string;
   steps: GraphStep[];
 }
 
-const byValue = (snapshot: { value: unknown }) => JSON.stringify(snapshot.value);
+const byValue: Serialize = (snapshot) => JSON.stringify(snapshot.value);
 export const describeEvent = (event: EventObject) => {
   const extra = event as { error?: { status?: unknown }; record?: unknown };
   if (extra.error) return `${event.type}(${String(extra.error.status)})`;
@@ -29,13 +35,17 @@ export const describeEvent = (event: EventObject) => {
   return event.type;
 };
 
-export function transitionPaths(machine: AnyStateMachine, events: EventObject[]): TransitionPath[] {
-  const options = { events, serializeState: byValue };
+export function transitionPaths(
+  machine: AnyStateMachine,
+  events: EventObject[],
+  serialize: Serialize = byValue,
+): TransitionPath[] {
+  const options = { events, serializeState: serialize };
   const shortest = new Map<string, GraphStep[]>();
   for (const path of getShortestPaths(machine, options)) {
     // Step 0 is the initial state (xstate.init); drop it, replay starts there anyway.
-    const steps = path.steps.slice(1).map((s) => ({ event: s.event, state: byValue(s.state) }));
-    shortest.set(byValue(path.state), steps);
+    const steps = path.steps.slice(1).map((s) => ({ event: s.event, state: serialize(s.state) }));
+    shortest.set(serialize(path.state), steps);
   }
   const adjacency = getAdjacencyMap(machine, options);
   const paths: TransitionPath[] = [];
@@ -43,7 +53,7 @@ export function transitionPaths(machine: AnyStateMachine, events: EventObject[])
     const prefix = shortest.get(key) ?? [];
     const edges = Object.values(vertex.transitions) as { event: EventObject; state: { value: unknown } }[];
     for (const { event, state } of edges) {
-      const next = byValue(state);
+      const next = serialize(state);
       // An actor outcome can only happen in the state that invoked the actor.
       if (next === key && event.type.startsWith('xstate.')) continue;
       const steps = [...prefix, { event, state: next }];
@@ -53,12 +63,17 @@ export function transitionPaths(machine: AnyStateMachine, events: EventObject[])
   return paths;
 }
 
-export function coverage(machine: AnyStateMachine, events: EventObject[], paths: TransitionPath[]) {
-  const adjacency = getAdjacencyMap(machine, { events, serializeState: byValue });
+export function coverage(
+  machine: AnyStateMachine,
+  events: EventObject[],
+  paths: TransitionPath[],
+  serialize: Serialize = byValue,
+) {
+  const adjacency = getAdjacencyMap(machine, { events, serializeState: serialize });
   const allStates = new Set(Object.keys(adjacency));
   const allEdges = new Set(paths.map((p) => p.name));
   const seenStates = new Set(paths.flatMap((p) => p.steps.map((s) => s.state)));
-  seenStates.add(byValue(createActor(machine).getSnapshot()));
+  seenStates.add(serialize(createActor(machine).getSnapshot()));
   return {
     states: `${[...allStates].filter((s) => seenStates.has(s)).length}/${allStates.size}`,
     transitions: `${allEdges.size}`,
@@ -76,15 +91,19 @@ export async function replay(
   path: TransitionPath,
   materialize: (event: EventObject, next: GraphStep | undefined) => Promise<EventObject>,
   check: (step: GraphStep, index: number) => Promise<void> = async () => {},
+  serialize: Serialize = byValue,
 ): Promise<void> {
   for (let i = 0; i < path.steps.length; i++) {
     const step = path.steps[i];
-    if (step.event.type.startsWith('xstate.done.actor.') || step.event.type.startsWith('xstate.error.actor.')) {
-      await waitFor(actor, (s) => byValue(s) === step.state, { timeout: 10_000 });
+    if (
+      step.event.type.startsWith('xstate.done.actor.') ||
+      step.event.type.startsWith('xstate.error.actor.')
+    ) {
+      await waitFor(actor, (s) => serialize(s) === step.state, { timeout: 10_000 });
     } else {
       actor.send(await materialize(step.event, path.steps[i + 1]));
     }
-    const actual = byValue(actor.getSnapshot());
+    const actual = serialize(actor.getSnapshot());
     if (actual !== step.state) {
       throw new Error(`step ${i} (${describeEvent(step.event)}): expected ${step.state}, got ${actual}`);
     }

@@ -15,7 +15,7 @@ const linkOf = (m: DuplicateMatch) =>
 /** Before a new lead is saved: existing leads or prospects that look the same; the user may go on. */
 export function DuplicateWarning() {
   const actor = useWizardActor();
-  const open = useSelector(actor, (s) => JSON.stringify(s.value).includes('confirming'));
+  const open = useSelector(actor, (s) => s.hasTag('confirming'));
   const matches = useSelector(actor, (s) => s.context.duplicates);
   return (
     <Modal show={open} onHide={() => actor.send({ type: 'CANCEL' })} centered>
