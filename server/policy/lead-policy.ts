@@ -134,4 +134,9 @@ export function subordinateIds(repos: Repos, supervisorId: number): Set<number> 
   return out;
 }
 
-export const isAdmin = (auth: AuthContext): boolean => auth.role?.name === 'Admin';
+/**
+ * Admin power (acting on every employee's requests) comes from holding 'manage role', never from a
+ * role's name: whoever may grant any permission already holds every power, and renaming a role
+ * changes nothing.
+ */
+export const isAdmin = (auth: AuthContext): boolean => auth.permissionNames.has(P.manageRole);

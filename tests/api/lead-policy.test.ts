@@ -131,3 +131,28 @@ describe('employees’ private details', () => {
     expect(JSON.stringify(mine)).not.toContain(full[0].address);
   });
 });
+
+describe('admin power', () => {
+  it('comes from the manage role permission, not from the role name', async () => {
+    const admin = await server.login('admin@crms.test', 'Admin#123');
+    const roles = (await server.request('GET', '/roles', { token: admin })).body.contents;
+    const adminRole = roles.find((r: AnyRow) => r.name === 'Admin');
+    const renamed = await server.request('PUT', `/roles/${adminRole.id}`, {
+      token: admin,
+      body: { name: 'Owners' },
+    });
+    expect(renamed.status).toBe(200);
+    // Still acts on every employee's requests (the list is every pending request).
+    const all = await server.request('GET', '/all-leads-edit-requests', { token: admin });
+    const pending = readDb(server.dataDir)['lead-permissions'].filter((p: AnyRow) => p.status === 'pending');
+    expect(all.body.contents).toHaveLength(pending.length);
+    // A role named Admin without manage role gains nothing.
+    const staffRole = roles.find((r: AnyRow) => r.name !== 'Owners' && r.name !== 'Supervisor');
+    await server.request('PUT', `/roles/${staffRole.id}`, { token: admin, body: { name: 'Admin' } });
+    const other = await server.request('POST', '/check-edit-permission', {
+      token: staff,
+      body: { employeeId: 2 },
+    });
+    expect(other.status).toBe(403);
+  });
+});
