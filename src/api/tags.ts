@@ -31,20 +31,24 @@ export type TagType = (typeof TAG_TYPES)[number];
 
 export const LIST = 'LIST' as const;
 
-/** Tags for a list of records: the LIST tag plus one per id. */
+/**
+ * Tags for a list of records: the LIST tag plus one per id. Every list endpoint provides these.
+ * `scope` names a collection inside a shared tag type (`Master`): ids become `${scope}-LIST` and
+ * `${scope}-${id}`.
+ */
 export function listTags<T extends TagType>(
   type: T,
   items: ReadonlyArray<{ id: number | string }> | undefined,
+  scope?: string,
 ) {
-  return [{ type, id: LIST }, ...(items ?? []).map((item) => ({ type, id: item.id }))];
+  const id = (value: number | string) => (scope ? `${scope}-${value}` : value);
+  return [{ type, id: id(LIST) }, ...(items ?? []).map((item) => ({ type, id: id(item.id) }))];
 }
 
 /** Tags for a master collection (`professions`, `lead-stages`, ...). */
 export const masterTags = {
   list: (collection: string) => ({ type: 'Master' as const, id: `${collection}-${LIST}` }),
   item: (collection: string, id: number | string) => ({ type: 'Master' as const, id: `${collection}-${id}` }),
-  forList: (collection: string, items: ReadonlyArray<{ id: number | string }> | undefined) => [
-    { type: 'Master' as const, id: `${collection}-${LIST}` },
-    ...(items ?? []).map((item) => ({ type: 'Master' as const, id: `${collection}-${item.id}` })),
-  ],
+  forList: (collection: string, items: ReadonlyArray<{ id: number | string }> | undefined) =>
+    listTags('Master', items, collection),
 };

@@ -1,14 +1,11 @@
 import { baseApi } from '../../api/baseApi';
-import type { Envelope } from '../../api/envelope';
-import { masterTags } from '../../api/tags';
+import { contentsOf, type Envelope } from '../../api/envelope';
+import { listTags, masterTags } from '../../api/tags';
 import type { DuplicateMatch } from '../../../machines/lead-wizard.machine';
 import type { Prospect } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
-function contents<T>(r: Envelope<T>): T {
-  return r.contents;
-}
 const LEAD_LIST = { type: 'Lead' as const, id: 'LIST' };
 
 export interface Employee {
@@ -34,16 +31,16 @@ export const leadWizardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     wizardProspects: build.query<Prospect[], void>({
       query: () => '/prospects-list',
-      transformResponse: contents,
-      providesTags: [{ type: 'Prospect', id: 'LIST' }],
+      transformResponse: contentsOf<Prospect[]>,
+      providesTags: (result) => listTags('Prospect', result),
     }),
     wizardOrganizationSuggestions: build.query<string[], string>({
       query: (q) => ({ url: '/organizations-suggestions', params: { q } }),
-      transformResponse: contents,
+      transformResponse: contentsOf,
     }),
     checkLeadDuplicates: build.mutation<DuplicateMatch[], Loose>({
       query: (body) => ({ url: '/lead-duplicates-check', method: 'POST', body }),
-      transformResponse: contents,
+      transformResponse: contentsOf,
     }),
     storeLeadInitialInfo: build.mutation<SavedLead, Loose>({
       query: (body) => ({ url: '/store-leads-initial-info', method: 'POST', body }),

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope, Paged } from '../../api/envelope';
-import { LIST } from '../../api/tags';
+import { LIST, listTags } from '../../api/tags';
 import type { AccessKind, LeadListParams, LeadPermissionRecord, LeadRow } from './types';
 
 export interface MessageResult {
@@ -40,10 +40,7 @@ export const leadsApi = baseApi.injectEndpoints({
     leads: build.query<Paged<LeadRow>, LeadListParams>({
       query: (params) => ({ url: '/leads', params: leadQueryParams(params) }),
       transformResponse: (r: Envelope<Paged<LeadRow>>) => r.contents,
-      providesTags: (result) => [
-        { type: 'Lead' as const, id: LIST },
-        ...(result?.data ?? []).map((lead) => ({ type: 'Lead' as const, id: lead.id })),
-      ],
+      providesTags: (result) => listTags('Lead', result?.data),
     }),
     deleteLead: build.mutation<MessageResult, number>({
       query: (id) => ({ url: `/leads/${id}`, method: 'DELETE' }),
@@ -60,7 +57,8 @@ export const leadsApi = baseApi.injectEndpoints({
     checkEditPermission: build.query<LeadPermissionRecord[], number>({
       query: (employeeId) => ({ url: '/check-edit-permission', method: 'POST', body: { employeeId } }),
       transformResponse: (r: Envelope<LeadPermissionRecord[]>) => r.contents ?? [],
-      providesTags: [{ type: 'LeadPermission', id: LIST }],
+      // The caller's records are refetched as a whole (a request or decision invalidates LIST).
+      providesTags: () => listTags('LeadPermission', undefined),
     }),
     requestLeadAccess: build.mutation<
       MessageResult,

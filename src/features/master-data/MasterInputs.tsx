@@ -1,6 +1,6 @@
 import { DateRangeField, PasswordField, TextField } from '../../components/form';
 import { AddressRows } from './fields/AddressRows';
-import { CascadeSelects } from './fields/CascadeSelects';
+import { LocationCascade } from './fields/LocationCascade';
 import { RefSelect, TreeSelect, requiredNow } from './fields/RefSelect';
 import type { FieldDescriptor, MasterDescriptor } from './types';
 
@@ -21,7 +21,15 @@ export function MasterInputs({ descriptor, mode, recordId }: InputsProps) {
   );
 }
 
-function FieldInput({ field, mode, recordId }: { field: FieldDescriptor; mode: 'create' | 'edit'; recordId?: number }) {
+function FieldInput({
+  field,
+  mode,
+  recordId,
+}: {
+  field: FieldDescriptor;
+  mode: 'create' | 'edit';
+  recordId?: number;
+}) {
   const required = requiredNow(field, mode);
   const common = { name: field.name, label: field.label, required };
   switch (field.kind) {
@@ -44,7 +52,7 @@ function FieldInput({ field, mode, recordId }: { field: FieldDescriptor; mode: '
     case 'addresses':
       return <AddressRows name={field.name} />;
     case 'cascade':
-      return <CascadeSelects field={field} />;
+      return <LocationCascade field={field} />;
     default:
       return <TextField {...common} />;
   }

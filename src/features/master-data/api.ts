@@ -21,7 +21,7 @@ const extraTags = (collection: string) =>
   collection === 'employees' || collection === 'roles' ? [ROLE_PERMISSIONS_TAG] : [];
 
 /**
- * Master-data calls of spec part 2 §7, one generic set for every collection. The lists themselves
+ * Master-data calls, one generic set for every collection. The lists themselves
  * (GET /{collection}, the cascades) are the shared lookups of src/api/lookups.ts.
  */
 export const masterDataApi = baseApi.injectEndpoints({
@@ -34,12 +34,12 @@ export const masterDataApi = baseApi.injectEndpoints({
     categoryTree: build.query<TreeNode[], void>({
       query: () => '/categories/tree',
       transformResponse: (r: Envelope<TreeNode[]>) => r.contents ?? [],
-      providesTags: [masterTags.list('categories')],
+      providesTags: (result) => masterTags.forList('categories', result),
     }),
     employeeTree: build.query<TreeNode[], void>({
       query: () => '/get-employee-tree-view',
       transformResponse: (r: Envelope<TreeNode[]>) => r.contents ?? [],
-      providesTags: [masterTags.list('employees')],
+      providesTags: (result) => masterTags.forList('employees', result),
     }),
     createMaster: build.mutation<Saved, { collection: string; body: FormValues }>({
       query: ({ collection, body }) => ({ url: `/${collection}`, method: 'POST', body }),

@@ -1,7 +1,8 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope } from '../../api/envelope';
+import { listTags } from '../../api/tags';
 
-/** Assigned-employee notification (spec part 2 §3). */
+/** A notification that the signed-in employee was assigned to a lead's exhibition. */
 export interface AssignedNotification {
   id: number;
   created_at: string;
@@ -24,10 +25,7 @@ export const notificationsApi = baseApi.injectEndpoints({
         const contents = response.contents;
         return Array.isArray(contents) ? contents : (contents?.data ?? []);
       },
-      providesTags: (result) => [
-        { type: 'Notification', id: 'LIST' },
-        ...(result ?? []).map((n) => ({ type: 'Notification' as const, id: n.id })),
-      ],
+      providesTags: (result) => listTags('Notification', result),
     }),
     markNotificationRead: build.mutation<{ message?: string }, number>({
       query: (id) => ({ url: '/mark-notification-read', method: 'POST', body: { id } }),
