@@ -47,24 +47,30 @@ const EMPTY: ReadonlySet<number> = new Set();
  */
 export class SortedIndex implements Index {
   private rows: Row[] = [];
+  /** Bumped on every change, so caches built over the order know when they are stale. */
+  version = 0;
   constructor(private readonly compare: (a: Row, b: Row) => number) {}
 
   add(row: Row): void {
     this.rows.splice(this.position(row), 0, row);
+    this.version++;
   }
 
   remove(row: Row): void {
     const at = this.position(row);
     if (this.rows[at]?.id === row.id) this.rows.splice(at, 1);
+    this.version++;
   }
 
   clear(): void {
     this.rows = [];
+    this.version++;
   }
 
   /** Rebuilds in one sort (start-up), instead of one insertion per row. */
   load(rows: Iterable<Row>): void {
     this.rows = [...rows].sort(this.compare);
+    this.version++;
   }
 
   /** Every row in index order. Read-only: the index owns the array. */

@@ -78,7 +78,6 @@ export function readFilters(source: Record<string, unknown>): LeadFilters {
 
 const DAY_MS = 86_400_000;
 
-const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 // Far ends that sort before / after every canonical timestamp.
 const EARLIEST = '0000-01-01T00:00:00.000Z';
 const LATEST = '99999';
@@ -105,38 +104,6 @@ function dateWindow(f: LeadFilters): DateWindow | null {
   return { from, to, fromIso: iso(from, EARLIEST), toIso: iso(to, LATEST) };
 }
 
-function matches(
-  lead: Row,
-  f: LeadFilters,
-  window: DateWindow | null,
-  searchText: (lead: Row) => string,
-): boolean {
-  const info = lead.initial_info ?? {};
-  if (f.stage && String(lead.lead_stage ?? '').toLowerCase() !== f.stage) return false;
-  if (f.priority && String(lead.lead_priority ?? '').toLowerCase() !== f.priority) return false;
-  if (f.industryId !== undefined && info.industry_id !== f.industryId) return false;
-  const blocks: Row[] = Array.isArray(info.exhibitions) ? info.exhibitions : [];
-  if (f.exhibitionId !== undefined && !blocks.some((b) => b?.exhibition_id === f.exhibitionId)) return false;
-  if (
-    f.employeeId !== undefined &&
-    lead.created_by !== f.employeeId &&
-    !blocks.some((b) => b?.employee_id === f.employeeId || b?.additionalEmployeeID === f.employeeId)
-  )
-    return false;
-  if (window) {
-    const at = String(lead.created_at ?? '');
-    // Canonical timestamps (toISOString) compare as text; anything else is parsed.
-    if (CANONICAL.test(at)) {
-      if (at < window.fromIso || at >= window.toIso) return false;
-    } else {
-      const ms = Date.parse(at);
-      if (!(ms >= window.from && ms < window.to)) return false;
-    }
-  }
-  if (f.search && !searchText(lead).includes(f.search)) return false;
-  return true;
-}
-
 /** First index of a newest-first list whose created_at is below `bound` (binary search). */
 function firstOlderThan(rows: readonly Row[], bound: string): number {
   let lo = 0;
@@ -151,12 +118,25 @@ function firstOlderThan(rows: readonly Row[], bound: string): number {
 
 /**
  * Every lead matching the filters, newest first (created_at, then id). The kept order means no
- * sort, and a date filter only walks the leads of its window (found by binary search).
+ * sort; a date filter is a binary search on it; the other filters are index lookups, smallest
+ * first, so a row costs a few set lookups (and the search a substring test on its kept text).
+ * Timestamps are stored canonical (toISOString), so comparing them as text is comparing instants.
  */
 export function filterLeads(leads: LeadRepository, filters: LeadFilters): Row[] {
   const window = dateWindow(filters);
-  const searchText = (lead: Row) => leads.searchText(lead);
-  let rows = leads.newestFirst();
-  if (window) rows = rows.slice(firstOlderThan(rows, window.toIso), firstOlderThan(rows, window.fromIso));
-  return rows.filter((lead) => matches(lead, filters, window, searchText));
+  const all = leads.newestFirst();
+  const from = window ? firstOlderThan(all, window.toIso) : 0;
+  const to = window ? Math.max(from, firstOlderThan(all, window.fromIso)) : all.length;
+  const sets: ReadonlySet<number>[] = [];
+  if (filters.stage) sets.push(leads.idsWhere('stage', filters.stage));
+  if (filters.priority) sets.push(leads.idsWhere('priority', filters.priority));
+  if (filters.industryId !== undefined) sets.push(leads.idsWhere('industry', filters.industryId));
+  if (filters.exhibitionId !== undefined) sets.push(leads.idsWhere('exhibition', filters.exhibitionId));
+  if (filters.employeeId !== undefined) sets.push(leads.idsWhere('employee', filters.employeeId));
+  sets.sort((a, b) => a.size - b.size);
+  if (sets.some((set) => set.size === 0)) return [];
+  const rows = filters.search
+    ? leads.searchPositions(filters.search, from, to).map((i) => all[i])
+    : all.slice(from, to);
+  return sets.length ? rows.filter((lead) => sets.every((set) => set.has(lead.id))) : rows;
 }

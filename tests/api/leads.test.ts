@@ -402,3 +402,25 @@ describe('CSV cells', () => {
     expect(csvLine(['A', '=1', 'x\ny'])).toBe(`A,'=1,"x\ny"`);
   });
 });
+
+describe('search stays current after writes', () => {
+  it('finds a lead created or renamed after earlier searches, and not its old name', async () => {
+    const { initialInfo } = await import('./lead-wizard-fixtures');
+    const all = 'start_date=1970-01-01&end_date=2999-12-31';
+    const total = async (search: string) => (await list(`${all}&search=${encodeURIComponent(search)}`)).total;
+    expect(await total('quokka foundry')).toBe(0); // builds the search text of every lead
+    const created = await server.request('POST', '/store-leads-initial-info', {
+      token: admin,
+      body: initialInfo({ organization_name: 'Quokka Foundry Ltd' }),
+    });
+    expect(created.status).toBe(201);
+    expect(await total('quokka foundry')).toBe(1);
+    const renamed = await server.request('POST', '/update-leads-initial-info', {
+      token: admin,
+      body: initialInfo({ organization_name: 'Wombat Castings Ltd', initialID: created.body.contents.id }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await total('quokka foundry')).toBe(0);
+    expect(await total('WOMBAT castings')).toBe(1);
+  });
+});
