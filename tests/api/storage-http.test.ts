@@ -18,9 +18,13 @@ describe('clients that go away', () => {
   afterAll(() => server.close());
 
   it('writes queued behind slow ones whose clients drop never freeze later writes or sign-ins', async () => {
-    // Slow writes (each hashes a reset code), then sign-ins whose clients leave while queued.
-    const slow = Array.from({ length: 10 }, () =>
-      server.request('POST', '/forgot-password', { body: { email: 'supervisor@crms.test' } }),
+    // Slow writes (each hashes a password), then sign-ins whose clients leave while queued.
+    const admin = await server.login(ADMIN.email, ADMIN.password);
+    const slow = Array.from({ length: 10 }, (_, i) =>
+      server.request('POST', '/employees', {
+        token: admin,
+        body: { name: `Slow ${i}`, email: `slow.${i}@crms.test`, password: 'Secret#12', role_id: 3 },
+      }),
     );
     const dropped = Array.from({ length: 8 }, async () => {
       const abort = new AbortController();
@@ -104,6 +108,35 @@ describe('a failing disk', () => {
       expect(names).toEqual(expect.arrayContaining(['Durable', 'Recovered']));
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe('start-up after a crash', () => {
+  it('removes temp files of interrupted uploads and snapshots', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const first = await startTestServer({ keepDataDir: true });
+    const dir = first.dataDir;
+    await first.close();
+    const leftovers = [
+      path.join(dir, 'uploads', '.partial-0123456789abcdef'),
+      path.join(dir, 'uploads', '.meta', '.partial-fedcba9876543210'),
+      path.join(dir, '.db.json.4242.1700000000000.tmp'),
+      path.join(dir, 'db.journal.tmp'),
+    ];
+    for (const file of leftovers) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, 'half written');
+    }
+    const second = await startTestServer({ dataDir: dir });
+    try {
+      expect(leftovers.filter((file) => fs.existsSync(file))).toEqual([]);
+      const token = await second.login(ADMIN.email, ADMIN.password);
+      expect((await second.request('GET', '/countries', { token })).status).toBe(200);
+    } finally {
+      await second.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
