@@ -1,4 +1,5 @@
 import { leadWizardSetup } from './lead-wizard.setup';
+import type { WizardContext } from './lead-wizard.types';
 
 export type * from './lead-wizard.types';
 export { LEAD_NOT_FOUND, RESUME_REFUSED, UNEXPECTED_ERROR, UPDATE_FAILED } from './lead-wizard.setup';
@@ -23,6 +24,75 @@ export { LEAD_NOT_FOUND, RESUME_REFUSED, UNEXPECTED_ERROR, UPDATE_FAILED } from 
  * screen), `editing` (the step's form accepts SUBMIT), `confirming` (the duplicate warning is
  * open), `busy` (a call is running: loading, checking, saving).
  */
+type Context = { context: WizardContext };
+
+/**
+ * A create step's duplicate check (`checking`, then `confirming` when something looks the same).
+ * The warning is a courtesy: when it cannot be had, saving goes on.
+ */
+const checkingDuplicates = (step: 1 | 2) => ({
+  checking: {
+    tags: ['busy' as const],
+    invoke: {
+      id: 'checkDuplicates',
+      src: 'checkDuplicates' as const,
+      input: ({ context }: Context) => ({
+        step,
+        leadId: step === 1 ? null : context.leadId,
+        values: (step === 1 ? context.initialInfo : context.persons) ?? {},
+      }),
+      onDone: [
+        { guard: 'foundDuplicates' as const, target: 'confirming', actions: 'storeDuplicates' as const },
+        { target: 'saving' },
+      ],
+      onError: 'saving',
+    },
+  },
+  confirming: { tags: ['confirming' as const], on: { CONTINUE: 'saving', CANCEL: 'editing' } },
+});
+
+/** The step-1 save (both flows): where done and failures go is the caller's. */
+const SAVE_INITIAL_INFO = {
+  id: 'saveInitialInfo',
+  src: 'saveInitialInfo' as const,
+  input: ({ context }: Context) => ({ leadId: context.leadId, values: context.initialInfo ?? {} }),
+};
+
+/** Step 2 of either flow (tagged `step2`), starting at its form. */
+const personsStep = <States extends object>(states: States) => ({
+  tags: ['step2' as const],
+  initial: 'editing' as const,
+  states,
+});
+
+/** Step 2's form: SUBMIT goes on to `submitTo`; BACK returns to step 1 keeping what was typed. */
+const personsForm = (submitTo: 'checking' | 'saving', backTo: string) => ({
+  tags: ['editing' as const],
+  on: {
+    SUBMIT: { target: submitTo, actions: ['storePersons' as const, 'clearErrors' as const] },
+    BACK: { target: backTo, actions: ['keepPersonsOnBack' as const, 'clearErrors' as const] },
+  },
+});
+
+/** Saving step 2's persons, in either flow: done ends the wizard, a failure stays on the form. */
+const savingPersons = (mode: 'create' | 'edit') => ({
+  tags: ['busy' as const],
+  invoke: {
+    id: 'saveConcernPersons',
+    src: 'saveConcernPersons' as const,
+    input: ({ context }: Context) => ({
+      mode,
+      leadId: context.leadId as number,
+      values: context.persons ?? {},
+    }),
+    onDone: { target: '#leadWizard.done', actions: ['storeLastMessage' as const, 'notifySaved' as const] },
+    onError: [
+      { guard: 'isValidationError' as const, target: 'editing', actions: 'storeFieldErrors' as const },
+      { target: 'editing', actions: ['storeFailure' as const, 'notifyFailure' as const] },
+    ],
+  },
+});
+
 export const leadWizardMachine = leadWizardSetup.createMachine({
   id: 'leadWizard',
   context: {
@@ -76,31 +146,11 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
               tags: ['editing'],
               on: { SUBMIT: { target: 'saving', actions: ['storeInitialInfo', 'clearErrors'] } },
             },
-            checking: {
-              tags: ['busy'],
-              invoke: {
-                id: 'checkDuplicates',
-                src: 'checkDuplicates',
-                input: ({ context }) => ({
-                  step: 1 as const,
-                  leadId: null,
-                  values: context.initialInfo ?? {},
-                }),
-                onDone: [
-                  { guard: 'foundDuplicates', target: 'confirming', actions: 'storeDuplicates' },
-                  { target: 'saving' },
-                ],
-                // The warning is a courtesy: when it cannot be had, saving goes on.
-                onError: 'saving',
-              },
-            },
-            confirming: { tags: ['confirming'], on: { CONTINUE: 'saving', CANCEL: 'editing' } },
+            ...checkingDuplicates(1),
             saving: {
               tags: ['busy'],
               invoke: {
-                id: 'saveInitialInfo',
-                src: 'saveInitialInfo',
-                input: ({ context }) => ({ leadId: context.leadId, values: context.initialInfo ?? {} }),
+                ...SAVE_INITIAL_INFO,
                 onDone: { target: '#leadWizard.create.step2', actions: ['storeSavedLead', 'notifySaved'] },
                 onError: [
                   { guard: 'isNewLeadValidationError', target: 'editing', actions: 'storeFieldErrors' },
@@ -116,57 +166,11 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
             },
           },
         },
-        step2: {
-          tags: ['step2'],
-          initial: 'editing',
-          states: {
-            editing: {
-              tags: ['editing'],
-              on: {
-                SUBMIT: { target: 'checking', actions: ['storePersons', 'clearErrors'] },
-                BACK: {
-                  target: '#leadWizard.create.step1.revising',
-                  actions: ['keepPersonsOnBack', 'clearErrors'],
-                },
-              },
-            },
-            checking: {
-              tags: ['busy'],
-              invoke: {
-                id: 'checkDuplicates',
-                src: 'checkDuplicates',
-                input: ({ context }) => ({
-                  step: 2 as const,
-                  leadId: context.leadId,
-                  values: context.persons ?? {},
-                }),
-                onDone: [
-                  { guard: 'foundDuplicates', target: 'confirming', actions: 'storeDuplicates' },
-                  { target: 'saving' },
-                ],
-                onError: 'saving',
-              },
-            },
-            confirming: { tags: ['confirming'], on: { CONTINUE: 'saving', CANCEL: 'editing' } },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'saveConcernPersons',
-                src: 'saveConcernPersons',
-                input: ({ context }) => ({
-                  mode: 'create' as const,
-                  leadId: context.leadId as number,
-                  values: context.persons ?? {},
-                }),
-                onDone: { target: '#leadWizard.done', actions: ['storeLastMessage', 'notifySaved'] },
-                onError: [
-                  { guard: 'isValidationError', target: 'editing', actions: 'storeFieldErrors' },
-                  { target: 'editing', actions: ['storeFailure', 'notifyFailure'] },
-                ],
-              },
-            },
-          },
-        },
+        step2: personsStep({
+          editing: personsForm('checking', '#leadWizard.create.step1.revising'),
+          ...checkingDuplicates(2),
+          saving: savingPersons('create'),
+        }),
       },
     },
     edit: {
@@ -202,9 +206,7 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
             saving: {
               tags: ['busy'],
               invoke: {
-                id: 'saveInitialInfo',
-                src: 'saveInitialInfo',
-                input: ({ context }) => ({ leadId: context.leadId, values: context.initialInfo ?? {} }),
+                ...SAVE_INITIAL_INFO,
                 onDone: { target: '#leadWizard.edit.step2', actions: ['storeLastMessage', 'notifySaved'] },
                 onError: [
                   // Update failures also toast (the actor's message falls back to UPDATE_FAILED).
@@ -219,36 +221,10 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
             },
           },
         },
-        step2: {
-          tags: ['step2'],
-          initial: 'editing',
-          states: {
-            editing: {
-              tags: ['editing'],
-              on: {
-                SUBMIT: { target: 'saving', actions: ['storePersons', 'clearErrors'] },
-                BACK: { target: '#leadWizard.edit.step1', actions: ['keepPersonsOnBack', 'clearErrors'] },
-              },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                id: 'saveConcernPersons',
-                src: 'saveConcernPersons',
-                input: ({ context }) => ({
-                  mode: 'edit' as const,
-                  leadId: context.leadId as number,
-                  values: context.persons ?? {},
-                }),
-                onDone: { target: '#leadWizard.done', actions: ['storeLastMessage', 'notifySaved'] },
-                onError: [
-                  { guard: 'isValidationError', target: 'editing', actions: 'storeFieldErrors' },
-                  { target: 'editing', actions: ['storeFailure', 'notifyFailure'] },
-                ],
-              },
-            },
-          },
-        },
+        step2: personsStep({
+          editing: personsForm('saving', '#leadWizard.edit.step1'),
+          saving: savingPersons('edit'),
+        }),
       },
     },
     done: { type: 'final' },

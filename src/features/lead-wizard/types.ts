@@ -1,8 +1,12 @@
-/** Form values of the two wizard steps: shaped like the API payloads (spec part 1 §7). */
-export interface NamedRef {
-  id: number | null;
-  name: string;
-}
+import type {
+  ConcernPerson,
+  LeadSocialNetwork,
+  NamedRef,
+  PersonSocialNetwork,
+} from '../../../contract/records';
+
+/** Form values of the two wizard steps: shaped like the API payloads (docs/api.md). */
+export type { NamedRef };
 
 export interface ExhibitionBlock {
   exhibition_id: string;
@@ -10,10 +14,7 @@ export interface ExhibitionBlock {
   additionalEmployeeID: string;
 }
 
-export interface LeadSocial {
-  mediaName: string;
-  URL: string;
-}
+export type LeadSocial = LeadSocialNetwork;
 
 export interface InitialInfoValues {
   organization_name: string;
@@ -33,23 +34,10 @@ export interface InitialInfoValues {
   social_networks: LeadSocial[];
 }
 
-export interface PersonSocial {
-  social_media: string;
-  url: string;
-}
+export type PersonSocial = PersonSocialNetwork;
 
-export interface ConcernPersonValues {
-  name: string;
-  phone: string[];
-  email: string[];
-  dob: string | null;
-  designation: NamedRef | null;
-  role: NamedRef | null;
-  department: NamedRef | null;
-  gender: string;
-  attachment: string | null;
-  social_networks: PersonSocial[];
-}
+/** A concern person as its card holds it: the record's shape, `gender` '' until one is chosen. */
+export type ConcernPersonValues = Omit<ConcernPerson, 'gender'> & { gender: string };
 
 export interface ConcernPersonsValues {
   concern_person_info: ConcernPersonValues[];

@@ -8,6 +8,7 @@ import {
   type AssignedNotification,
 } from './api';
 import { BellIcon } from '../../components/icons';
+import { DecisionButtons } from '../../session/DecisionButtons';
 import { useRequestDecision } from '../../session/useRequestDecision';
 import { assignedText, editRequestText } from './notificationText';
 
@@ -83,24 +84,7 @@ export function NotificationBell() {
             >
               {editRequestText(request)}
             </Button>
-            <div className="d-flex gap-1">
-              <Button
-                size="sm"
-                variant="success"
-                disabled={deciding}
-                onClick={() => void decide(request, 'approved')}
-              >
-                Approve
-              </Button>
-              <Button
-                size="sm"
-                variant="danger"
-                disabled={deciding}
-                onClick={() => void decide(request, 'reject')}
-              >
-                Reject
-              </Button>
-            </div>
+            <DecisionButtons busy={deciding} onDecide={(action) => void decide(request, action)} />
           </div>
         ))}
         {visibleAssigned.map((notification) => (

@@ -6,6 +6,7 @@ import { RequirePermission } from '../../../components/RequirePermission';
 import { useAllLeadsEditRequestsQuery } from '../../../session/api';
 import type { EditRequest } from '../../../session/types';
 import { displayDay } from '../../../lib/dateRanges';
+import { DecisionButtons } from '../../../session/DecisionButtons';
 import { useRequestDecision } from '../../../session/useRequestDecision';
 
 const NONE: EditRequest[] = [];
@@ -15,7 +16,7 @@ const organizationOf = (r: EditRequest) =>
 const employeeOf = (r: EditRequest) =>
   typeof r.employee === 'string' ? r.employee : (r.employee?.user?.name ?? r.employee?.name ?? '');
 
-/** Leads Edit Requests (spec part 1 §2): pending requests of the supervisor's employees. */
+/** Leads Edit Requests: pending requests of the supervisor's employees. */
 function EditRequestsTable() {
   const { data = NONE, isLoading, isError, isFetching, refetch } = useAllLeadsEditRequestsQuery();
   const { decide, busy } = useRequestDecision();
@@ -46,14 +47,7 @@ function EditRequestsTable() {
         enableSorting: false,
         cell: ({ row: { original: r } }) =>
           r.status === 'pending' ? (
-            <div className="d-flex gap-1">
-              <Button size="sm" variant="success" disabled={busy} onClick={() => void decide(r, 'approved')}>
-                Approve
-              </Button>
-              <Button size="sm" variant="danger" disabled={busy} onClick={() => void decide(r, 'reject')}>
-                Reject
-              </Button>
-            </div>
+            <DecisionButtons busy={busy} onDecide={(action) => void decide(r, action)} />
           ) : null,
       },
     ],
