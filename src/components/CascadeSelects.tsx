@@ -1,5 +1,6 @@
 import { Col, Form, Row } from 'react-bootstrap';
 import { useForm, useFormState } from 'react-final-form';
+import { FieldLabel } from './form/TextField';
 
 export interface CascadeOption {
   id: number | string;
@@ -48,10 +49,7 @@ export function CascadeSelects({
         const parentChosen = index === 0 || Boolean(values[levels[index - 1].name]);
         return (
           <Col md={columns === 2 ? 6 : 12} key={level.name} className="mb-3">
-            <Form.Label htmlFor={id}>
-              {level.label}
-              {level.required && <span className="text-danger ms-1">*</span>}
-            </Form.Label>
+            <FieldLabel htmlFor={id} label={level.label} required={level.required} />
             <Form.Select
               id={id}
               value={values[level.name] ?? ''}

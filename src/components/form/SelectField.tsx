@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
 import { fieldError } from './fieldError';
-import { FieldFeedback } from './TextField';
+import { FieldFeedback, FieldLabel } from './TextField';
 
 export interface SelectOption {
   value: number | string;
@@ -25,7 +25,16 @@ export interface SelectFieldProps {
  * A react-final-form select rendered as a Bootstrap select with its first error beneath it.
  * Values are kept as strings in the form (what the DOM gives); callers convert ids on submit.
  */
-export function SelectField({ name, label, options, required, placeholder, disabled, className, onValueChange }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  required,
+  placeholder,
+  disabled,
+  className,
+  onValueChange,
+}: SelectFieldProps) {
   const id = `field-${name.replace(/[^\w-]/g, '-')}`;
   return (
     <Field<string | number | null> name={name}>
@@ -33,12 +42,7 @@ export function SelectField({ name, label, options, required, placeholder, disab
         const error = fieldError(meta);
         return (
           <Form.Group className={className ?? 'mb-3'}>
-            {label && (
-              <Form.Label htmlFor={id}>
-                {label}
-                {required && <span className="text-danger ms-1">*</span>}
-              </Form.Label>
-            )}
+            {label && <FieldLabel htmlFor={id} label={label} required={required} />}
             <Form.Select
               id={id}
               name={input.name}

@@ -25,7 +25,16 @@ export interface TextFieldProps {
 }
 
 /** A react-final-form field rendered as a Bootstrap control with its first error beneath it. */
-export function TextField({ name, label, required, append, className, as, validate, ...inputProps }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  required,
+  append,
+  className,
+  as,
+  validate,
+  ...inputProps
+}: TextFieldProps) {
   const id = `field-${name.replace(/[^\w-]/g, '-')}`;
   return (
     <Field<string> name={name} validate={validate}>
@@ -44,12 +53,7 @@ export function TextField({ name, label, required, append, className, as, valida
         );
         return (
           <Form.Group className={className ?? 'mb-3'}>
-            {label && (
-              <Form.Label htmlFor={id}>
-                {label}
-                {required && <span className="text-danger ms-1">*</span>}
-              </Form.Label>
-            )}
+            {label && <FieldLabel htmlFor={id} label={label} required={required} />}
             {append ? (
               <div className={`input-group${error ? ' has-validation' : ''}`}>
                 {control}
@@ -66,6 +70,24 @@ export function TextField({ name, label, required, append, className, as, valida
         );
       }}
     </Field>
+  );
+}
+
+/** A field's label, with the red star of a required field. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: ReactNode;
+  required?: boolean;
+}) {
+  return (
+    <Form.Label htmlFor={htmlFor}>
+      {label}
+      {required && <span className="text-danger ms-1">*</span>}
+    </Form.Label>
   );
 }
 

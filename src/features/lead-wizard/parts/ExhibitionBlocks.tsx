@@ -1,4 +1,5 @@
 import { Button, Col, Row } from 'react-bootstrap';
+import { RemoveRowButton } from './RemoveRowButton';
 import { useArrayRows } from './useArrayRows';
 import { useLookupList } from '../../../api/lookups';
 import type { Employee } from '../api';
@@ -8,7 +9,10 @@ import { SelectField } from '../../../components/form/SelectField';
 
 /** Repeatable exhibition blocks: exhibition, assign to employee, optional additional employee. */
 export function ExhibitionBlocks() {
-  const exhibitions = (useLookupList<IdName>('exhibitions') ?? []).map((e) => ({ value: e.id, label: e.name }));
+  const exhibitions = (useLookupList<IdName>('exhibitions') ?? []).map((e) => ({
+    value: e.id,
+    label: e.name,
+  }));
   const employees = (useLookupList<Employee>('employees') ?? []).map((e) => ({
     value: e.id,
     label: e.user?.name ?? `#${e.id}`,
@@ -32,18 +36,11 @@ export function ExhibitionBlocks() {
               options={employees}
             />
           </Col>
-          <Col md={2} className="mb-3">
-            {fields.count > 1 && (
-              <Button
-                variant="outline-danger"
-                size="sm"
-                onClick={() => fields.remove(index)}
-                aria-label={`Remove exhibition ${index + 1}`}
-              >
-                Remove
-              </Button>
-            )}
-          </Col>
+          <RemoveRowButton
+            shown={fields.count > 1}
+            label={`Remove exhibition ${index + 1}`}
+            onRemove={() => fields.remove(index)}
+          />
         </Row>
       ))}
       <Button variant="outline-primary" size="sm" onClick={() => fields.push(emptyExhibition())}>

@@ -1,4 +1,5 @@
 import { Button, Col, Row } from 'react-bootstrap';
+import { RemoveRowButton } from './RemoveRowButton';
 import { useArrayRows } from './useArrayRows';
 import { TextField } from '../../../components/form';
 import { SelectField } from '../../../components/form/SelectField';
@@ -34,18 +35,11 @@ export function SocialRows({
           <Col md={6}>
             <TextField name={`${row}.${urlKey}`} label="URL" placeholder="https://" />
           </Col>
-          <Col md={2} className="mb-3">
-            {fields.count > 1 && (
-              <Button
-                variant="outline-danger"
-                size="sm"
-                onClick={() => fields.remove(index)}
-                aria-label={`Remove social network ${index + 1}`}
-              >
-                Remove
-              </Button>
-            )}
-          </Col>
+          <RemoveRowButton
+            shown={fields.count > 1}
+            label={`Remove social network ${index + 1}`}
+            onRemove={() => fields.remove(index)}
+          />
         </Row>
       ))}
       <Button
