@@ -2,7 +2,13 @@ import { leadWizardSetup } from './lead-wizard.setup';
 import type { WizardContext } from './lead-wizard.types';
 
 export type * from './lead-wizard.types';
-export { LEAD_NOT_FOUND, RESUME_REFUSED, UNEXPECTED_ERROR, UPDATE_FAILED } from './lead-wizard.setup';
+export {
+  LEAD_NOT_FOUND,
+  PERSONS_SAVE_FAILED,
+  RESUME_REFUSED,
+  UNEXPECTED_ERROR,
+  UPDATE_FAILED,
+} from './lead-wizard.setup';
 
 /**
  * The lead create and edit wizard: one machine for both flows. Framework-free;

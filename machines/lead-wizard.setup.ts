@@ -26,6 +26,8 @@ const notProvided = (what: string) => () => {
 export { UNEXPECTED_ERROR };
 /** A failed update of a lead's initial info without a server message says this. */
 export const UPDATE_FAILED = 'An error occurred. Please try again.';
+/** A failed save of the concern persons without a server message says this (the product's text). */
+export const PERSONS_SAVE_FAILED = 'An unexpected error occurred!';
 /** An edit link whose id cannot name a lead (not a positive integer): the server's 404 text. */
 export const LEAD_NOT_FOUND = 'Lead not found.';
 /** A create link naming a lead the caller may not continue (not theirs, or already finished). */

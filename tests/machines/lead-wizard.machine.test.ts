@@ -12,6 +12,7 @@ import { emptyInitialInfo } from '../../src/features/lead-wizard/mapping';
 import {
   LEAD_NOT_FOUND,
   leadWizardMachine,
+  PERSONS_SAVE_FAILED,
   RESUME_REFUSED,
   UNEXPECTED_ERROR,
   UPDATE_FAILED,
@@ -375,6 +376,19 @@ describe('lead wizard machine: messages and links (actors stubbed)', () => {
     await waitFor(actor, (s) => s.matches({ edit: { step1: 'editing' } }) && s.context.errorMessage !== null);
     expect(actor.getSnapshot().context.errorMessage).toBe(UPDATE_FAILED);
     expect(actor.getSnapshot().context.initialInfo).toEqual(values);
+  });
+
+  it('a concern-person save failure without a server message says the product text', async () => {
+    const failing = (() => ({ unwrap: () => Promise.reject({ status: 500, data: {} }) })) as never;
+    const actor = createActor(
+      stubbed({ saveConcernPersons: leadWizardActors(failing).saveConcernPersons }),
+    ).start();
+    actor.send({ type: 'START_EDIT', leadId: 7, step: 2 });
+    await waitFor(actor, (s) => s.hasTag('step2') && s.hasTag('editing'));
+    actor.send({ type: 'SUBMIT', values: { concern_person_info: [] } });
+    await waitFor(actor, (s) => s.context.errorMessage !== null);
+    expect(actor.getSnapshot().context.errorMessage).toBe(PERSONS_SAVE_FAILED);
+    expect(PERSONS_SAVE_FAILED).toBe('An unexpected error occurred!');
   });
 
   it('a create failure without a server message says the unexpected-error text', async () => {

@@ -3,6 +3,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   leadWizardMachine,
   RESUME_REFUSED,
+  PERSONS_SAVE_FAILED,
   UPDATE_FAILED,
   type DuplicatesInput,
   type LoadedLead,
@@ -106,10 +107,12 @@ export function leadWizardActors(dispatch: Dispatch) {
     }),
     saveConcernPersons: fromPromise(async ({ input }: { input: SaveStep2Input }) => {
       const body = concernPersonsPayload(input.values as unknown as ConcernPersonsValues, input.leadId);
-      return failingAs(() =>
-        input.mode === 'create'
-          ? dispatch(endpoints.storeLeadConcernInfo.initiate(body)).unwrap()
-          : dispatch(endpoints.updateLeadConcernInfo.initiate(body)).unwrap(),
+      return failingAs(
+        () =>
+          input.mode === 'create'
+            ? dispatch(endpoints.storeLeadConcernInfo.initiate(body)).unwrap()
+            : dispatch(endpoints.updateLeadConcernInfo.initiate(body)).unwrap(),
+        PERSONS_SAVE_FAILED,
       );
     }),
   };
