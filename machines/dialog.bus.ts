@@ -1,8 +1,7 @@
 import type { DialogEvent } from './dialog.machine';
 
 /**
- * The app-wide event that opens a dialog (spec part 2 §4 "Modal flow: closed, opened by an
- * app-wide event"). Any component, anywhere in the app, sends `OPEN` (add when the record has no
+ * The app-wide event that opens a dialog. Any component, anywhere in the app, sends `OPEN` (add when the record has no
  * id, edit when it has one) or `REQUEST_DELETE` on a channel; the screen that runs the dialog
  * machine for that channel (a master-data screen: its descriptor path) forwards it to its machine.
  * A channel nobody listens to drops the event. Framework-free, like the machine.

@@ -5,7 +5,7 @@ import { documentTitle, useRouteTitle } from '../components/routeHandle';
 import { registerNavigator } from '../lib/navigation';
 import { isPublicPath } from '../lib/publicPaths';
 
-/** Per navigation: the page title (`<Title> | CRMS`) and scroll to top (spec part 1 §2). */
+/** Per navigation: the page title (`<Title> | CRMS`) and scroll to top. */
 function RouteEffects() {
   const title = useRouteTitle();
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ const MAX_TIMEOUT = 2 ** 31 - 1;
 
 /**
  * Every non-public route: a stored, unexpired token is required; otherwise the session is cleared
- * and the user goes to / (spec part 1 §2, §4). Re-checked on each navigation, on auth state
+ * and the user goes to /. Re-checked on each navigation, on auth state
  * changes (logout, 401) and when the token's expiry time is reached.
  */
 export function RequireAuth() {

@@ -9,7 +9,7 @@ import { publicRoutes } from './routes/publicRoutes';
 import { settingsRoutes } from './routes/settingsRoutes';
 
 /**
- * The complete route table of both spec parts. Public screens need no token; everything else
+ * The complete route table. Public screens need no token; everything else
  * sits under RequireAuth inside the signed-in shell. Unknown paths: header plus Page not found.
  */
 export const appRoutes: RouteObject[] = [

@@ -13,7 +13,7 @@ interface Option {
 
 /**
  * A select of `{id, name}` records that also accepts a typed new value, kept as `{id: null, name}`
- * (spec part 1 §3: designation, influencing role, department).
+ * (designation, influencing role, department).
  */
 export function CreatableNamedSelect({
   inputId,

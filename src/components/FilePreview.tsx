@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { DEFAULT_API_URL } from '../api/baseApi';
 import { getToken } from '../lib/session';
 
-/** What a file is shown as (spec part 1 §2 "file preview widget"). */
+/** What a file is shown as. */
 export type FilePreviewKind = 'image' | 'pdf' | 'word' | 'excel' | 'other';
 
 const KINDS: [RegExp, FilePreviewKind][] = [
@@ -19,7 +19,7 @@ export function filePreviewKind(name: string): FilePreviewKind {
   return KINDS.find(([re]) => re.test(name))?.[1] ?? 'other';
 }
 
-/** The spec's download toasts (part 2 §8). */
+/** The product's download toasts. */
 export const DOWNLOAD_FAILED = 'Failed to download file.';
 
 const uploadUrl = (apiUrl: string, name: string) =>
@@ -123,7 +123,7 @@ export interface FilePreviewProps {
 }
 
 /**
- * The file preview widget (spec part 1 §2): a thumbnail for images (jpg, jpeg, png, gif, bmp, svg),
+ * The file preview widget: a thumbnail for images (jpg, jpeg, png, gif, bmp, svg),
  * fixed icons for pdf, doc/docx and xls/xlsx, a generic icon otherwise, the file's name and a
  * Download link for a stored file. For any stored upload (visiting cards, documents, activity files).
  */

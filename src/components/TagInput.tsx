@@ -20,7 +20,7 @@ export interface TagInputProps {
 const TEXT_BOX_STYLE = { outline: 'none', flex: '1 1 6rem', minWidth: '6rem', width: 'auto' } as const;
 
 /**
- * A list of short strings (phones, emails) edited as tags (spec part 1 §5): a typed value is added
+ * A list of short strings (phones, emails) edited as tags: a typed value is added
  * on Enter, Tab or leaving the field; it is trimmed; blanks and duplicates are ignored; the cross
  * on a tag removes it.
  */

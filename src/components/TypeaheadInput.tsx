@@ -25,7 +25,7 @@ export interface TypeaheadInputProps<T extends TypeaheadOption> {
 }
 
 /**
- * A text box with a debounced suggestion list (spec part 1 §5, §9: more than 2 characters,
+ * A text box with a debounced suggestion list (more than 2 characters,
  * 300 ms; hide delay 200 ms). Typing never requires a pick: the text itself is the value.
  */
 export function TypeaheadInput<T extends TypeaheadOption>({

@@ -1,4 +1,4 @@
-/** Date range presets of the leads list (spec part 1 §2, §9). Dates are local yyyy-MM-dd. */
+/** Date range presets of the leads list. Dates are local yyyy-MM-dd. */
 
 export interface DateRange {
   start_date: string;

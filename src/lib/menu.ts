@@ -1,7 +1,7 @@
 import { P, type PermissionName } from '../../contract/permissions';
 /**
  * The sidebar, as data. An item shows when the user holds at least one of its permissions
- * (an item with none listed always shows), per spec part 2 §6. A group shows when it is
+ * (an item with none listed always shows). A group shows when it is
  * allowed and at least one child is allowed. Pure data so the e2e test can compute what each
  * demo account must see.
  */

@@ -1,4 +1,4 @@
-/** Routes that need no token (spec part 1 §2). Everything else requires a valid stored session. */
+/** Routes that need no token. Everything else requires a valid stored session. */
 export const PUBLIC_PATHS: readonly string[] = [
   '/',
   '/register',

@@ -1,5 +1,5 @@
 /**
- * The register screen is a local-only mock (spec part 1 §2). Only the email addresses are kept,
+ * The register screen is a local-only mock. Only the email addresses are kept,
  * never passwords, under `registeredEmails` in localStorage.
  */
 export const REGISTERED_EMAILS_KEY = 'registeredEmails';

@@ -1,5 +1,5 @@
 /**
- * The stored session (spec part 1 §4): the token and its expiry live in localStorage under the
+ * The stored session: the token and its expiry live in localStorage under the
  * exact keys `bearer_token` and `token_expiration`. The expiry is kept as the server sent it (an
  * ISO timestamp); a plain millisecond number is accepted too. Expired when now ≥ expiry.
  */

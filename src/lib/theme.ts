@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Dark mode is stored locally (spec part 2 §4) under `darkMode` and applied as Bootstrap's theme. */
+/** Dark mode is stored locally under `darkMode` and applied as Bootstrap's theme. */
 export const DARK_MODE_KEY = 'darkMode';
 
 export function readDarkMode(): boolean {

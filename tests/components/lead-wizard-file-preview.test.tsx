@@ -1,12 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  FilePreview,
-  fileNameOfDisposition,
-  filePreviewKind,
-} from '../../src/components/FilePreview';
+import { FilePreview, fileNameOfDisposition, filePreviewKind } from '../../src/components/FilePreview';
 
-/** The file preview widget (spec part 1 §2) used by the wizard's visiting cards. */
+/** The file preview widget used by the wizard's visiting cards. */
 const API = 'http://api.test';
 const realFetch = global.fetch;
 const realCreate = URL.createObjectURL;

@@ -128,7 +128,7 @@ test('edit: loads the lead into both steps and shows a server 422 under its fiel
   expect(screen.getAllByRole('group', { name: /Concern person/ }).length).toBeGreaterThan(0);
 
   // Back keeps the values; a rule only the server checks (length) comes back as a 422 whose first
-  // message shows under the field, and the update also toasts (spec §8).
+  // message shows under the field, and the update also toasts.
   await user.click(screen.getByRole('button', { name: 'Back' }));
   await screen.findByRole('heading', { name: 'Initial Information' });
   expect(router.state.location.pathname).toBe('/leads-organization/1/initial-info');

@@ -3,7 +3,7 @@ import { readListParams } from '../../src/features/leads/listParams';
 import { storeSession } from './support/renderApp';
 import { STAFF, useTestServer } from './support/server';
 
-// Export Phone (spec part 1 §2, §7, §9): POST /download-all-phone with the list's active filters,
+// Export Phone: POST /download-all-phone with the list's active filters,
 // saved as phone_numbers.csv, formula triggers neutralised. The browser test clicks the menu item.
 
 const server = useTestServer();

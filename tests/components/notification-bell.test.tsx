@@ -5,7 +5,7 @@ import type { AssignedNotification } from '../../src/features/notifications/api'
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { SUPERVISOR, useTestServer } from './support/server';
 
-// The header bell (spec part 2 §2, §4): a supervisor's pending requests with Approve / Reject,
+// The header bell: a supervisor's pending requests with Approve / Reject,
 // assigned-employee notifications going unread → read on click, Clear all (local only).
 
 const server = useTestServer();

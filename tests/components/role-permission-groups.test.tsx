@@ -1,4 +1,4 @@
-/** Grouping of the role permissions page (spec part 1 §6): by section name, default group Other. */
+/** Grouping of the role permissions page: by section name, default group Other. */
 import { DEFAULT_SECTION, groupPermissions } from '../../src/features/roles/groupPermissions';
 
 test('permissions are grouped by section in first-seen order; no section goes to Other', () => {

@@ -4,7 +4,7 @@ import { appRoutes } from '../../src/app/router';
 import { RootLayout } from '../../src/app/RootLayout';
 import { NotBuiltYet } from '../../src/components/NotBuiltYet';
 
-// Every route of both spec parts' route tables (ids filled in).
+// Every route of the route table (ids filled in).
 const ROUTES = [
   '/',
   '/register',

@@ -1,6 +1,6 @@
 import { useGetRolePermissionsQuery } from '../../session/api';
 
-/** Roles and permissions are fetched at application start (spec part 1 §4, part 2 §6). */
+/** Roles and permissions are fetched at application start. */
 export function SessionBootstrap() {
   useGetRolePermissionsQuery();
   return null;

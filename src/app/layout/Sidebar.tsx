@@ -4,7 +4,7 @@ import { visibleMenu, type MenuItem } from '../../lib/menu';
 import { selectPermissionNames, selectRoles, selectUser } from '../../session/selectors';
 import { useAppSelector } from '../../lib/hooks';
 
-/** The permission-gated sidebar (spec part 2 §6) rendered from the menu data in src/lib/menu.ts. */
+/** The permission-gated sidebar rendered from the menu data in src/lib/menu.ts. */
 export function Sidebar() {
   return (
     <aside className="app-sidebar border-end bg-body-tertiary">

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { notBuilt, page } from '../../lib/lazyPage';
 import { leadWizardCreateRoute, leadWizardEditRoute } from '../../features/lead-wizard/routes';
 
-/** Dashboards and the lead area (spec part 1 §2 route table). */
+/** Dashboards and the lead area. */
 export const dashboardRoutes: RouteObject[] = [
   {
     path: 'dashboard',
@@ -50,5 +50,8 @@ export const leadRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: 'roles/:roleId/permissions', ...page('Role Permissions', () => import('../../features/roles/RolePermissionsPage')) },
+  {
+    path: 'roles/:roleId/permissions',
+    ...page('Role Permissions', () => import('../../features/roles/RolePermissionsPage')),
+  },
 ];

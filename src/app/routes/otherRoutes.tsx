@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { notBuilt } from '../../lib/lazyPage';
 
-/** Documents, key accounts, prospects, stakeholders, profile, reports, SMS, birthdays (spec part 2 §2). */
+/** Documents, key accounts, prospects, stakeholders, profile, reports, SMS, birthdays. */
 export const otherRoutes: RouteObject[] = [
   { path: 'manage-documents', ...notBuilt('Manage Documents') },
   { path: 'key-account', ...notBuilt('Key Account List') },

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RedirectIfAuthenticated } from '../guards';
 import { page } from '../../lib/lazyPage';
 
-/** Sign-in and the other screens that need no token (spec part 1 §2). */
+/** Sign-in and the other screens that need no token. */
 export const publicRoutes: RouteObject[] = [
   {
     element: <RedirectIfAuthenticated />,

@@ -4,11 +4,14 @@ import { page } from '../../lib/lazyPage';
 
 /** One generic screen per master-data descriptor (src/features/master-data/descriptors.ts). */
 const masterScreen = (path: string, title: string) =>
-  page(title, () => import('../../features/master-data/screens').then((m) => ({ default: m.screenFor(path) })));
+  page(title, () =>
+    import('../../features/master-data/screens').then((m) => ({ default: m.screenFor(path) })),
+  );
 
-const rolePermissions = () => page('Role Permissions', () => import('../../features/roles/RolePermissionsPage'));
+const rolePermissions = () =>
+  page('Role Permissions', () => import('../../features/roles/RolePermissionsPage'));
 
-/** Master data under /basic-settings (spec part 2 §2); default child professions. */
+/** Master data under /basic-settings; default child professions. */
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'basic-settings',

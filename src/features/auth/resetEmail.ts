@@ -1,4 +1,4 @@
-/** Forgot-password success stores the email here for the reset screen (spec part 1 §4). */
+/** Forgot-password success stores the email here for the reset screen. */
 export const RESET_EMAIL_KEY = 'resetEmail';
 
 export const readResetEmail = (): string => localStorage.getItem(RESET_EMAIL_KEY) ?? '';

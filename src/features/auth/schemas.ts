@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 
-/** Client rules of spec part 1 §5, with the exact messages. */
+/** Client rules of the sign-in forms, with the exact messages. */
 export const emailRule = yup.string().trim().required('Email is required').email('Email is invalid');
 export const passwordRule = yup
   .string()

@@ -7,7 +7,7 @@ import { authApi } from '../../session/api';
 import type { LoginResult } from '../../session/types';
 
 /**
- * After a successful login (spec part 1 §4): store token and expiry, (the slice already keeps
+ * After a successful login: store token and expiry, (the slice already keeps
  * user, roles and permissions), fetch the supervisor notifications, go to /dashboard.
  */
 export function useCompleteLogin() {

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../lib/hooks';
 import { selectUser } from '../../session/selectors';
 
-/** Parent of the three dashboards (spec part 1 §2). The dashboards themselves come later. */
+/** Parent of the three dashboards. The dashboards themselves come later. */
 export default function DashboardLayout() {
   const user = useAppSelector(selectUser);
   return (

@@ -22,7 +22,7 @@ import { TypeaheadField } from './parts/TypeaheadField';
 
 const validate = validateWith<InitialInfoValues>(initialInfoSchema);
 
-/** Step 1 of the create and edit wizard (spec part 1 §2 "Lead create step 1"). */
+/** Step 1 of the create and edit wizard. */
 export default function InitialInfoStep() {
   const actor = useWizardActor();
   const saved = useSelector(actor, (s) => s.context.initialInfo) as InitialInfoValues | null;

@@ -1,4 +1,4 @@
-/** Business constants of spec part 1 §9 used by the wizard forms. */
+/** Business constants used by the wizard forms. */
 export const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;
 export const LEAD_MEDIA = ['Facebook', 'Instagram', 'Twiter', 'linkedin'] as const;
 export const PERSON_MEDIA = ['facebook', 'youtube', 'linkedin', 'other'] as const;

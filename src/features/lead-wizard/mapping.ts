@@ -112,7 +112,7 @@ export function leadToForms(lead: Loose): { initialInfo: InitialInfoValues; pers
   };
 }
 
-/** A chosen prospect prefills step 1 (spec §2) ... */
+/** A chosen prospect prefills step 1 ... */
 export function initialInfoFromProspect(current: InitialInfoValues, p: Prospect): InitialInfoValues {
   return {
     ...current,
@@ -135,7 +135,7 @@ export function personsFromProspect(p: Prospect | null | undefined): ConcernPers
 }
 
 /**
- * The `selectedProspect` query value (spec §2: the JSON of the chosen prospect), or null when it is
+ * The `selectedProspect` query value (the JSON of the chosen prospect), or null when it is
  * missing or not a prospect (a hand-edited link starts empty).
  */
 export function prospectFromQuery(raw: string | null): Prospect | null {

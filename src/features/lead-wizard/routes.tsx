@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { page } from '../../lib/lazyPage';
 
 /**
- * The wizard's routes (spec part 1 §2): both steps share one layout route that runs the machine,
+ * The wizard's routes: both steps share one layout route that runs the machine,
  * for create (/leads-organization/...) and edit (/leads-organization/{id}/...).
  */
 const layout = (): Pick<RouteObject, 'lazy'> => ({

@@ -1,7 +1,7 @@
 import { array, object, string } from 'yup';
 import { GENDERS, LEAD_MEDIA, PERSON_MEDIA, PRIORITIES } from './constants';
 
-/** Client rules of the wizard (spec part 1 §5); the server checks the same and more. */
+/** Client rules of the wizard; the server checks the same and more. */
 
 const PHONE_RE = /^[0-9+\-() ]+$/;
 const digitCount = (v: string) => v.replace(/\D/g, '').length;

@@ -51,7 +51,7 @@ export function writeListParams(params: LeadListParams): URLSearchParams {
   return out;
 }
 
-/** A filter change: back to page 1 (spec part 2 §4 "changing a filter resets to page 1"). */
+/** A filter change: back to page 1. */
 export function withFilter(params: LeadListParams, change: Partial<LeadFilters>): LeadListParams {
   return { ...params, ...change, page: 1 };
 }

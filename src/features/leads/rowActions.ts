@@ -19,7 +19,7 @@ const LABELS: Record<AccessKind, Record<AccessDecision, string>> = {
 };
 
 /**
- * The row menu of spec part 1 §2 from the same rule the access-request machine decides with.
+ * The row menu from the same rule the access-request machine decides with.
  * Records are the caller's (POST /check-edit-permission) plus the row's own pending flags from
  * GET /leads, so a request made elsewhere shows at once.
  */
@@ -54,7 +54,7 @@ const BADGES: Record<string, string> = {
   low: 'warning',
   'very low': 'danger',
 };
-/** Priority badge style (spec part 1 §9); matching ignores case, anything else is neutral. */
+/** Priority badge style; matching ignores case, anything else is neutral. */
 export const priorityBadge = (priority: string | null | undefined): string =>
   BADGES[
     String(priority ?? '')

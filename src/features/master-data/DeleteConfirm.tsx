@@ -1,12 +1,25 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import type { DialogActor, DialogSnapshot } from './useMasterDialog';
 
-/** Remove {title}? / Are you sure you want to remove it / Cancel, Yes, Delete it (spec part 2 §2). */
-export function DeleteConfirm({ title, snapshot, actor }: { title: string; snapshot: DialogSnapshot; actor: DialogActor }) {
+/** Remove {title}? / Are you sure you want to remove it / Cancel, Yes, Delete it. */
+export function DeleteConfirm({
+  title,
+  snapshot,
+  actor,
+}: {
+  title: string;
+  snapshot: DialogSnapshot;
+  actor: DialogActor;
+}) {
   const deleting = snapshot.matches('deleting');
   const open = snapshot.matches('confirmingDelete') || deleting;
   return (
-    <Modal show={open} onHide={() => actor.send({ type: 'CANCEL' })} aria-labelledby="delete-confirm-title" centered>
+    <Modal
+      show={open}
+      onHide={() => actor.send({ type: 'CANCEL' })}
+      aria-labelledby="delete-confirm-title"
+      centered
+    >
       <Modal.Header>
         <Modal.Title id="delete-confirm-title">{`Remove ${title}?`}</Modal.Title>
       </Modal.Header>
@@ -16,7 +29,9 @@ export function DeleteConfirm({ title, snapshot, actor }: { title: string; snaps
           Cancel
         </Button>
         <Button variant="danger" onClick={() => actor.send({ type: 'CONFIRM' })} disabled={deleting}>
-          {deleting && <Spinner as="span" animation="border" size="sm" className="me-2" aria-label="Loading" />}
+          {deleting && (
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-label="Loading" />
+          )}
           Yes, Delete it
         </Button>
       </Modal.Footer>

@@ -8,7 +8,7 @@ import { sendDialogEvent, useMasterDialog } from './useMasterDialog';
 import type { MasterDescriptor } from './types';
 
 /**
- * The one generic master-data list page (spec part 2 §2): heading, search box, Add button, the
+ * The one generic master-data list page: heading, search box, Add button, the
  * table, and the add/edit dialog and delete confirmation driven by the dialog machine.
  */
 export function MasterDataScreen({ descriptor }: { descriptor: MasterDescriptor }) {

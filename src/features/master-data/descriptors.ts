@@ -2,7 +2,7 @@ import type { ColumnDescriptor, FieldDescriptor, MasterDescriptor, MasterRow } f
 import { displayDate, nameOf, stageWords, textOf } from './format';
 import { P, type PermissionName } from '../../../contract/permissions';
 
-// Small builders so each entry below reads like the spec's own list (part 2 §2 "Master-data dialogs").
+// Small builders so each entry below reads like a list of the screens.
 const col = (header: string, key: string): ColumnDescriptor => ({ header, value: (r) => textOf(r[key]) });
 // Shown DD-MM-YYYY but sorted by the stored yyyy-MM-dd, so the order is chronological.
 const dateCol = (header: string, key: string): ColumnDescriptor => ({
@@ -39,7 +39,7 @@ const nameOnly = (
   search: byName,
 });
 
-/** Every master-data screen of spec part 2 §2 plus the role list, in menu order. */
+/** Every master-data screen plus the role list, in menu order. */
 export const MASTER_DESCRIPTORS: MasterDescriptor[] = [
   {
     ...nameOnly('professions', 'professions', 'Profession', 'Professions', P.professions),
@@ -149,7 +149,7 @@ export const MASTER_DESCRIPTORS: MasterDescriptor[] = [
       { name: 'designation_id', label: 'Designation', kind: 'ref', ref: 'designations', required: true },
       { name: 'role_id', label: 'Role', kind: 'ref', ref: 'roles', required: true },
     ],
-    // Search on the user's name (spec part 2 §2).
+    // Search on the user's name.
     search: { mode: 'client', text: (r) => nameOf(r.user) },
     // On edit, name and email come from the nested user; the password stays empty (unchanged).
     toFormValues: (r) => ({

@@ -5,7 +5,7 @@ export const textOf = (value: unknown): string =>
 export const nameOf = (value: unknown): string =>
   value && typeof value === 'object' ? textOf((value as { name?: unknown }).name) : '';
 
-/** Master dates are stored yyyy-MM-dd and shown DD-MM-YYYY (spec part 2 §9). */
+/** Master dates are stored yyyy-MM-dd and shown DD-MM-YYYY. */
 export function displayDate(value: unknown): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(textOf(value));
   return match ? `${match[3]}-${match[2]}-${match[1]}` : textOf(value);

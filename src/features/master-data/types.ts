@@ -1,6 +1,6 @@
 import type { PermissionName } from '../../../contract/permissions';
 /**
- * A master-data resource described as data (issue 5): the generic list page, dialog and delete
+ * A master-data resource described as data: the generic list page, dialog and delete
  * confirmation render any entry of `descriptors.ts`; adding a resource means adding one entry.
  */
 export type MasterRow = { id: number } & Record<string, unknown>;

@@ -14,7 +14,7 @@ export interface RolePermissionSet {
   all_permissions: PermissionItem[];
 }
 
-/** GET /roles/{id}/permissions and POST /roles/{id}/permissions/sync (spec part 1 §6–7). */
+/** GET /roles/{id}/permissions and POST /roles/{id}/permissions/sync. */
 export const rolesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     rolePermissionSet: build.query<RolePermissionSet, number>({
@@ -31,7 +31,12 @@ export const rolesApi = baseApi.injectEndpoints({
       // The signed-in user's own role may have changed: re-fetch get-role-permissions so the
       // sidebar updates without a reload.
       invalidatesTags: (_r, error, { roleId }) =>
-        error ? [] : [{ type: 'RolePermission', id: roleId }, { type: 'Auth', id: 'ROLE_PERMISSIONS' }],
+        error
+          ? []
+          : [
+              { type: 'RolePermission', id: roleId },
+              { type: 'Auth', id: 'ROLE_PERMISSIONS' },
+            ],
     }),
   }),
 });

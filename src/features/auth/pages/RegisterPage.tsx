@@ -19,7 +19,7 @@ interface RegisterValues {
 const validate = validateWith<RegisterValues>(registerSchema);
 const SOCIAL = ['Google', 'Facebook', 'Twitter'] as const;
 
-/** Local-only mock (spec part 1 §2): no call is made; only the email is remembered. */
+/** Local-only mock: no call is made; only the email is remembered. */
 export default function RegisterPage() {
   const navigate = useNavigate();
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import { CodeBoxes } from './CodeBoxes';
 
-/** Four-digit code screen (spec part 1 §2): static expiry text, no check on Verify My Account. */
+/** Four-digit code screen: static expiry text, no check on Verify My Account. */
 export default function TwoStepVerificationPage() {
   const [digits, setDigits] = useState(['', '', '', '']);
   const navigate = useNavigate();

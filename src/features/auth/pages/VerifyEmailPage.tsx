@@ -2,7 +2,7 @@ import { Button } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 
-/** Static screen (spec part 1 §2). Skip Now goes to /dashboard (the spec's deals-dashboard does not exist). */
+/** Static screen. Skip Now goes to /dashboard (the original design's deals-dashboard does not exist). */
 export default function VerifyEmailPage() {
   const navigate = useNavigate();
   return (

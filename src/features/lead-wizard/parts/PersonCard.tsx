@@ -8,7 +8,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { SocialRows } from './SocialRows';
 import { VisitingCardField } from './VisitingCardField';
 
-/** One concern person (spec part 1 §2 step 2). */
+/** One concern person of the wizard's step 2. */
 export function PersonCard({
   name,
   index,

@@ -58,7 +58,7 @@ const fromIsoDate = (s: string | null) => {
   return new Date(y, m - 1, d);
 };
 
-/** Date of birth as yyyy-MM-dd (spec §9), picked on a calendar; only past days. */
+/** Date of birth as yyyy-MM-dd, picked on a calendar; only past days. */
 export function DobField({ name }: { name: string }) {
   const { input } = useField<string | null>(name, { subscription: { value: true } });
   const yesterday = new Date();

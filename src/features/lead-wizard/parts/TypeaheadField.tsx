@@ -10,7 +10,7 @@ interface Item {
 }
 
 /**
- * Industry type / information source (spec §2): free text, with suggestions from the list after
+ * Industry type / information source: free text, with suggestions from the list after
  * more than 2 characters and 300 ms. Picking sets the id; typing clears it (the server then
  * reuses a record of that name or creates one).
  */

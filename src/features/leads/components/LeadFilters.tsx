@@ -5,7 +5,7 @@ import { useLookupList } from '../../../api/lookups';
 import { PRIORITIES, stageWords } from '../rowActions';
 import type { LeadFilters as Filters } from '../types';
 
-// Until the server's stage list arrives (spec part 1 §4).
+// Until the server's stage list arrives.
 const INITIAL_STAGES = ['new', 'in_progress', 'closed'];
 
 type Option = { value: string; label: string };

@@ -35,7 +35,7 @@ function ActionCell({ lead }: { lead: LeadRow }) {
 }
 
 /**
- * The columns of the leads list (spec part 1 §2: ID, Initial Info, Concern Person Info, Status,
+ * The columns of the leads list (ID, Initial Info, Concern Person Info, Status,
  * Created By, Created At DD-MM-YYYY, Action). Server paging, newest first: no column sorts one
  * page in the browser, which would mislead. Stable: cells read what changes from RowContext.
  */
