@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import path from 'node:path';
-import { syncFolder } from './atomic-write';
+import { writeFileAtomic } from './atomic-write';
 
 /** The file operations the journal needs; tests swap in failing ones (disk full, EACCES). */
 export interface JournalIo {
@@ -93,22 +92,14 @@ export class Journal {
    */
   async rewrite(keep: (line: string) => boolean): Promise<void> {
     await this.exclusive(async () => {
-      const text = (await fsp.readFile(this.file, 'utf8')).slice(0, this.size);
+      // Bytes, not characters: `size` counts bytes, and names may be any script.
+      const text = (await fsp.readFile(this.file)).subarray(0, this.size).toString('utf8');
       const kept = text
         .split('\n')
         .filter((line) => line !== '' && keep(line))
         .map((line) => `${line}\n`)
         .join('');
-      const tmp = `${this.file}.tmp`;
-      const handle = await fsp.open(tmp, 'w', 0o600);
-      try {
-        await handle.writeFile(kept, 'utf8');
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fsp.rename(tmp, this.file);
-      syncFolder(path.dirname(this.file));
+      await writeFileAtomic(this.file, kept);
       fs.closeSync(this.fd);
       this.fd = fs.openSync(this.file, fs.constants.O_RDWR, 0o600);
       this.size = Buffer.byteLength(kept);

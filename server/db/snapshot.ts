@@ -77,8 +77,8 @@ export async function installSnapshot(tmp: string, file: string): Promise<void> 
 /** Start-up: temp files of a snapshot or journal rewrite that a crash interrupted are removed. */
 export function removeStaleTemps(file: string): void {
   const dir = path.dirname(file);
-  const prefix = `.${path.basename(file)}.`;
+  const prefixes = [`.${path.basename(file)}.`, '.db.journal.'];
   for (const name of fs.readdirSync(dir))
-    if ((name.startsWith(prefix) && name.endsWith('.tmp')) || name === 'db.journal.tmp')
+    if (name.endsWith('.tmp') && prefixes.some((prefix) => name.startsWith(prefix)))
       fs.rmSync(path.join(dir, name), { force: true });
 }

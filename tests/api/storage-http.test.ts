@@ -123,7 +123,7 @@ describe('start-up after a crash', () => {
       path.join(dir, 'uploads', '.partial-0123456789abcdef'),
       path.join(dir, 'uploads', '.meta', '.partial-fedcba9876543210'),
       path.join(dir, '.db.json.4242.1700000000000.tmp'),
-      path.join(dir, 'db.journal.tmp'),
+      path.join(dir, '.db.journal.4242.1700000000000.tmp'),
     ];
     for (const file of leftovers) {
       fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -23,24 +23,13 @@ export function createTypedLookups(
   values: InitialInfoValues,
 ): InitialInfoValues['initial_info'] {
   const created_at = ctx.now().toISOString();
+  const create = (collection: string, field: string, value: string) =>
+    ctx.repos
+      .of(collection)
+      .insert(tx, { [field]: value, description: null, created_at, updated_at: created_at }).id;
   const info = { ...values.initial_info };
-  if (values.newIndustry) {
-    const row = ctx.repos.of('industries').insert(tx, {
-      type: values.newIndustry,
-      description: null,
-      created_at,
-      updated_at: created_at,
-    });
-    info.industry_id = row.id;
-  }
-  if (values.newInformationSource) {
-    const row = ctx.repos.of('information-sources').insert(tx, {
-      name: values.newInformationSource,
-      description: null,
-      created_at,
-      updated_at: created_at,
-    });
-    info.information_source_id = row.id;
-  }
+  if (values.newIndustry) info.industry_id = create('industries', 'type', values.newIndustry);
+  if (values.newInformationSource)
+    info.information_source_id = create('information-sources', 'name', values.newInformationSource);
   return info;
 }
