@@ -1,5 +1,7 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import type { Api } from './client';
-import { since, summarize, type Summary } from './stats';
+import { summarize, type Summary } from './stats';
 
 /** One timed write; resolves with its latency in ms, throws on an unexpected answer. */
 export type Write = () => Promise<number>;
@@ -42,32 +44,6 @@ export async function sequential(count: number, write: Write): Promise<Summary> 
   return summarize(times);
 }
 
-/** `total` writes with `inFlight` of them in progress at any time; throughput over the wall time. */
-export async function concurrent(
-  total: number,
-  inFlight: number,
-  write: Write,
-): Promise<{ latency: Summary; perSecond: number }> {
-  const times: number[] = [];
-  let started = 0;
-  let failure: unknown;
-  const worker = async () => {
-    while (failure === undefined && started < total) {
-      started++;
-      try {
-        times.push(await write());
-      } catch (err) {
-        failure ??= err;
-      }
-    }
-  };
-  const t = performance.now();
-  await Promise.all(Array.from({ length: inFlight }, worker));
-  const seconds = since(t) / 1000;
-  if (failure !== undefined) throw failure;
-  return { latency: summarize(times), perSecond: total / seconds };
-}
-
 /** Staff signs in and out `count` times (each sign-in hashes the password and stores a session). */
 export async function signInOut(
   api: Api,
@@ -82,4 +58,35 @@ export async function signInOut(
     logout.push((await api.expect(200, 'POST', '/logout', { token })).ms);
   }
   return { signIn: summarize(signIn), logout: summarize(logout) };
+}
+
+/**
+ * `total` master-row writes with `inFlight` in progress at any time, from a separate process (see
+ * writer-child.ts); throughput over the child's wall time.
+ */
+export function concurrentFromChild(
+  base: string,
+  token: string,
+  total: number,
+  inFlight: number,
+): Promise<{ latency: Summary; perSecond: number }> {
+  return new Promise((resolve, reject) => {
+    const child = fork(
+      path.join(__dirname, 'writer-child.ts'),
+      [base, token, String(total), String(inFlight)],
+      {
+        execArgv: ['-r', 'esbuild-register'],
+      },
+    );
+    child.once('message', (msg: { times?: number[]; seconds?: number; error?: string }) => {
+      child.kill();
+      if (msg.error || !msg.times || !msg.seconds)
+        reject(new Error(msg.error ?? 'the writer process failed'));
+      else resolve({ latency: summarize(msg.times), perSecond: total / msg.seconds });
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code) reject(new Error(`the writer process exited with ${code}`));
+    });
+  });
 }
