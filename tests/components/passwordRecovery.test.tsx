@@ -46,6 +46,25 @@ describe('Forgot Password', () => {
     expect(await screen.findByLabelText('Email')).toHaveValue(SUPERVISOR.email);
   });
 
+  test('a user held back by the request limit sees why under the email field', async () => {
+    // Three requests for one address in 15 minutes are allowed; the fourth answers 429.
+    for (let i = 0; i < 3; i++)
+      await fetch(`${server().baseUrl}/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'held.back@crms.test' }),
+      });
+    renderApp('/forgot-password', server().baseUrl);
+    await userEvent.type(await screen.findByLabelText('Email'), 'held.back@crms.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(feedback('email')).toHaveTextContent(
+        /Too many password reset requests\. Please try again in \d+ minute\(s\)\./,
+      ),
+    );
+    expect(localStorage.getItem('resetEmail')).toBeNull();
+  });
+
   test('the busy label', async () => {
     renderApp('/forgot-password', server().baseUrl);
     await userEvent.type(await screen.findByLabelText('Email'), SUPERVISOR.email);
