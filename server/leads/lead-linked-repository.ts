@@ -10,10 +10,23 @@ import type { Reader, Transaction } from '../db/transaction';
  * found without a scan, and go with the lead when it is deleted.
  */
 export class LeadLinkedRepository extends Repository {
-  constructor(db: Database, collection: string, { byEmployee }: { byEmployee: boolean }) {
+  constructor(
+    db: Database,
+    collection: string,
+    { byEmployee, files }: { byEmployee: boolean; files?: (row: Row) => unknown[] },
+  ) {
     super(db, collection);
     db.defineIndex(collection, 'lead', new GroupIndex((row) => [row.lead_id]));
     if (byEmployee) db.defineIndex(collection, 'employee', new GroupIndex((row) => [row.employee_id]));
+    this.hasFiles = !!files;
+    if (files) db.defineIndex(collection, 'files', new GroupIndex(files));
+  }
+
+  private readonly hasFiles: boolean;
+
+  /** Rows that hold a stored file (the records a download is checked against). */
+  withFile(name: string): Row[] {
+    return this.hasFiles ? this.inAnyGroup('files', [name]) : [];
   }
 
   ofLead(leadId: number, via?: Reader): Row[] {

@@ -35,6 +35,14 @@ export class LeadRepository extends Repository {
     db.defineIndex('leads', 'newest', new SortedIndex(newestFirst));
     db.defineIndex('leads', 'search', new DerivedIndex(searchTextOf));
     db.defineIndex('leads', 'identity', new GroupIndex((row) => identityKeys(leadIdentity(row))));
+    db.defineIndex(
+      'leads',
+      'files',
+      new GroupIndex((row) => [
+        row.initial_info?.organization_logo,
+        ...(Array.isArray(row.concern_person) ? row.concern_person.map((p: Row) => p?.attachment) : []),
+      ]),
+    );
     // What the list filters by (see leads/query.ts).
     const blocks = (row: Row): Row[] =>
       Array.isArray(row.initial_info?.exhibitions) ? row.initial_info.exhibitions.filter(Boolean) : [];
@@ -51,6 +59,11 @@ export class LeadRepository extends Repository {
         ...blocks(row).flatMap((b) => [b.employee_id, b.additionalEmployeeID]),
       ]),
     );
+  }
+
+  /** Leads that hold a stored file (logo or a visiting card). */
+  withFile(name: string): Row[] {
+    return this.inAnyGroup('files', [name]);
   }
 
   /** Ids of the leads in one group of a filter index (stage, priority, industry, exhibition, employee). */

@@ -59,10 +59,11 @@ export function storeFile(
   file: Express.Multer.File | undefined,
   allowed: readonly KindName[],
   key: string,
+  uploadedBy: number | null = null,
 ): FileRef {
   if (!file || file.size === 0) throw validationError({ [key]: [`The ${key} field is required.`] });
   const kind = detectKind(file.originalname, file.buffer.subarray(0, 16), allowed);
   if (!kind)
     throw validationError({ [key]: [`The ${key} must be a file of type: ${describeKinds(allowed)}.`] });
-  return saveUpload(ctx.dataDir, file.originalname, file.buffer, kind);
+  return saveUpload(ctx.dataDir, file.originalname, file.buffer, kind, uploadedBy);
 }

@@ -4,6 +4,8 @@ import { notFound } from '../http/errors';
 import { VISITING_CARD_KINDS } from './file-types';
 import { filesOf, receiveFiles, storeFile } from './receive';
 import { readMeta, storedPath } from './storage';
+import { authOf } from '../http/request';
+import { mayDownload } from '../policy/file-policy';
 
 /**
  * POST /upload-file (visiting cards: images and PDF) and GET /uploads/:name, the only way to read
@@ -13,18 +15,25 @@ export function uploadRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 
   router.post('/upload-file', auth, ...receiveFiles({ fields: [{ name: 'file' }] }), (req, res) => {
-    const ref = storeFile(ctx, filesOf(req, 'file')[0], VISITING_CARD_KINDS, 'file');
+    const ref = storeFile(ctx, filesOf(req, 'file')[0], VISITING_CARD_KINDS, 'file', authOf(req).user.id);
     // The spec's shape (success, file_name) rather than the usual envelope; contents repeats it.
     res.status(200).json({ success: true, file_name: ref.file_name, contents: ref });
   });
 
   router.get('/uploads/:name', auth, (req, res, next) => {
     const full = storedPath(ctx.dataDir, req.params.name);
-    if (!full) return next(notFound('File not found.'));
-    const meta = readMeta(ctx.dataDir, req.params.name);
+    const meta = full ? readMeta(ctx.dataDir, req.params.name) : undefined;
+    // A file the caller may not read is answered like a missing one: its name tells nothing.
+    if (!full || !mayDownload(ctx, authOf(req), req.params.name, meta?.uploaded_by))
+      return next(notFound('File not found.'));
     res.attachment(meta?.original_name ?? req.params.name);
     if (meta?.mime) res.type(meta.mime);
     res.set('X-Content-Type-Options', 'nosniff');
+    // Opened directly, a file (an SVG above all) runs nothing: no scripts, no plugins, no origin.
+    res.set(
+      'Content-Security-Policy',
+      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    );
     res.sendFile(full, { dotfiles: 'deny' }, (err) => {
       if (err && !res.headersSent) next(notFound('File not found.'));
     });

@@ -35,7 +35,13 @@ export function storedPath(dataDir: string, name: unknown): string | undefined {
 export const uploadExists = (dataDir: string, name: unknown) => storedPath(dataDir, name) !== undefined;
 
 /** Writes the bytes under a random name (keeping the real extension) and remembers the original name. */
-export function saveUpload(dataDir: string, originalName: string, bytes: Buffer, kind: FileKind): FileRef {
+export function saveUpload(
+  dataDir: string,
+  originalName: string,
+  bytes: Buffer,
+  kind: FileKind,
+  uploadedBy: number | null = null,
+): FileRef {
   const ext = extensionOf(originalName) || kind.ext[0];
   const file_name = `${crypto.randomBytes(16).toString('hex')}.${ext}`;
   fs.mkdirSync(metaDir(dataDir), { recursive: true });
@@ -46,7 +52,9 @@ export function saveUpload(dataDir: string, originalName: string, bytes: Buffer,
     size: bytes.length,
   };
   // Meta first, then the file: a name a record can point at always has both, on disk for good.
-  writeDurably(path.join(metaDir(dataDir), `${file_name}.json`), Buffer.from(JSON.stringify(ref)));
+  // The uploader is kept beside the file: until a record holds it, only they may download it.
+  const meta = { ...ref, uploaded_by: uploadedBy };
+  writeDurably(path.join(metaDir(dataDir), `${file_name}.json`), Buffer.from(JSON.stringify(meta)));
   writeDurably(path.join(uploadsDir(dataDir), file_name), bytes);
   return ref;
 }
@@ -84,9 +92,14 @@ export function removeInterruptedUploads(dataDir: string): number {
 }
 
 /** What we know of a stored upload (original name and type), when it was uploaded through us. */
-export function readMeta(dataDir: string, name: string): FileRef | undefined {
+export function readMeta(
+  dataDir: string,
+  name: string,
+): (FileRef & { uploaded_by?: number | null }) | undefined {
   try {
-    return JSON.parse(fs.readFileSync(path.join(metaDir(dataDir), `${name}.json`), 'utf8')) as FileRef;
+    return JSON.parse(fs.readFileSync(path.join(metaDir(dataDir), `${name}.json`), 'utf8')) as FileRef & {
+      uploaded_by?: number | null;
+    };
   } catch {
     return undefined;
   }
