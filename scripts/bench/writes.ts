@@ -1,34 +1,22 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { Api } from './client';
+// The wizard's step 1 over the seed's ids, as the API tests send it.
+import { initialInfo } from '../../tests/api/lead-wizard-fixtures';
 import { summarize, type Summary } from './stats';
 
 /** One timed write; resolves with its latency in ms, throws on an unexpected answer. */
 export type Write = () => Promise<number>;
 
-/** Step 1 of the lead wizard over the seed's ids (industry, source, geography, exhibition 1). */
-function initialInfo(n: number) {
-  return {
-    organization_name: `Bench Org ${n}`,
-    industry_type_id: 1,
-    information_source_id: 1,
-    phone: '+880 1711-000000',
-    address: 'Road 1, Gulshan',
-    lead_priority: 'Good',
-    country_id: 1,
-    division_id: 1,
-    district_id: 1,
-    zone_id: 1,
-    website_link: 'https://example.com',
-    exhibitions: [{ exhibition_id: 1, employee_id: 4, additionalEmployeeID: null }],
-    social_networks: [{ mediaName: 'Facebook', URL: 'https://facebook.com/x' }],
-  };
-}
-
 export function leadCreator(api: Api, token: string): Write {
   let n = 0;
   return async () =>
-    (await api.expect(201, 'POST', '/store-leads-initial-info', { token, body: initialInfo(++n) })).ms;
+    (
+      await api.expect(201, 'POST', '/store-leads-initial-info', {
+        token,
+        body: initialInfo({ organization_name: `Bench Org ${++n}` }),
+      })
+    ).ms;
 }
 
 /** Countries: the simplest master collection (a unique name), so names carry a counter. */

@@ -19,12 +19,11 @@ import { P } from '../../contract/permissions';
  * caller (so the app makes no per-row calls). A restricted lead the caller may not read in full
  * carries only what the list shows.
  */
-function rowFor(ctx: AppContext, policy: LeadPolicy, lead: Row) {
-  const full = policy.canReadInFull(lead);
+function rowFor(ctx: AppContext, policy: LeadPolicy, lead: Row, whole = policy.canReadInFull(lead)) {
   return {
-    ...(full ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
+    ...(whole ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
     can_edit: policy.canEdit(lead),
-    can_view_details: full,
+    can_view_details: policy.canReadInFull(lead),
     can_delete: policy.canDelete(),
     pending_requests: policy.pending(lead),
   };
@@ -51,12 +50,8 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     if (!lead) throw notFound('Lead not found.');
     const policy = leadPolicy(ctx, me);
     policy.assertCanOpen(lead);
-    // Whoever may edit a restricted lead gets all of it: the edit wizard fills in from it.
-    const row = rowFor(ctx, policy, lead);
-    ok(
-      res,
-      policy.canEdit(lead) && !row.can_view_details ? { ...row, ...presentLead(ctx.repos, lead) } : row,
-    );
+    // Whoever may open it gets all of it: an editor of a restricted lead fills the wizard from it.
+    ok(res, rowFor(ctx, policy, lead, true));
   });
 
   // A lead's activities, access requests and notifications are parts of the lead, not records of

@@ -121,7 +121,9 @@ export function subordinateIds(repos: Repos, supervisorId: number): Set<number> 
   const children = new Map<number, number[]>();
   for (const e of repos.employees.all()) {
     if (typeof e.parent_id !== 'number') continue;
-    children.set(e.parent_id, [...(children.get(e.parent_id) ?? []), e.id]);
+    const list = children.get(e.parent_id) ?? [];
+    list.push(e.id);
+    children.set(e.parent_id, list);
   }
   const out = new Set<number>();
   const queue = [...(children.get(supervisorId) ?? [])];

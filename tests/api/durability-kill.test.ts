@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnStandbyServer, type ChildServer, type StandbyServer } from '../support/child-server';
 import { ADMIN } from './support/master-table';
+import { mulberry32 } from '../../server/seed/prng';
 
 const ROUNDS = envInt('CRMS_KILL_ROUNDS', 50);
 const WRITERS = 20;
@@ -42,18 +43,6 @@ function envInt(name: string, fallback: number): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
   return n;
-}
-
-/** Small seeded PRNG, so a failing run's kill delays can be replayed with CRMS_KILL_SEED. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -326,6 +326,10 @@ describe('GET /leads/{id} for an approved editor', () => {
     const res = await server.request('GET', `/leads/${restricted.id}`, { token: staff });
     expect(res.status).toBe(200);
     expect(res.body.contents.id).toBe(restricted.id);
+    // The whole lead for the edit wizard, though the details stay closed in the list's menu.
+    expect(res.body.contents.restricted).toBeUndefined();
+    expect(res.body.contents.can_view_details).toBe(false);
+    expect(res.body.contents.concern_person).toEqual(restricted.concern_person);
   });
 });
 
