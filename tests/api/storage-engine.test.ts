@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Database, StorageUnavailable } from '../../server/db/database';
 import { realJournalIo, type JournalIo } from '../../server/db/journal';
 import { StorageDamaged } from '../../server/db/load';
+import { Repository } from '../../server/db/repository';
 
 // The storage engine on its own: transactions, the journal, snapshots, replay and failures.
 
@@ -216,5 +217,27 @@ describe('snapshots', () => {
     expect(fs.statSync(journal()).size).toBeLessThan(2000);
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).items.length).toBeGreaterThan(20);
     expect(open().rows('items')).toHaveLength(41);
+  });
+});
+
+describe('repository', () => {
+  it('query filters, sorts and pages; writes need a transaction and read their own draft', async () => {
+    const db = open();
+    const items = new Repository(db, 'items');
+    await db.transaction((tx) => {
+      for (const name of ['delta', 'alpha', 'charlie', 'bravo']) items.insert(tx, { name });
+      expect(items.count(tx)).toBe(5);
+      expect(items.count()).toBe(1);
+    });
+    const page = items.query({
+      where: (r) => r.name !== 'one',
+      sort: (a, b) => String(a.name).localeCompare(String(b.name)),
+      page: 2,
+      perPage: 2,
+    });
+    expect(page).toEqual({
+      total: 4,
+      rows: [expect.objectContaining({ name: 'charlie' }), expect.objectContaining({ name: 'delta' })],
+    });
   });
 });
