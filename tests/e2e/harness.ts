@@ -16,6 +16,24 @@ export interface E2EContext {
   submitSignIn(email: string, password: string): Promise<void>;
   /** Signs out through the header's profile menu ('Logout') and waits for '/'. */
   signOut(): Promise<void>;
+  /** The server's clock (ctx.now of the server under test): moves forward, never back. */
+  clock: E2EClock;
+}
+
+/** A clock the e2e run hands to the server: real time plus an offset the specs advance. */
+export interface E2EClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export function createClock(): E2EClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += Math.max(0, ms);
+    },
+  };
 }
 
 export interface E2ETest {
@@ -33,7 +51,7 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-export function createContext(page: Page, baseUrl: string): E2EContext {
+export function createContext(page: Page, baseUrl: string, clock: E2EClock): E2EContext {
   const submitSignIn = async (email: string, password: string) => {
     if (pathOf(page) !== '/' || page.url().startsWith('about:')) await page.goto(`${baseUrl}/`);
     const form = page
@@ -48,6 +66,7 @@ export function createContext(page: Page, baseUrl: string): E2EContext {
   return {
     page,
     baseUrl,
+    clock,
     submitSignIn,
     async signIn(email, password) {
       await page.goto(`${baseUrl}/`);

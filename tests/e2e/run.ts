@@ -19,7 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { buildApp } from '../../server/start';
-import { createContext, type E2ETest } from './harness';
+import { createClock, createContext, type E2ETest } from './harness';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -87,7 +87,8 @@ async function main(): Promise<number> {
   for (const d of [dataDir, profileDir, shotsDir, path.join(tmp, 'xdg-config'), path.join(tmp, 'xdg-cache')])
     fs.mkdirSync(d, { recursive: true });
 
-  const created = await createApp({ dataDir, staticDir: DIST, log: () => undefined });
+  const clock = createClock();
+  const created = await createApp({ dataDir, staticDir: DIST, log: () => undefined, now: clock.now });
   const server = http.createServer(created.app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -155,7 +156,7 @@ async function main(): Promise<number> {
           localStorage.clear();
           sessionStorage.clear();
         });
-        await withTimeout(test.run(createContext(page, baseUrl)), TEST_TIMEOUT_MS, test.name);
+        await withTimeout(test.run(createContext(page, baseUrl, clock)), TEST_TIMEOUT_MS, test.name);
         passed++;
         console.log(`  ✓ ${test.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
       } catch (err) {
