@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Collection } from './collection';
 import { deepFreeze, type Row } from './row';
 import { META_KEY, type SnapshotMeta } from './snapshot';
+import { readLineShapedJson } from './snapshot-reader';
 
 export interface Loaded {
   collections: Map<string, Collection>;
@@ -61,6 +62,8 @@ export function loadDatabase(
 function parseSnapshot(file: string): Record<string, unknown> {
   let text: string;
   try {
+    const lineShaped = readLineShapedJson(file);
+    if (lineShaped) return lineShaped;
     text = fs.readFileSync(file, 'utf8');
   } catch (err) {
     throw new StorageDamaged(`${file} cannot be read (${(err as Error).message}).`);
