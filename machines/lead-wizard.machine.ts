@@ -64,6 +64,31 @@ const SAVE_INITIAL_INFO = {
   input: ({ context }: Context) => ({ leadId: context.leadId, values: context.initialInfo ?? {} }),
 };
 
+/** Step 1 of either flow (tagged `step1`), starting at its form. */
+const initialInfoStep = <States extends object>(states: States) => ({
+  tags: ['step1' as const],
+  initial: 'editing' as const,
+  states,
+});
+
+/** Step 1's form: SUBMIT stores what was typed and goes on to `submitTo`. */
+const initialInfoForm = (submitTo: 'checking' | 'saving') => ({
+  tags: ['editing' as const],
+  on: {
+    SUBMIT: { target: submitTo, actions: ['storeInitialInfo' as const, 'clearErrors' as const] },
+  },
+});
+
+/** Saving step 1: done goes to `doneTo` with `doneActions`; failures as the caller lists them. */
+const savingInitialInfo = <const Done extends readonly string[], const OnError>(
+  doneTo: string,
+  doneActions: Done,
+  onError: OnError,
+) => ({
+  tags: ['busy' as const],
+  invoke: { ...SAVE_INITIAL_INFO, onDone: { target: doneTo, actions: doneActions }, onError },
+});
+
 /** Step 2 of either flow (tagged `step2`), starting at its form. */
 const personsStep = <States extends object>(states: States) => ({
   tags: ['step2' as const],
@@ -139,39 +164,22 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
             onError: { target: 'step1', actions: ['refuseResume', 'notifyResumeRefused'] },
           },
         },
-        step1: {
-          tags: ['step1'],
-          initial: 'editing',
-          states: {
-            editing: {
-              tags: ['editing'],
-              on: { SUBMIT: { target: 'checking', actions: ['storeInitialInfo', 'clearErrors'] } },
-            },
-            // Back from step 2: the lead exists, so saving updates it without a duplicate warning.
-            revising: {
-              tags: ['editing'],
-              on: { SUBMIT: { target: 'saving', actions: ['storeInitialInfo', 'clearErrors'] } },
-            },
-            ...checkingDuplicates(1),
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                ...SAVE_INITIAL_INFO,
-                onDone: { target: '#leadWizard.create.step2', actions: ['storeSavedLead', 'notifySaved'] },
-                onError: [
-                  { guard: 'isNewLeadValidationError', target: 'editing', actions: 'storeFieldErrors' },
-                  { guard: 'isValidationError', target: 'revising', actions: 'storeFieldErrors' },
-                  {
-                    guard: 'leadNotCreatedYet',
-                    target: 'editing',
-                    actions: ['storeFailure', 'notifyFailure'],
-                  },
-                  { target: 'revising', actions: ['storeFailure', 'notifyFailure'] },
-                ],
-              },
-            },
-          },
-        },
+        step1: initialInfoStep({
+          editing: initialInfoForm('checking'),
+          // Back from step 2: the lead exists, so saving updates it without a duplicate warning.
+          revising: initialInfoForm('saving'),
+          ...checkingDuplicates(1),
+          saving: savingInitialInfo(
+            '#leadWizard.create.step2',
+            ['storeSavedLead', 'notifySaved'],
+            [
+              { guard: 'isNewLeadValidationError', target: 'editing', actions: 'storeFieldErrors' },
+              { guard: 'isValidationError', target: 'revising', actions: 'storeFieldErrors' },
+              { guard: 'leadNotCreatedYet', target: 'editing', actions: ['storeFailure', 'notifyFailure'] },
+              { target: 'revising', actions: ['storeFailure', 'notifyFailure'] },
+            ],
+          ),
+        }),
         step2: personsStep({
           editing: personsForm('checking', '#leadWizard.create.step1.revising'),
           ...checkingDuplicates(2),
@@ -201,32 +209,22 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
         loadFailed: { on: { RETRY: { target: 'loading', actions: 'clearErrors' } } },
         // No permission (403) or no such lead (404): retrying cannot help, so there is no RETRY.
         loadRefused: {},
-        step1: {
-          tags: ['step1'],
-          initial: 'editing',
-          states: {
-            editing: {
-              tags: ['editing'],
-              on: { SUBMIT: { target: 'saving', actions: ['storeInitialInfo', 'clearErrors'] } },
-            },
-            saving: {
-              tags: ['busy'],
-              invoke: {
-                ...SAVE_INITIAL_INFO,
-                onDone: { target: '#leadWizard.edit.step2', actions: ['storeLastMessage', 'notifySaved'] },
-                onError: [
-                  // Update failures also toast (the actor's message falls back to UPDATE_FAILED).
-                  {
-                    guard: 'isValidationError',
-                    target: 'editing',
-                    actions: ['storeFieldErrors', 'notifyUpdateFailure'],
-                  },
-                  { target: 'editing', actions: ['storeFailure', 'notifyUpdateFailure'] },
-                ],
+        step1: initialInfoStep({
+          editing: initialInfoForm('saving'),
+          // Update failures also toast (the actor's message falls back to UPDATE_FAILED).
+          saving: savingInitialInfo(
+            '#leadWizard.edit.step2',
+            ['storeLastMessage', 'notifySaved'],
+            [
+              {
+                guard: 'isValidationError',
+                target: 'editing',
+                actions: ['storeFieldErrors', 'notifyUpdateFailure'],
               },
-            },
-          },
-        },
+              { target: 'editing', actions: ['storeFailure', 'notifyUpdateFailure'] },
+            ],
+          ),
+        }),
         step2: personsStep({
           editing: personsForm('saving', '#leadWizard.edit.step1'),
           saving: savingPersons('edit'),
