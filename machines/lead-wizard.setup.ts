@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { UNEXPECTED_ERROR } from '../contract/envelope';
+import { STATUS } from '../contract/errors';
 import type {
   DuplicateMatch,
   DuplicatesInput,
@@ -36,7 +37,11 @@ export const RESUME_REFUSED =
 
 /** Failures a retry can fix: the network (RTK Query's string statuses), timeouts and 5xx. */
 const retryable = (status: WizardFailure['status']) =>
-  status === undefined || typeof status === 'string' || status >= 500 || status === 408 || status === 429;
+  status === undefined ||
+  typeof status === 'string' ||
+  status >= 500 ||
+  status === 408 ||
+  status === STATUS.tooMany;
 
 export const leadWizardSetup = setup({
   types: { context: {} as WizardContext, events: {} as WizardEvent, tags: {} as WizardTag },
@@ -49,7 +54,7 @@ export const leadWizardSetup = setup({
     saveConcernPersons: fromPromise<SavedStep, SaveStep2Input>(notProvided('saveConcernPersons')),
   },
   guards: {
-    isValidationError: ({ event }) => errorOf(event).status === 422,
+    isValidationError: ({ event }) => errorOf(event).status === STATUS.invalid,
     isRetryable: ({ event }) => retryable(errorOf(event).status),
     startsAtStep2: ({ context }) => context.startStep === 2,
     // `/leads-organization/abc/...`: no lead can have that id, so it is not asked for.
@@ -58,7 +63,7 @@ export const leadWizardSetup = setup({
     foundDuplicates: ({ event }) => (outputOf<DuplicateMatch[]>(event) ?? []).length > 0,
     leadNotCreatedYet: ({ context }) => context.leadId === null,
     isNewLeadValidationError: ({ context, event }) =>
-      context.leadId === null && errorOf(event).status === 422,
+      context.leadId === null && errorOf(event).status === STATUS.invalid,
   },
   actions: {
     startCreate: assign(({ event }) =>

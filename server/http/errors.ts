@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { FORBIDDEN, INVALID_DATA, NOT_FOUND, STATUS, UNAUTHENTICATED } from '../../contract/errors';
 import { StorageUnavailable } from '../db/database';
 
 export type FieldErrors = Record<string, string[]>;
@@ -15,18 +16,15 @@ export class HttpError extends Error {
   }
 }
 
-export const INVALID_DATA = 'The given data was invalid.';
-export const FORBIDDEN = 'You do not have permission to perform this action.';
-export const UNAUTHENTICATED = 'Unauthenticated.';
-export const NOT_FOUND = 'Not found.';
+export { INVALID_DATA, FORBIDDEN, UNAUTHENTICATED, NOT_FOUND };
 
-export const validationError = (errors: FieldErrors) => new HttpError(422, INVALID_DATA, errors);
-export const notFound = (message = NOT_FOUND) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const validationError = (errors: FieldErrors) => new HttpError(STATUS.invalid, INVALID_DATA, errors);
+export const notFound = (message = NOT_FOUND) => new HttpError(STATUS.notFound, message);
+export const conflict = (message: string) => new HttpError(STATUS.conflict, message);
 
 /** Unknown /api paths: JSON 404 rather than express's HTML page. */
 export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: NOT_FOUND });
+  res.status(STATUS.notFound).json({ message: NOT_FOUND });
 };
 
 /**

@@ -9,6 +9,7 @@ import { clearSession } from '../lib/session';
 import { navigateTo } from '../lib/navigation';
 import { sessionCleared } from './sessionEvents';
 import { TAG_TYPES } from './tags';
+import { STATUS } from '../../contract/errors';
 
 /** Where calls go: the store's thunk extra argument wins (tests), else the build-time API_URL. */
 export interface ApiExtra {
@@ -55,7 +56,7 @@ const baseQueryWith401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extra,
 ) => {
   const result = await rawQueryFor(baseUrlFrom(api.extra))(normalise(args), api, extra);
-  if (result.error?.status === 401) {
+  if (result.error?.status === STATUS.unauthenticated) {
     clearSession();
     api.dispatch(sessionCleared());
     navigateTo('/');

@@ -1,4 +1,5 @@
 import { toApiFailure } from '../../lib/apiErrors';
+import { STATUS } from '../../../contract/errors';
 
 /**
  * Login failures: 400 and 429 put the server message under the email field, 422 puts the first
@@ -7,8 +8,9 @@ import { toApiFailure } from '../../lib/apiErrors';
  */
 export function loginSubmissionErrors(error: unknown): Record<string, unknown> | undefined {
   const failure = toApiFailure(error);
-  if (failure.status === 400 || failure.status === 429) return { email: failure.message };
-  if (failure.status === 422) {
+  if (failure.status === STATUS.badRequest || failure.status === STATUS.tooMany)
+    return { email: failure.message };
+  if (failure.status === STATUS.invalid) {
     const { email, password } = failure.fieldErrors;
     if (email || password) return { ...(email ? { email } : {}), ...(password ? { password } : {}) };
     return { email: failure.message };
