@@ -6,7 +6,8 @@
  * The database is generated into a temporary DATA_DIR (by a child process, see bench/prepare-db),
  * the app runs in this process on a free port and is called over HTTP with fetch. Latencies are
  * client side. Counts: R (default 20) GET /leads per filter combination; 10·R (at least 50) of each
- * sequential write; 400 writes with 20 in flight; 2·R (at least 10) sign-ins with their logouts.
+ * sequential write; 400 writes with 20 in flight; 2·R (at least 10) sign-ins with their logouts;
+ * 2·R (at least 40) GET /leads idle, then as many as fit while 20 sign-ins hash at once.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import { ADMIN, Api, STAFF } from './bench/client';
 import { watchEventLoop } from './bench/loop-delay';
 import { prepareDb, type Prepared } from './bench/prepare-db';
 import { measureLeadList } from './bench/reads';
+import { measureListDuringSignIns } from './bench/sign-in-load';
 import { forceSnapshot } from './bench/snapshot';
 import { fmtMb, fmtMs, fmtPair, type Summary } from './bench/stats';
 import { printTable, target, type Figure } from './bench/table';
@@ -160,6 +162,28 @@ function signInFigures(api: Api, rounds: number): Promise<Figure[]> {
   });
 }
 
+const HASHING_SIGN_INS = 20;
+
+function signInLoadFigures(api: Api, rounds: number): Promise<Figure[]> {
+  return section(`GET /leads while ${HASHING_SIGN_INS} sign-ins hash`, async () => {
+    const { token } = await api.login(STAFF.email, STAFF.password);
+    const r = await measureListDuringSignIns(api, token, HASHING_SIGN_INS, Math.max(40, rounds * 2));
+    return [
+      { figure: `GET /leads p95 idle (${r.idle.n})`, value: fmtMs(r.idle.p95), target: '' },
+      {
+        figure: `GET /leads p95 while ${HASHING_SIGN_INS} sign-ins hash (${r.loaded.n})`,
+        value: `${fmtMs(r.loaded.p95)} = ${(r.loaded.p95 / Math.max(r.idle.p95, 0.01)).toFixed(1)}× idle`,
+        target: target('≤ 2× idle', r.loaded.p95 <= 2 * r.idle.p95),
+      },
+      {
+        figure: `  the ${HASHING_SIGN_INS} concurrent sign-ins p50 / p95 (scrypt N=2^17)`,
+        value: p50p95(r.signIns),
+        target: '',
+      },
+    ];
+  });
+}
+
 function snapshotFigures(app: RunningApp): Promise<Figure[]> {
   return section('forced snapshot', async () => {
     const snap = await forceSnapshot(app.created);
@@ -189,6 +213,7 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
     ...(await leadListFigures(api, rounds)),
     ...(await writeFigures(api, prepared, rounds)),
     ...(await signInFigures(api, rounds)),
+    ...(await signInLoadFigures(api, rounds)),
     ...(await snapshotFigures(app)),
   ];
   rows.push({

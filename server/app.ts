@@ -9,6 +9,8 @@ import { removeStaleTemps } from './db/snapshot';
 import { removeInterruptedUploads } from './uploads/storage';
 import { plainReadRouter } from './db/json-router';
 import { createLimits } from './auth/limits';
+import { createPasswords } from './auth/passwords';
+import type { ScryptCost } from './lib/password';
 import { authenticate } from './auth/authenticate';
 import { loginRoutes } from './auth/login-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
@@ -41,6 +43,8 @@ export interface CreateAppOptions {
   snapshotBytes?: number;
   /** File operations of the journal (tests inject failing ones). */
   journalIo?: JournalIo;
+  /** scrypt cost of new password hashes (default PASSWORD_COST); tests pass a cheaper one. */
+  passwordCost?: ScryptCost;
 }
 
 export interface CreatedApp {
@@ -74,6 +78,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     now,
     log,
     limits: createLimits(now),
+    passwords: createPasswords(opts.passwordCost),
     background(task) {
       const running = task()
         .catch((err: unknown) => log(`[error] background work failed: ${(err as Error).message}`))

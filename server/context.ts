@@ -1,4 +1,5 @@
 import type { Limits } from './auth/limits';
+import type { Passwords } from './auth/passwords';
 import type { Transaction } from './db/transaction';
 import type { Repos } from './repositories';
 
@@ -13,6 +14,8 @@ export interface AppContext {
   now: () => Date;
   log: (msg: string) => void;
   limits: Limits;
+  /** Password hashing at the app's cost (server/auth/passwords.ts). */
+  passwords: Passwords;
   /** Runs work that must not delay an answer; a clean shutdown waits for it. */
   background(task: () => Promise<unknown>): void;
 }

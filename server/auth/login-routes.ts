@@ -1,5 +1,4 @@
 import express, { type Router } from 'express';
-import { hashPasswordSync, verifyPassword } from '../lib/password';
 import type { AppContext } from '../context';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
@@ -11,8 +10,6 @@ import { profilePayload } from './profile';
 import { createSession } from './sessions';
 
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
-// Compared against when the email is unknown so both answers take the same time.
-const DUMMY_HASH = hashPasswordSync('not-a-real-password');
 
 /** The client's sign-in rules, same messages, keyed for its fields. */
 function validateLogin(body: Record<string, unknown>): { email: string; password: string } {
@@ -43,8 +40,9 @@ export function loginRoutes(ctx: AppContext): Router {
       const wait = Math.max(signInPair.blockedFor(pair), signInAddress.blockedFor(address));
       if (wait > 0) throw tooMany(wait, 'Too many sign-in attempts.');
       const user = ctx.repos.users.byEmail(email);
-      const valid = (await verifyPassword(password, user ? user.password_hash : DUMMY_HASH)) && !!user;
-      if (!valid || !user) {
+      // An unknown email is checked against a dummy hash of the same cost: same time either way.
+      const checked = await ctx.passwords.check(password, user?.password_hash);
+      if (!checked.ok || !user) {
         for (const [limit, key] of [
           [signInPair, pair],
           [signInAccount, email],
@@ -60,7 +58,15 @@ export function loginRoutes(ctx: AppContext): Router {
       }
       signInPair.reset(pair);
       signInAccount.reset(email);
-      const { token, expiresAt } = await ctx.transaction((tx) => createSession(ctx, tx, user.id));
+      // A hash made with older parameters is replaced now that the password is known: hashed
+      // first (thread pool), stored inside the transaction only if nobody changed it meanwhile.
+      const upgraded = checked.upgrade ? await ctx.passwords.hash(password) : null;
+      const { token, expiresAt } = await ctx.transaction((tx) => {
+        const current = ctx.repos.users.get(user.id, tx);
+        if (upgraded && current?.password_hash === user.password_hash)
+          ctx.repos.users.update(tx, user.id, { password_hash: upgraded });
+        return createSession(ctx, tx, user.id);
+      });
       ok(res, { token, expires_at: expiresAt, ...profilePayload(ctx.repos, user) }, 'Login successful.');
     }),
   );

@@ -2,7 +2,6 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
-import { hashPassword } from '../lib/password';
 import { requirePermission } from '../auth/authenticate';
 import { revokeUserSessions } from '../auth/sessions';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
@@ -102,7 +101,7 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // transaction, where the uniqueness checks hold at commit time.
       const body = bodyOf(req);
       const checked = readEmployeeInput(body, repos);
-      const passwordHash = checked.password ? await hashPassword(checked.password) : null;
+      const passwordHash = checked.password ? await ctx.passwords.hash(checked.password) : null;
       const now = ctx.now().toISOString();
       const employee = await ctx.transaction((tx) => {
         const input = readEmployeeInput(body, repos, undefined, tx);
@@ -137,7 +136,7 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
       employee: before,
       user: repos.users.get(before.user_id) ?? { id: -1 },
     });
-    const passwordHash = checked.password ? await hashPassword(checked.password) : null;
+    const passwordHash = checked.password ? await ctx.passwords.hash(checked.password) : null;
     const employee = await ctx.transaction((tx) => {
       const current = recordOf(ctx, 'employees', req.params.id, tx);
       // A seeded employee without a user record gets one once the input is valid.

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
 import type { JournalIo } from '../../server/db/journal';
+import type { ScryptCost } from '../../server/lib/password';
+import { TEST_PASSWORD_COST, testSeedFile } from './test-seed';
 
 export interface TestServerOptions {
   tokenTtlMinutes?: number;
@@ -17,6 +19,11 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Journal file operations (storage failure tests). */
   journalIo?: JournalIo;
+  /**
+   * scrypt cost of the server (default TEST_PASSWORD_COST, with the seed's hashes made at it);
+   * `'production'` runs the real cost over the committed seed.
+   */
+  passwordCost?: ScryptCost | 'production';
 }
 
 export interface TestServer {
@@ -41,9 +48,13 @@ export interface TestServer {
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const ownsDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crms-test-'));
+  const production = opts.passwordCost === 'production';
   const created = await createApp({
     dataDir,
-    seedFile: opts.seedFile,
+    seedFile: opts.seedFile ?? (production ? undefined : testSeedFile()),
+    passwordCost: production
+      ? undefined
+      : ((opts.passwordCost as ScryptCost | undefined) ?? TEST_PASSWORD_COST),
     tokenTtlMinutes: opts.tokenTtlMinutes,
     now: opts.now,
     journalIo: opts.journalIo,
