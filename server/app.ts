@@ -27,6 +27,9 @@ import { notificationRoutes } from './notifications/routes';
 import { prospectRoutes } from './prospects/routes';
 import { uploadRoutes } from './uploads/routes';
 import { leadRoutes } from './leads/routes';
+import { leadDetailsRoutes } from './lead-details/routes';
+import { keyAccountRoutes } from './key-accounts/routes';
+import { startReminderScheduler, type ReminderScheduler } from './task-reminders/scheduler';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -45,11 +48,15 @@ export interface CreateAppOptions {
   journalIo?: JournalIo;
   /** scrypt cost of new password hashes (default PASSWORD_COST); tests pass a cheaper one. */
   passwordCost?: ScryptCost;
+  /** Real-time interval of the task-reminder check (default 5 s). */
+  reminderCheckMs?: number;
 }
 
 export interface CreatedApp {
   app: Express;
   db: Database;
+  /** Fires the task reminders due by `now` at once (tests); resolves with how many fired. */
+  checkReminders: ReminderScheduler['checkNow'];
   close(): Promise<void>;
 }
 
@@ -98,12 +105,15 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     res.status(404).type('text/plain').send('Not found');
   });
   app.use(errorHandler(log));
+  const reminders = startReminderScheduler(ctx, opts.reminderCheckMs);
 
   return {
     app,
     db,
+    checkReminders: reminders.checkNow,
     // Lets every acknowledged write land, then leaves a fresh snapshot and an empty journal.
     async close() {
+      await reminders.stop();
       await Promise.allSettled([...pending]);
       await db.close();
     },
@@ -145,6 +155,8 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(accessRequestRoutes(ctx, auth));
   api.use(notificationRoutes(ctx, auth));
   api.use(prospectRoutes(ctx, auth));
+  api.use(leadDetailsRoutes(ctx, auth));
+  api.use(keyAccountRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

@@ -67,6 +67,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
         ctx.repos.activities.removeOfLead(tx, id);
         ctx.repos.accessRequests.removeOfLead(tx, id);
         ctx.repos.notifications.removeOfLead(tx, id);
+        ctx.repos.taskReminders.removeOfLead(tx, id);
       });
       ok(res, undefined, 'Lead deleted successfully.');
     }),

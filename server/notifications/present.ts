@@ -16,5 +16,13 @@ export function presentNotification(ctx: AppContext, n: Row) {
     created_at: n.created_at,
     exhibition: exhibition ? { id: exhibition.id, name: exhibition.name } : null,
     lead: leadRef(ctx.repos, n.lead_id),
+    // Task reminders (assigned_type 'task_reminder') name their task.
+    ...(n.assigned_type === 'task_reminder'
+      ? {
+          activity_id: n.activity_id ?? null,
+          task_title: n.task_title ?? '',
+          reminder_at: n.reminder_at ?? null,
+        }
+      : {}),
   };
 }

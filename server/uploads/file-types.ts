@@ -35,6 +35,28 @@ export const KINDS = {
     mime: 'application/pdf',
     sniff: (h: Buffer) => h.subarray(0, 5).toString('latin1') === '%PDF-',
   },
+  bmp: { ext: ['bmp'], mime: 'image/bmp', sniff: (h: Buffer) => startsWith(h, [0x42, 0x4d]) },
+  // Text formats have no magic bytes: an SVG must open as XML or <svg; text must hold no NUL byte.
+  svg: {
+    ext: ['svg'],
+    mime: 'image/svg+xml',
+    sniff: (h: Buffer) => /^(\uFEFF)?\s*<(\?xml|svg|!--|!DOCTYPE svg)/i.test(h.toString('utf8')),
+  },
+  ole: {
+    ext: ['doc', 'xls'],
+    mime: 'application/octet-stream',
+    sniff: (h: Buffer) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  },
+  ooxml: {
+    ext: ['docx', 'xlsx'],
+    mime: 'application/octet-stream',
+    sniff: (h: Buffer) => startsWith(h, [0x50, 0x4b, 0x03, 0x04]),
+  },
+  text: {
+    ext: ['txt', 'csv'],
+    mime: 'text/plain',
+    sniff: (h: Buffer) => !h.includes(0),
+  },
 } satisfies Record<string, FileKind>;
 
 export type KindName = keyof typeof KINDS;
@@ -42,6 +64,10 @@ export type KindName = keyof typeof KINDS;
 /** Named sets of kinds per use; other modules (logos, documents, activity files) add their own. */
 export const IMAGE_KINDS: KindName[] = ['jpeg', 'png', 'gif', 'webp'];
 export const VISITING_CARD_KINDS: KindName[] = [...IMAGE_KINDS, 'pdf'];
+/** Organization logos: every image the preview widget shows (SVG is only ever downloaded). */
+export const LOGO_KINDS: KindName[] = [...IMAGE_KINDS, 'bmp', 'svg'];
+/** Activity attachments (task, email, files): images, PDF, Office documents and plain text. */
+export const ACTIVITY_FILE_KINDS: KindName[] = [...LOGO_KINDS, 'pdf', 'ole', 'ooxml', 'text'];
 
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');

@@ -111,3 +111,10 @@ function safeOriginalName(name: string): string {
   // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 200) || 'file';
 }
+
+/** Deletes a stored upload and its meta (a replaced logo); a missing or foreign name is ignored. */
+export function removeUpload(dataDir: string, name: unknown): void {
+  if (!isStoredName(name)) return;
+  fs.rmSync(path.join(uploadsDir(dataDir), name), { force: true });
+  fs.rmSync(path.join(metaDir(dataDir), `${name}.json`), { force: true });
+}

@@ -50,7 +50,7 @@ globals.localStorage ??= new MemoryStorage();
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { createAppStore } = require('../../src/app/store') as typeof import('../../src/app/store');
 const { createAccessRequestActors, rtkAccessCalls } =
-  require('../../src/features/leads/accessRequestActors') as typeof import('../../src/features/leads/accessRequestActors');
+  require('../../src/session/accessRequestActors') as typeof import('../../src/session/accessRequestActors');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 // Symbolic leads of the graph: L0 is an ordinary lead, L1 a disabled one.

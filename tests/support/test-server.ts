@@ -31,6 +31,8 @@ export interface TestServer {
   origin: string;
   dataDir: string;
   close(): Promise<void>;
+  /** Fires the task reminders due by the server's clock now (see server/task-reminders). */
+  checkReminders(): Promise<number>;
   login(email: string, password: string): Promise<string>;
   request(
     method: string,
@@ -111,5 +113,5 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     if (ownsDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { baseUrl, origin, dataDir, close, login, request };
+  return { baseUrl, origin, dataDir, close, login, request, checkReminders: created.checkReminders };
 }

@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope, Paged } from '../../api/envelope';
 import { LIST, listTags } from '../../api/tags';
-import type { AccessKind, LeadListParams, LeadPermissionRecord, LeadRow } from './types';
+import type { LeadListParams, LeadRow } from './types';
 
 export interface MessageResult {
   message?: string;
@@ -25,13 +25,8 @@ export function leadQueryParams(
   return out;
 }
 
-const requestPath: Record<AccessKind, string> = {
-  Edit: '/request-for-leads-edit',
-  Details: '/request-for-leads-details',
-};
-
 /**
- * The lead list and access-request calls (one lead, GET /leads/{id}, is src/api/lead.ts). Tags: the list provides
+ * The lead list calls (access requests are src/session/accessApi.ts; one lead, GET /leads/{id}, is src/api/lead.ts). Tags: the list provides
  * {Lead, LIST} plus each id; request and approval calls invalidate EditRequest LIST, the lead and
  * Lead LIST (and the caller's LeadPermission records); delete invalidates the lead and the list.
  */
@@ -54,37 +49,9 @@ export const leadsApi = baseApi.injectEndpoints({
               { type: 'Notification', id: LIST },
             ],
     }),
-    checkEditPermission: build.query<LeadPermissionRecord[], number>({
-      query: (employeeId) => ({ url: '/check-edit-permission', method: 'POST', body: { employeeId } }),
-      transformResponse: (r: Envelope<LeadPermissionRecord[]>) => r.contents ?? [],
-      // The caller's records are refetched as a whole (a request or decision invalidates LIST).
-      providesTags: () => listTags('LeadPermission', undefined),
-    }),
-    requestLeadAccess: build.mutation<
-      MessageResult,
-      { kind: AccessKind; lead_id: number; employee_id: number }
-    >({
-      query: ({ kind, lead_id, employee_id }) => ({
-        url: requestPath[kind],
-        method: 'POST',
-        body: { lead_id, employee_id },
-      }),
-      invalidatesTags: (_r, error, { lead_id }) =>
-        error
-          ? []
-          : [
-              { type: 'EditRequest', id: LIST },
-              { type: 'Lead', id: lead_id },
-              { type: 'Lead', id: LIST },
-              { type: 'LeadPermission', id: LIST },
-            ],
-    }),
   }),
 });
 
-export const {
-  useLeadsQuery,
-  useDeleteLeadMutation,
-  useCheckEditPermissionQuery,
-  useRequestLeadAccessMutation,
-} = leadsApi;
+export const { useLeadsQuery, useDeleteLeadMutation } = leadsApi;
+// The caller's access records and requests are shared (src/session/accessApi.ts).
+export { useCheckEditPermissionQuery, useRequestLeadAccessMutation } from '../../session/accessApi';

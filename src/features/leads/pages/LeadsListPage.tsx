@@ -15,7 +15,7 @@ import { LEAD_COLUMNS, RowContext } from '../components/leadColumns';
 import { exportPhones } from '../exportPhones';
 import { readListParams, withFilter, writeListParams } from '../listParams';
 import type { LeadFilters as Filters, LeadListParams, LeadPermissionRecord, LeadRow } from '../types';
-import { useAccessRequest } from '../useAccessRequest';
+import { useAccessRequest } from '../../../session/useAccessRequest';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to remove it';
 export const DELETE_CONFIRM_BUTTON = 'Yes, Delete it';

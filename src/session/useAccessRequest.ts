@@ -6,14 +6,14 @@ import {
   accessRequestMachine,
   type AccessKind,
   type AccessLead,
-} from '../../../machines/access-request.machine';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { inspect } from '../../lib/inspector';
-import { confirm } from '../../lib/confirm';
-import { UNEXPECTED_ERROR } from '../../lib/apiErrors';
-import { selectPermissionNames, selectUser } from '../../session/selectors';
+} from '../../machines/access-request.machine';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { inspect } from '../lib/inspector';
+import { confirm } from '../lib/confirm';
+import { UNEXPECTED_ERROR } from '../lib/apiErrors';
+import { selectPermissionNames, selectUser } from './selectors';
 import { createAccessRequestActors, rtkAccessCalls } from './accessRequestActors';
-import { leadsApi } from './api';
+import { accessApi } from './accessApi';
 
 /** What the user is asked before a request is sent, and told while one waits. */
 export const REQUEST_CONFIRM: Record<AccessKind, string> = {
@@ -67,7 +67,7 @@ export function useAccessRequest() {
             if (context.employeeId === null || !context.lead) return;
             const lead = context.lead;
             dispatch(
-              leadsApi.util.updateQueryData('checkEditPermission', context.employeeId, (draft) => {
+              accessApi.util.updateQueryData('checkEditPermission', context.employeeId, (draft) => {
                 draft.push({ lead_id: lead.id, status: 'pending', permission_type: context.kind });
               }),
             );

@@ -4,9 +4,9 @@ import type {
   LeadPermissionRecord,
   SendRequestInput,
   SendRequestOutput,
-} from '../../../machines/access-request.machine';
-import { toApiFailure } from '../../lib/apiErrors';
-import { leadsApi } from './api';
+} from '../../machines/access-request.machine';
+import { toApiFailure } from '../lib/apiErrors';
+import { accessApi } from './accessApi';
 
 /** The two calls the request lifecycle makes. */
 export interface AccessCalls {
@@ -30,13 +30,16 @@ export function rtkAccessCalls(dispatch: Dispatch): AccessCalls {
   return {
     async check(employeeId) {
       const sub = dispatch(
-        leadsApi.endpoints.checkEditPermission.initiate(employeeId, { forceRefetch: true, subscribe: false }),
+        accessApi.endpoints.checkEditPermission.initiate(employeeId, {
+          forceRefetch: true,
+          subscribe: false,
+        }),
       ) as Unwrappable<LeadPermissionRecord[]>;
       return sub.unwrap();
     },
     async request(body) {
       const sub = dispatch(
-        leadsApi.endpoints.requestLeadAccess.initiate(body),
+        accessApi.endpoints.requestLeadAccess.initiate(body),
       ) as Unwrappable<SendRequestOutput>;
       return sub.unwrap();
     },

@@ -1,0 +1,42 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import { requirePermission } from '../auth/authenticate';
+import { ok } from '../http/envelope';
+import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
+import { authOf } from '../http/request';
+import { presentLead, presentRestrictedLead } from '../leads/present';
+import { filterLeads, readFilters } from '../leads/query';
+import { leadPolicy } from '../policy';
+import { P } from '../../contract/permissions';
+
+/**
+ * GET /key-account-list: the leads that are key accounts (any activity with key_account 'Y',
+ * docs/decisions.md), newest first, with the leads list's filters (search matches the
+ * organization name and persons, as there) and paging. Rows are the leads list's, so a
+ * restricted lead the caller may not read in full shows only the list's fields.
+ */
+export function keyAccountRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+
+  router.get('/key-account-list', auth, requirePermission(P.keyAccount), (req, res) => {
+    const filters = readFilters(req.query as Record<string, unknown>);
+    const paging = readPaging(req.query, { sizes: PAGE_SIZES });
+    const activities = ctx.repos.activities;
+    const rows = filterLeads(ctx.repos.leads, filters).filter((lead) => activities.isKeyAccount(lead.id));
+    const policy = leadPolicy(ctx, authOf(req));
+    const page = pageOf(rows, paging);
+    ok(res, {
+      ...page,
+      data: page.data.map((lead) => {
+        const whole = policy.canReadInFull(lead);
+        return {
+          ...(whole ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
+          can_view_details: whole,
+          pending_requests: policy.pending(lead),
+        };
+      }),
+    });
+  });
+
+  return router;
+}

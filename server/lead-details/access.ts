@@ -1,0 +1,36 @@
+import type { RequestHandler } from 'express';
+import type { AuthContext } from '../auth/types';
+import type { AppContext } from '../context';
+import type { Row } from '../db/row';
+import type { Reader } from '../db/transaction';
+import { FORBIDDEN, HttpError, notFound, validationError } from '../http/errors';
+import { leadPolicy } from '../policy';
+import { DETAILS_FORBIDDEN } from '../policy/lead-policy';
+import { isBlank, toInt } from '../validation/values';
+import { P, type PermissionName } from '../../contract/permissions';
+
+/**
+ * The lead a details call names by `lead_id`: 422 when missing or not an id, 404 when unknown,
+ * 403 when the caller may not open its details page (a restricted lead needs Leads Details or an
+ * approved Details request, see server/policy).
+ */
+export function detailsLead(ctx: AppContext, auth: AuthContext, raw: unknown, via?: Reader): Row {
+  if (isBlank(raw)) throw validationError({ lead_id: ['The lead id field is required.'] });
+  const id = toInt(raw);
+  if (!Number.isInteger(id) || id < 1) throw validationError({ lead_id: ['The lead id must be an id.'] });
+  const lead = ctx.repos.leads.get(id, via);
+  if (!lead) throw notFound('Lead not found.');
+  if (!leadPolicy(ctx, auth, via).canReadInFull(lead)) throw new HttpError(403, DETAILS_FORBIDDEN);
+  return lead;
+}
+
+/** Needs at least one of the permissions (after `authenticate`). */
+export function requireAnyPermission(...names: PermissionName[]): RequestHandler {
+  return (req, _res, next) => {
+    const held = req.auth?.permissionNames;
+    next(held && names.some((n) => held.has(n)) ? undefined : new HttpError(403, FORBIDDEN));
+  };
+}
+
+/** The details pages' writes: from a lead's page (manage leads) or a key account's (key account). */
+export const mayWriteDetails = requireAnyPermission(P.manageLeads, P.keyAccount);

@@ -1,0 +1,131 @@
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import { asyncHandler, bodyOf, created } from '../http/envelope';
+import { validationError } from '../http/errors';
+import { authOf } from '../http/request';
+import type { ActivityType } from '../lead-activities/repository';
+import { ACTIVITY_FILE_KINDS } from '../uploads/file-types';
+import { filesOf, receiveFiles, storeFile } from '../uploads/receive';
+import { removeUpload, type FileRef } from '../uploads/storage';
+import { detailsLead, mayWriteDetails } from './access';
+import { readActivity } from './activity-input';
+import { presentActivity } from './timeline';
+
+interface Save {
+  path: string;
+  type: ActivityType;
+  message: string;
+  /** Multipart file fields and the error key of their files. */
+  files?: { fields: string[]; key: string; max: number; required?: string };
+}
+
+const MAX_FILES = 10;
+
+/** The six activity saves of the details pages (payloads in docs/api.md). */
+const SAVES: Save[] = [
+  { path: '/store-leads-details-log-info', type: 'log', message: 'Log activity saved successfully.' },
+  { path: '/store-leads-details-note-info', type: 'note', message: 'Note saved successfully.' },
+  { path: '/store-leads-details-sms-info', type: 'sms', message: 'SMS saved successfully.' },
+  {
+    path: '/store-leads-details-task-info',
+    type: 'task',
+    message: 'Task saved successfully.',
+    files: { fields: ['attachments', 'attachment'], key: 'attachments', max: 1 },
+  },
+  {
+    path: '/store-leads-details-email-info',
+    type: 'email',
+    message: 'Email saved successfully.',
+    files: { fields: ['attachment', 'attachments'], key: 'attachment', max: 1 },
+  },
+  {
+    path: '/store-leads-details-files-info',
+    type: 'file',
+    message: 'Files saved successfully.',
+    files: {
+      fields: ['files', 'files[]', ...Array.from({ length: MAX_FILES }, (_, i) => `files[${i}]`)],
+      key: 'files',
+      max: MAX_FILES,
+      required: 'Please select at least one file.',
+    },
+  },
+];
+
+/** Every received file of the save's fields, a repeated original name kept once. */
+function receivedFiles(req: Request, spec: NonNullable<Save['files']>): Express.Multer.File[] {
+  const seen = new Set<string>();
+  const out: Express.Multer.File[] = [];
+  for (const field of spec.fields)
+    for (const file of filesOf(req, field))
+      if (!seen.has(file.originalname)) {
+        seen.add(file.originalname);
+        out.push(file);
+      }
+  if (out.length > spec.max)
+    throw validationError({ [spec.key]: [`No more than ${spec.max} file(s) may be attached.`] });
+  if (spec.required && out.length === 0) throw validationError({ [spec.key]: [spec.required] });
+  return out;
+}
+
+export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+  for (const save of SAVES) {
+    const parse = save.files
+      ? receiveFiles({ fields: save.files.fields.map((name) => ({ name, maxCount: save.files!.max })) })
+      : [];
+    router.post(
+      save.path,
+      auth,
+      mayWriteDetails,
+      ...parse,
+      asyncHandler(async (req, res) => {
+        const me = authOf(req);
+        const body = bodyOf(req);
+        detailsLead(ctx, me, body.lead_id);
+        const values = readActivity(ctx.repos, save.type, body);
+        const files = save.files ? receivedFiles(req, save.files) : [];
+        const refs: FileRef[] = [];
+        const discard = () => refs.forEach((ref) => removeUpload(ctx.dataDir, ref.file_name));
+        try {
+          for (const file of files)
+            refs.push(storeFile(ctx, file, ACTIVITY_FILE_KINDS, save.files!.key, me.user.id));
+          const activity = await ctx.transaction((tx) => {
+            const lead = detailsLead(ctx, me, body.lead_id, tx);
+            const createdBy = me.employee?.id ?? null;
+            const now = ctx.now().toISOString();
+            const row = ctx.repos.activities.insert(tx, {
+              lead_id: lead.id,
+              type: save.type,
+              key_account: values.key_account,
+              ...values.fields,
+              ...(save.files ? { attachments: refs } : {}),
+              created_by: createdBy,
+              created_at: now,
+            });
+            const recipients = (values.fields.assign_to as number[] | undefined)?.length
+              ? (values.fields.assign_to as number[])
+              : createdBy === null
+                ? []
+                : [createdBy];
+            for (const due_at of values.reminderInstants)
+              ctx.repos.taskReminders.insert(tx, {
+                lead_id: lead.id,
+                activity_id: row.id,
+                task_title: values.fields.task_title,
+                due_at,
+                employee_ids: recipients,
+                fired_at: null,
+                created_at: now,
+              });
+            return row;
+          });
+          created(res, presentActivity(ctx, activity), save.message);
+        } catch (err) {
+          discard();
+          throw err;
+        }
+      }),
+    );
+  }
+  return router;
+}

@@ -1,0 +1,27 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import { requirePermission } from '../auth/authenticate';
+import { bodyOf, ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { authOf } from '../http/request';
+import { P } from '../../contract/permissions';
+import { detailsLead } from './access';
+import { detailsContents } from './timeline';
+
+/** The lead details page's read, and the key account details page's (a key account only). */
+export function timelineRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+
+  router.post('/get-leads-details-tab-count-and-data', auth, requirePermission(P.manageLeads), (req, res) => {
+    const lead = detailsLead(ctx, authOf(req), bodyOf(req).lead_id);
+    ok(res, detailsContents(ctx, lead));
+  });
+
+  router.post('/get-key-account-details-tab-count', auth, requirePermission(P.keyAccount), (req, res) => {
+    const lead = detailsLead(ctx, authOf(req), bodyOf(req).lead_id);
+    if (!ctx.repos.activities.isKeyAccount(lead.id)) throw notFound('Key account not found.');
+    ok(res, detailsContents(ctx, lead));
+  });
+
+  return router;
+}

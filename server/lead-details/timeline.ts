@@ -1,0 +1,82 @@
+import type { AppContext } from '../context';
+import type { Doc, Row } from '../db/row';
+import { employeeName, employeeRef, presentLead, uploadUrl } from '../leads/present';
+
+/** A stored file with its download address. */
+const fileOf = (f: Doc) => ({
+  file_name: f.file_name,
+  original_name: f.original_name ?? f.file_name,
+  mime: f.mime ?? null,
+  size: f.size ?? null,
+  url: uploadUrl(f.file_name),
+});
+
+const TYPE_LABELS: Record<string, string> = {
+  log: 'Log Activity',
+  task: 'Task',
+  note: 'Note',
+  sms: 'SMS',
+  email: 'Email',
+  file: 'File',
+};
+
+/**
+ * One timeline item (the layout is in docs/api.md): every field of the timeline and its Details
+ * modal, null where the type has none, names instead of employee ids and download addresses
+ * next to the stored files.
+ */
+export function presentActivity(ctx: AppContext, a: Row) {
+  const attachments = (Array.isArray(a.attachments) ? a.attachments : []).filter(Boolean).map(fileOf);
+  const assignees = (Array.isArray(a.assign_to) ? a.assign_to : [])
+    .map((id: unknown) => employeeRef(ctx.repos, id))
+    .filter((e): e is NonNullable<typeof e> => !!e);
+  const description =
+    a.type === 'task'
+      ? a.task_description
+      : a.type === 'note'
+        ? a.note_description
+        : a.type === 'sms'
+          ? a.sms_description
+          : a.type === 'email'
+            ? a.body
+            : a.description;
+  const toMail: string[] = Array.isArray(a.to_mail) ? a.to_mail : [];
+  return {
+    id: a.id,
+    lead_id: a.lead_id,
+    type: a.type,
+    type_label: TYPE_LABELS[a.type] ?? a.type,
+    key_account: a.key_account === 'Y' ? 'Y' : 'N',
+    subject: a.type === 'email' ? (a.subject ?? null) : null,
+    contact_person: a.type === 'email' ? toMail.join(', ') || null : null,
+    title: a.type === 'task' ? (a.task_title ?? null) : null,
+    task_type: a.type === 'task' ? (a.task_type ?? null) : null,
+    description: description ?? null,
+    log_type: a.type === 'log' ? (a.log_type ?? null) : null,
+    start_date: a.start_date ?? null,
+    start_time: a.start_time ?? null,
+    due_date: a.due_date ?? null,
+    due_time: a.due_time ?? null,
+    priority: a.priority ?? null,
+    reminders: Array.isArray(a.reminders) ? a.reminders : [],
+    assign_to: assignees,
+    assigned_to: assignees.map((e) => e.name).join(', ') || null,
+    sender_name: a.type === 'email' ? (a.sender_name ?? null) : null,
+    to_mail: toMail,
+    user_name: employeeName(ctx.repos, a.created_by),
+    created_by: a.created_by ?? null,
+    created_at: a.created_at,
+    attachments,
+    task_file: a.type === 'task' ? (attachments[0] ?? null) : null,
+    email_file: a.type === 'email' ? (attachments[0] ?? null) : null,
+  };
+}
+
+/** The details pages' one read: the lead, the tab counts and the timeline, newest first. */
+export function detailsContents(ctx: AppContext, lead: Row) {
+  return {
+    lead: { ...presentLead(ctx.repos, lead), key_account: ctx.repos.activities.isKeyAccount(lead.id) },
+    counts: ctx.repos.activities.countsOf(lead.id),
+    details: ctx.repos.activities.timelineOf(lead.id).map((a) => presentActivity(ctx, a)),
+  };
+}

@@ -1,0 +1,76 @@
+import { baseApi } from '../../api/baseApi';
+import type { Envelope, Paged } from '../../api/envelope';
+import { LIST, listTags } from '../../api/tags';
+import type { Lead } from '../../../contract/records';
+import type { DetailsVariant, KeyAccountListParams, LeadDetails, TimelineItem } from './types';
+
+interface MessageResult<T = unknown> {
+  message?: string;
+  contents?: T;
+}
+
+/** Tags a details write invalidates: the lead (panel, lists) and its timeline. */
+const leadTags = (leadId: number) => [
+  { type: 'Lead' as const, id: leadId },
+  { type: 'Lead' as const, id: LIST },
+  { type: 'LeadActivity' as const, id: leadId },
+  { type: 'KeyAccount' as const, id: LIST },
+];
+
+/**
+ * The details pages' calls (docs/api.md "Lead details and key accounts"): the one read (lead,
+ * counts, timeline), stage, logo, the six activity saves and the key-account list.
+ */
+export const leadDetailsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    leadDetails: build.query<LeadDetails, { leadId: number; variant: DetailsVariant }>({
+      query: ({ leadId, variant }) => ({
+        url: variant === 'key-account' ? '/get-key-account-details-tab-count' : '/get-leads-details-tab-count-and-data',
+        method: 'POST',
+        body: { lead_id: leadId },
+      }),
+      transformResponse: (r: Envelope<LeadDetails>) => r.contents,
+      providesTags: (_r, _e, { leadId }) => [
+        { type: 'Lead', id: leadId },
+        { type: 'LeadActivity', id: leadId },
+      ],
+    }),
+    updateStage: build.mutation<MessageResult, { leadId: number; stage: string }>({
+      query: ({ leadId, stage }) => ({
+        url: '/leads-stage-update',
+        method: 'POST',
+        body: { lead_id: leadId, lead_stage: stage },
+      }),
+      invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadTags(leadId)),
+    }),
+    uploadLogo: build.mutation<MessageResult, { leadId: number; file: File }>({
+      query: ({ leadId, file }) => {
+        const form = new FormData();
+        form.append('lead_id', String(leadId));
+        form.append('organization_logo', file);
+        return { url: '/upload-organization-logo', method: 'POST', body: form };
+      },
+      invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadTags(leadId)),
+    }),
+    saveActivity: build.mutation<MessageResult<TimelineItem>, { path: string; leadId: number; body: FormData | object }>({
+      query: ({ path, body }) => ({ url: path, method: 'POST', body }),
+      invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadTags(leadId)),
+    }),
+    keyAccountList: build.query<Paged<Lead>, KeyAccountListParams>({
+      query: ({ page, per_page, search }) => ({
+        url: '/key-account-list',
+        params: { page, per_page, ...(search.trim() ? { search: search.trim() } : {}) },
+      }),
+      transformResponse: (r: Envelope<Paged<Lead>>) => r.contents,
+      providesTags: (result) => listTags('KeyAccount', result?.data),
+    }),
+  }),
+});
+
+export const {
+  useLeadDetailsQuery,
+  useUpdateStageMutation,
+  useUploadLogoMutation,
+  useSaveActivityMutation,
+  useKeyAccountListQuery,
+} = leadDetailsApi;

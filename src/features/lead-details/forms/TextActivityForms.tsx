@@ -1,0 +1,64 @@
+import { CheckboxField, SelectField, TextField } from '../../../components/form';
+import { ActivityForm } from './ActivityForm';
+import { LOG_TYPES, SAVE_PATHS, toOptions, type FormPlace } from './constants';
+
+interface LogValues {
+  description: string;
+  log_type: string;
+  key_account: boolean;
+}
+const LOG_INITIAL: LogValues = { description: '', log_type: '', key_account: false };
+
+/** Log Activity: description, log type and the key-account flag (always Y on a key account). */
+export function LogActivityForm({ leadId, keyAccount }: FormPlace) {
+  return (
+    <ActivityForm<LogValues>
+      label="Log Activity"
+      path={SAVE_PATHS.log}
+      leadId={leadId}
+      keyAccount={keyAccount}
+      initialValues={LOG_INITIAL}
+      toBody={(v, common) => ({
+        ...common,
+        description: v.description ?? '',
+        log_type: v.log_type ?? '',
+        key_account: common.key_account === 'Y' || v.key_account ? 'Y' : 'N',
+      })}
+    >
+      <TextField name="description" label="Description" as="textarea" rows={3} />
+      <SelectField name="log_type" label="Log Type" placeholder="Select log type" options={toOptions(LOG_TYPES)} />
+      {keyAccount === 'N' && <CheckboxField name="key_account" label="Key Account" />}
+    </ActivityForm>
+  );
+}
+
+/** Note and SMS: one description each. */
+function OneTextForm({
+  leadId,
+  keyAccount,
+  field,
+  label,
+  path,
+}: FormPlace & { field: string; label: string; path: string }) {
+  return (
+    <ActivityForm<Record<string, string>>
+      label={label}
+      path={path}
+      leadId={leadId}
+      keyAccount={keyAccount}
+      initialValues={{ [field]: '' }}
+      toBody={(v, common) => ({ ...common, [field]: v[field] ?? '' })}
+    >
+      <TextField name={field} label={`${label} Description`} as="textarea" rows={3} />
+    </ActivityForm>
+  );
+}
+
+
+export const NoteForm = (place: FormPlace) => (
+  <OneTextForm {...place} field="note_description" label="Note" path={SAVE_PATHS.note} />
+);
+
+export const SmsForm = (place: FormPlace) => (
+  <OneTextForm {...place} field="sms_description" label="SMS" path={SAVE_PATHS.sms} />
+);

@@ -1,0 +1,26 @@
+/** The log and task types, task priorities and the six save calls. */
+export const LOG_TYPES = ['Log a Call', 'Log an E-mail', 'Log a Meeting', 'Visit Log', 'WhatsApp'] as const;
+export const TASK_PRIORITIES = ['normal', 'high', 'low'] as const;
+
+export const SAVE_PATHS = {
+  log: '/store-leads-details-log-info',
+  task: '/store-leads-details-task-info',
+  note: '/store-leads-details-note-info',
+  sms: '/store-leads-details-sms-info',
+  email: '/store-leads-details-email-info',
+  file: '/store-leads-details-files-info',
+} as const;
+
+/** Props every activity form takes from the page. */
+export interface FormPlace {
+  leadId: number;
+  /** 'Y' on a key account's page. */
+  keyAccount: 'Y' | 'N';
+}
+
+export const required = (label: string) => `The ${label} field is required.`;
+
+/** Minutes east of UTC of this browser: reminder times are the user's local times. */
+export const utcOffset = () => String(-new Date().getTimezoneOffset());
+
+export const toOptions = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
