@@ -8,6 +8,7 @@ import { accessRequestRepository } from './access-requests/repository';
 import { activityRepository } from './lead-activities/repository';
 import { notificationRepository } from './notifications/repository';
 import { ProspectRepository } from './prospects/repository';
+import { DashboardReader } from './dashboards/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -25,6 +26,8 @@ export function createRepositories(db: Database) {
     prospects: new ProspectRepository(db),
     stakeholders: new Repository(db, 'stackholders'),
   };
+  // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
+  const dashboards = new DashboardReader(db);
   const byCollection = new Map<string, Repository>(Object.values(named).map((r) => [r.collection, r]));
   // Master collections check their unique fields through an index (see withSameText).
   for (const desc of MASTER)
@@ -32,6 +35,7 @@ export function createRepositories(db: Database) {
       if (spec.unique) defineTextIndex(db, desc.collection, field);
   return {
     ...named,
+    dashboards,
     /** The repository of a collection by name (master data, whose routes come from a table). */
     of(collection: string): Repository {
       let repo = byCollection.get(collection);
