@@ -26,6 +26,7 @@ import { prospectRoutes } from './prospects/routes';
 import { uploadRoutes } from './uploads/routes';
 import { leadRoutes } from './leads/routes';
 import { dashboardRoutes } from './dashboards/routes';
+import { documentRoutes } from './documents/routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -142,6 +143,7 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(notificationRoutes(ctx, auth));
   api.use(prospectRoutes(ctx, auth));
   api.use(dashboardRoutes(ctx, auth));
+  api.use(documentRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

@@ -9,6 +9,7 @@ import { activityRepository } from './lead-activities/repository';
 import { notificationRepository } from './notifications/repository';
 import { ProspectRepository } from './prospects/repository';
 import { DashboardReader } from './dashboards/repository';
+import { DocumentRepository } from './documents/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -25,6 +26,7 @@ export function createRepositories(db: Database) {
     notifications: notificationRepository(db),
     prospects: new ProspectRepository(db),
     stakeholders: new Repository(db, 'stackholders'),
+    documents: new DocumentRepository(db),
   };
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);

@@ -12,6 +12,9 @@ export interface FileKind {
 const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
   head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b);
 
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
 export const KINDS = {
   jpeg: { ext: ['jpg', 'jpeg'], mime: 'image/jpeg', sniff: (h: Buffer) => startsWith(h, [0xff, 0xd8, 0xff]) },
   png: {
@@ -35,6 +38,23 @@ export const KINDS = {
     mime: 'application/pdf',
     sniff: (h: Buffer) => h.subarray(0, 5).toString('latin1') === '%PDF-',
   },
+  bmp: { ext: ['bmp'], mime: 'image/bmp', sniff: (h: Buffer) => startsWith(h, [0x42, 0x4d]) },
+  // Office files: the current formats are zip containers, the old ones OLE compound files.
+  docx: {
+    ext: ['docx'],
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    sniff: (h: Buffer) => startsWith(h, ZIP),
+  },
+  xlsx: {
+    ext: ['xlsx'],
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    sniff: (h: Buffer) => startsWith(h, ZIP),
+  },
+  doc: { ext: ['doc'], mime: 'application/msword', sniff: (h: Buffer) => startsWith(h, OLE) },
+  xls: { ext: ['xls'], mime: 'application/vnd.ms-excel', sniff: (h: Buffer) => startsWith(h, OLE) },
+  // Plain text has no magic bytes: it must at least not look binary (no NUL in its first bytes).
+  csv: { ext: ['csv'], mime: 'text/csv', sniff: (h: Buffer) => !h.includes(0) },
+  txt: { ext: ['txt'], mime: 'text/plain', sniff: (h: Buffer) => !h.includes(0) },
 } satisfies Record<string, FileKind>;
 
 export type KindName = keyof typeof KINDS;
@@ -42,6 +62,18 @@ export type KindName = keyof typeof KINDS;
 /** Named sets of kinds per use; other modules (logos, documents, activity files) add their own. */
 export const IMAGE_KINDS: KindName[] = ['jpeg', 'png', 'gif', 'webp'];
 export const VISITING_CARD_KINDS: KindName[] = [...IMAGE_KINDS, 'pdf'];
+/** Documents: images, PDF, Word, Excel, CSV and text (never SVG or HTML: they can carry scripts). */
+export const DOCUMENT_KINDS: KindName[] = [
+  ...IMAGE_KINDS,
+  'bmp',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+];
 
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');

@@ -111,3 +111,10 @@ function safeOriginalName(name: string): string {
   // eslint-disable-next-line no-control-regex
   return base.replace(/[\u0000-\u001f\u007f"]/g, '').slice(0, 200) || 'file';
 }
+
+/** Removes a stored upload and what we know of it (a record no longer holds it). */
+export function deleteUpload(dataDir: string, name: string): void {
+  if (!isStoredName(name)) return;
+  fs.rmSync(path.join(uploadsDir(dataDir), name), { force: true });
+  fs.rmSync(path.join(metaDir(dataDir), `${name}.json`), { force: true });
+}
