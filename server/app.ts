@@ -27,6 +27,7 @@ import { uploadRoutes } from './uploads/routes';
 import { leadRoutes } from './leads/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import { documentRoutes } from './documents/routes';
+import { reportRoutes } from './reports/routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -144,6 +145,7 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(prospectRoutes(ctx, auth));
   api.use(dashboardRoutes(ctx, auth));
   api.use(documentRoutes(ctx, auth));
+  api.use(reportRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

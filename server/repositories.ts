@@ -10,6 +10,7 @@ import { notificationRepository } from './notifications/repository';
 import { ProspectRepository } from './prospects/repository';
 import { DashboardReader } from './dashboards/repository';
 import { DocumentRepository } from './documents/repository';
+import { ActivityReportReader } from './reports/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -30,6 +31,7 @@ export function createRepositories(db: Database) {
   };
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);
+  const reports = new ActivityReportReader(db);
   const byCollection = new Map<string, Repository>(Object.values(named).map((r) => [r.collection, r]));
   // Master collections check their unique fields through an index (see withSameText).
   for (const desc of MASTER)
@@ -38,6 +40,7 @@ export function createRepositories(db: Database) {
   return {
     ...named,
     dashboards,
+    reports,
     /** The repository of a collection by name (master data, whose routes come from a table). */
     of(collection: string): Repository {
       let repo = byCollection.get(collection);

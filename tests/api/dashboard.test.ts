@@ -16,7 +16,7 @@ beforeAll(async () => {
     server.login('staff@crms.test', 'Staff#123'),
   ]);
   leads = readDb(server.dataDir).leads;
-});
+}, 30_000);
 afterAll(() => server.close());
 
 const day = (iso: string) => iso.slice(0, 10);

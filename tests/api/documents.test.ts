@@ -18,7 +18,7 @@ const TXT = Buffer.from('minutes of the stall meeting\n');
 beforeAll(async () => {
   server = await startTestServer();
   admin = await server.login('admin@crms.test', 'Admin#123');
-});
+}, 30_000);
 afterAll(() => server.close());
 
 type Part = [string, string | { name: string; bytes: Buffer }];
