@@ -30,6 +30,9 @@ import { leadRoutes } from './leads/routes';
 import { leadDetailsRoutes } from './lead-details/routes';
 import { keyAccountRoutes } from './key-accounts/routes';
 import { startReminderScheduler, type ReminderScheduler } from './task-reminders/scheduler';
+import { dashboardRoutes } from './dashboards/routes';
+import { documentRoutes } from './documents/routes';
+import { reportRoutes } from './reports/routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -157,6 +160,9 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(prospectRoutes(ctx, auth));
   api.use(leadDetailsRoutes(ctx, auth));
   api.use(keyAccountRoutes(ctx, auth));
+  api.use(dashboardRoutes(ctx, auth));
+  api.use(documentRoutes(ctx, auth));
+  api.use(reportRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

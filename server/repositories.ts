@@ -9,6 +9,9 @@ import { activityRepository } from './lead-activities/repository';
 import { notificationRepository } from './notifications/repository';
 import { ProspectRepository } from './prospects/repository';
 import { TaskReminderRepository } from './task-reminders/repository';
+import { DashboardReader } from './dashboards/repository';
+import { DocumentRepository } from './documents/repository';
+import { ActivityReportReader } from './reports/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -26,7 +29,11 @@ export function createRepositories(db: Database) {
     prospects: new ProspectRepository(db),
     stakeholders: new Repository(db, 'stackholders'),
     taskReminders: new TaskReminderRepository(db),
+    documents: new DocumentRepository(db),
   };
+  // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
+  const dashboards = new DashboardReader(db);
+  const reports = new ActivityReportReader(db);
   const byCollection = new Map<string, Repository>(Object.values(named).map((r) => [r.collection, r]));
   // Master collections check their unique fields through an index (see withSameText).
   for (const desc of MASTER)
@@ -34,6 +41,8 @@ export function createRepositories(db: Database) {
       if (spec.unique) defineTextIndex(db, desc.collection, field);
   return {
     ...named,
+    dashboards,
+    reports,
     /** The repository of a collection by name (master data, whose routes come from a table). */
     of(collection: string): Repository {
       let repo = byCollection.get(collection);

@@ -36,6 +36,11 @@ export class GroupIndex implements Index {
   ids(key: unknown): ReadonlySet<number> {
     return this.groups.get(key) ?? EMPTY;
   }
+
+  /** Every key that has rows (e.g. the employee/exhibition pairs a report lists). */
+  keys(): IterableIterator<unknown> {
+    return this.groups.keys();
+  }
 }
 
 const EMPTY: ReadonlySet<number> = new Set();

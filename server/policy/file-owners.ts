@@ -1,6 +1,7 @@
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
 import { LeadPolicy } from './lead-policy';
+import { P } from '../../contract/permissions';
 
 type Ctx = Pick<AppContext, 'repos'>;
 
@@ -48,5 +49,16 @@ const activityFiles: FileOwnerRule = {
   },
 };
 
+/** Documents' files: readable with 'manage documents' (the documents screen's permission). */
+const documentFiles: FileOwnerRule = {
+  kind: 'document',
+  check(ctx, auth, name) {
+    return verdict(
+      ctx.repos.documents.withFile(name).length > 0,
+      auth.permissionNames.has(P.manageDocuments),
+    );
+  },
+};
+
 /** Every kind of record that holds files. New slices append their rule here. */
-export const FILE_OWNERS: FileOwnerRule[] = [leadFiles, activityFiles];
+export const FILE_OWNERS: FileOwnerRule[] = [leadFiles, activityFiles, documentFiles];

@@ -12,6 +12,9 @@ export interface FileKind {
 const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
   head.length >= offset + bytes.length && bytes.every((b, i) => head[offset + i] === b);
 
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
 export const KINDS = {
   jpeg: { ext: ['jpg', 'jpeg'], mime: 'image/jpeg', sniff: (h: Buffer) => startsWith(h, [0xff, 0xd8, 0xff]) },
   png: {
@@ -36,27 +39,28 @@ export const KINDS = {
     sniff: (h: Buffer) => h.subarray(0, 5).toString('latin1') === '%PDF-',
   },
   bmp: { ext: ['bmp'], mime: 'image/bmp', sniff: (h: Buffer) => startsWith(h, [0x42, 0x4d]) },
-  // Text formats have no magic bytes: an SVG must open as XML or <svg; text must hold no NUL byte.
+  // SVG has no magic bytes: it must open as XML or <svg (it is only ever served as an attachment).
   svg: {
     ext: ['svg'],
     mime: 'image/svg+xml',
     sniff: (h: Buffer) => /^(\uFEFF)?\s*<(\?xml|svg|!--|!DOCTYPE svg)/i.test(h.toString('utf8')),
   },
-  ole: {
-    ext: ['doc', 'xls'],
-    mime: 'application/octet-stream',
-    sniff: (h: Buffer) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  // Office files: the current formats are zip containers, the old ones OLE compound files.
+  docx: {
+    ext: ['docx'],
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    sniff: (h: Buffer) => startsWith(h, ZIP),
   },
-  ooxml: {
-    ext: ['docx', 'xlsx'],
-    mime: 'application/octet-stream',
-    sniff: (h: Buffer) => startsWith(h, [0x50, 0x4b, 0x03, 0x04]),
+  xlsx: {
+    ext: ['xlsx'],
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    sniff: (h: Buffer) => startsWith(h, ZIP),
   },
-  text: {
-    ext: ['txt', 'csv'],
-    mime: 'text/plain',
-    sniff: (h: Buffer) => !h.includes(0),
-  },
+  doc: { ext: ['doc'], mime: 'application/msword', sniff: (h: Buffer) => startsWith(h, OLE) },
+  xls: { ext: ['xls'], mime: 'application/vnd.ms-excel', sniff: (h: Buffer) => startsWith(h, OLE) },
+  // Plain text has no magic bytes: it must at least not look binary (no NUL in its first bytes).
+  csv: { ext: ['csv'], mime: 'text/csv', sniff: (h: Buffer) => !h.includes(0) },
+  txt: { ext: ['txt'], mime: 'text/plain', sniff: (h: Buffer) => !h.includes(0) },
 } satisfies Record<string, FileKind>;
 
 export type KindName = keyof typeof KINDS;
@@ -67,7 +71,28 @@ export const VISITING_CARD_KINDS: KindName[] = [...IMAGE_KINDS, 'pdf'];
 /** Organization logos: every image the preview widget shows (SVG is only ever downloaded). */
 export const LOGO_KINDS: KindName[] = [...IMAGE_KINDS, 'bmp', 'svg'];
 /** Activity attachments (task, email, files): images, PDF, Office documents and plain text. */
-export const ACTIVITY_FILE_KINDS: KindName[] = [...LOGO_KINDS, 'pdf', 'ole', 'ooxml', 'text'];
+export const ACTIVITY_FILE_KINDS: KindName[] = [
+  ...LOGO_KINDS,
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+];
+/** Documents: images, PDF, Word, Excel, CSV and text (never SVG or HTML: they can carry scripts). */
+export const DOCUMENT_KINDS: KindName[] = [
+  ...IMAGE_KINDS,
+  'bmp',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+];
 
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');

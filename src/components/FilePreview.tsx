@@ -120,6 +120,8 @@ export interface FilePreviewProps {
   /** A local object URL of the same image (a file just chosen): shown instead of fetching it. */
   localUrl?: string | null;
   apiUrl?: string;
+  /** Replaces the default download (GET /uploads) when a screen downloads through its own call. */
+  onDownload?: () => Promise<void>;
 }
 
 /**
@@ -127,7 +129,13 @@ export interface FilePreviewProps {
  * fixed icons for pdf, doc/docx and xls/xlsx, a generic icon otherwise, the file's name and a
  * Download link for a stored file. For any stored upload (visiting cards, documents, activity files).
  */
-export function FilePreview({ storedName, label, localUrl, apiUrl = DEFAULT_API_URL }: FilePreviewProps) {
+export function FilePreview({
+  storedName,
+  label,
+  localUrl,
+  apiUrl = DEFAULT_API_URL,
+  onDownload,
+}: FilePreviewProps) {
   const name = label || storedName || '';
   const kind = filePreviewKind(storedName || name);
   const fetched = useStoredThumbnail(kind === 'image' && !localUrl && storedName ? storedName : null, apiUrl);
@@ -139,7 +147,7 @@ export function FilePreview({ storedName, label, localUrl, apiUrl = DEFAULT_API_
     e.preventDefault();
     if (!storedName || downloading) return;
     setDownloading(true);
-    downloadStoredFile(storedName, name, apiUrl)
+    (onDownload ? onDownload() : downloadStoredFile(storedName, name, apiUrl))
       .catch(() => void toast.error(DOWNLOAD_FAILED))
       .finally(() => setDownloading(false));
   };

@@ -2,6 +2,9 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { notBuilt, page } from '../../lib/lazyPage';
 import { leadWizardCreateRoute, leadWizardEditRoute } from '../../features/lead-wizard/routes';
 
+// The three dashboards share one page (one layout, one call).
+const dashboardPage = () => import('../../features/dashboard/DashboardPage');
+
 /** Dashboards and the lead area. */
 export const dashboardRoutes: RouteObject[] = [
   {
@@ -9,9 +12,9 @@ export const dashboardRoutes: RouteObject[] = [
     ...page('Dashboard', () => import('../../features/dashboard/DashboardLayout')),
     children: [
       { index: true, element: <Navigate to="leads-dashboard" replace /> },
-      { path: 'leads-dashboard', ...notBuilt('Leads Dashboard') },
-      { path: 'prospect-dashboard', ...notBuilt('Prospect Dashboard') },
-      { path: 'stackholder-dashboard', ...notBuilt('Stackholder Dashboard') },
+      { path: 'leads-dashboard', ...page('Leads Dashboard', dashboardPage) },
+      { path: 'prospect-dashboard', ...page('Prospect Dashboard', dashboardPage) },
+      { path: 'stackholder-dashboard', ...page('Stackholder Dashboard', dashboardPage) },
     ],
   },
 ];

@@ -1,9 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { notBuilt } from '../../lib/lazyPage';
+import { notBuilt, page } from '../../lib/lazyPage';
 
 /** Documents, key accounts, prospects, stakeholders, profile, reports, SMS, birthdays. */
 export const otherRoutes: RouteObject[] = [
-  { path: 'manage-documents', ...notBuilt('Manage Documents') },
+  {
+    path: 'manage-documents',
+    ...page('Manage Documents', () => import('../../features/documents/DocumentsPage')),
+  },
   { path: 'key-account', ...notBuilt('Key Account List') },
   { path: 'key-account/:id/key-account-details', ...notBuilt('Key Account Details') },
   { path: 'prospects', ...notBuilt('Manage Prospects') },

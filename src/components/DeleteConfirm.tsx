@@ -1,7 +1,14 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import type { DialogActor, DialogSnapshot } from './useMasterDialog';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { dialogMachine } from '../../machines/dialog.machine';
 
-/** Remove {title}? / Are you sure you want to remove it / Cancel, Yes, Delete it. */
+type DialogActor = ActorRefFrom<typeof dialogMachine>;
+type DialogSnapshot = SnapshotFrom<typeof dialogMachine>;
+
+/**
+ * The delete confirmation of the dialog machine (confirmingDelete / deleting) on any CRUD screen:
+ * Remove {title}? / Are you sure you want to remove it / Cancel, Yes, Delete it.
+ */
 export function DeleteConfirm({
   title,
   snapshot,

@@ -1,0 +1,40 @@
+import type { Row } from '../db/row';
+import { uploadUrl } from '../leads/present';
+import type { Repos } from '../repositories';
+
+/** The call that downloads one file of a document (the path is the file's stored name). */
+export const documentFileUrl = (filePath: string) =>
+  `/api/document-download-file/${encodeURIComponent(filePath)}`;
+
+const named = (repos: Repos, collection: string, id: unknown) => {
+  const row = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
+  return row ? { id: row.id, name: String(row.name ?? '') } : null;
+};
+
+/**
+ * A document as the API answers it. Each file carries `file_path` (what existing_files[] and the
+ * download call name), `full_url` (GET /uploads, which previews use) and `base64` (always null:
+ * previews fetch `full_url`, so the list never carries file contents).
+ */
+export function presentDocument(repos: Repos, doc: Row) {
+  const files: Row[] = Array.isArray(doc.files) ? doc.files : [];
+  return {
+    id: doc.id,
+    file_name: String(doc.file_name ?? ''),
+    category_id: doc.category_id ?? null,
+    exhibition_id: doc.exhibition_id ?? null,
+    category: named(repos, 'document-categories', doc.category_id),
+    exhibition: named(repos, 'exhibitions', doc.exhibition_id),
+    files: files.map((f) => ({
+      file_path: f.file_name,
+      original_name: f.original_name ?? f.file_name,
+      mime: f.mime ?? null,
+      size: f.size ?? null,
+      full_url: uploadUrl(f.file_name),
+      download_url: documentFileUrl(f.file_name),
+      base64: null,
+    })),
+    created_at: doc.created_at,
+    updated_at: doc.updated_at ?? doc.created_at,
+  };
+}

@@ -1,0 +1,139 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import type { Row } from '../db/row';
+import { requirePermission } from '../auth/authenticate';
+import { asyncHandler, created, ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { authOf, ID } from '../http/request';
+import { DOCUMENT_KINDS, detectKind } from '../uploads/file-types';
+import { receiveFiles } from '../uploads/receive';
+import { saveUpload, type FileRef } from '../uploads/storage';
+import { P } from '../../contract/permissions';
+import { FILE_FIELDS, MAX_FILES, readDocumentInput, type DocumentInput } from './input';
+import { presentDocument } from './present';
+import { documentDownloadRoutes } from './download-routes';
+import { removeUnheldFiles } from './unheld-files';
+
+/** The document list, create, update and delete (downloads: download-routes.ts). */
+export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+  const allowed = [auth, requirePermission(P.manageDocuments)];
+  const multipart = receiveFiles({ fields: FILE_FIELDS.map((name) => ({ name, maxCount: MAX_FILES })) });
+  const repo = ctx.repos.documents;
+
+  router.get('/document-manage', ...allowed, (req, res) => {
+    const search = typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : '';
+    ok(
+      res,
+      repo.list(search).map((doc) => presentDocument(ctx.repos, doc)),
+    );
+  });
+
+  // The files are written (durably) before the transaction, which then only records their names;
+  // if it fails, the files no record holds are removed again.
+  const store = (input: DocumentInput, userId: number): FileRef[] =>
+    input.newFiles.map((file) =>
+      saveUpload(
+        ctx.dataDir,
+        file.originalname,
+        file.buffer,
+        detectKind(file.originalname, file.buffer.subarray(0, 16), DOCUMENT_KINDS)!,
+        userId,
+      ),
+    );
+  const fields = (input: DocumentInput) => ({
+    file_name: input.file_name,
+    category_id: input.category_id,
+    exhibition_id: input.exhibition_id,
+  });
+
+  router.post(
+    '/document-manage',
+    ...allowed,
+    ...multipart,
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const input = readDocumentInput(ctx, req);
+      const files = store(input, me.user.id);
+      try {
+        const doc = await ctx.transaction((tx) =>
+          repo.insert(tx, {
+            ...fields(input),
+            files,
+            created_by: me.employee?.id ?? null,
+            created_at: ctx.now().toISOString(),
+          }),
+        );
+        created(res, presentDocument(ctx.repos, doc), 'Document created successfully.');
+      } catch (err) {
+        removeUnheldFiles(
+          ctx,
+          me,
+          files.map((f) => f.file_name),
+        );
+        throw err;
+      }
+    }),
+  );
+
+  router.post(
+    `/document-manage/${ID}`,
+    ...allowed,
+    ...multipart,
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const id = Number(req.params.id);
+      const before = repo.get(id);
+      if (!before) throw notFound('Document not found.');
+      const input = readDocumentInput(ctx, req, before);
+      const added = store(input, me.user.id);
+      let dropped: string[] = [];
+      try {
+        const doc = await ctx.transaction((tx) => {
+          const current = repo.get(id, tx);
+          if (!current) throw notFound('Document not found.');
+          const currentFiles: Row[] = current.files ?? [];
+          const kept = currentFiles.filter((f) => input.kept.includes(f.file_name));
+          dropped = currentFiles.filter((f) => !input.kept.includes(f.file_name)).map((f) => f.file_name);
+          return repo.update(tx, id, {
+            ...fields(input),
+            files: [...kept, ...added],
+            updated_at: ctx.now().toISOString(),
+          });
+        });
+        removeUnheldFiles(ctx, me, dropped);
+        ok(res, presentDocument(ctx.repos, doc), 'Document updated successfully.');
+      } catch (err) {
+        removeUnheldFiles(
+          ctx,
+          me,
+          added.map((f) => f.file_name),
+        );
+        throw err;
+      }
+    }),
+  );
+
+  router.delete(
+    `/document-manage/${ID}`,
+    ...allowed,
+    asyncHandler(async (req, res) => {
+      const id = Number(req.params.id);
+      const doc = await ctx.transaction((tx) => {
+        const current = repo.get(id, tx);
+        if (!current) throw notFound('Document not found.');
+        repo.remove(tx, id);
+        return current;
+      });
+      removeUnheldFiles(
+        ctx,
+        authOf(req),
+        (doc.files ?? []).map((f: Row) => f.file_name),
+      );
+      ok(res, undefined, 'Document deleted successfully.');
+    }),
+  );
+
+  router.use(documentDownloadRoutes(ctx, allowed));
+  return router;
+}

@@ -1,0 +1,21 @@
+import type { AuthContext } from '../auth/types';
+import type { AppContext } from '../context';
+import { FILE_OWNERS } from '../policy/file-owners';
+import { removeUpload } from '../uploads/storage';
+
+/**
+ * Deletes from disk the stored files that no record holds any more (after the transaction that
+ * dropped them is durable). A file another record still holds (the seed shares sample files
+ * between documents and activities) stays. Every rule answers undefined only when no record of
+ * its kind holds the file, whoever asks.
+ */
+export function removeUnheldFiles(ctx: AppContext, auth: AuthContext, names: string[]): void {
+  for (const name of names) {
+    if (FILE_OWNERS.some((rule) => rule.check(ctx, auth, name) !== undefined)) continue;
+    try {
+      removeUpload(ctx.dataDir, name);
+    } catch (err) {
+      ctx.log(`[warn] could not remove the dropped file ${name}: ${(err as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import type { Row } from '../db/row';
+import type { LeadPolicy } from '../policy/lead-policy';
+import type { Repos } from '../repositories';
+import { employeeName } from '../leads/present';
+import { uploadUrl } from '../leads/present';
+import type { Assignment } from './repository';
+
+const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'];
+
+/** The report's priority: one of the four (matching ignores case), else N/A. */
+export const reportPriority = (value: unknown): string =>
+  PRIORITIES.find(
+    (p) =>
+      p.toLowerCase() ===
+      String(value ?? '')
+        .trim()
+        .toLowerCase(),
+  ) ?? 'N/A';
+
+/** What each activity type contributes to its line of the report. */
+const LINES: Record<string, [key: string, text: (a: Row) => unknown]> = {
+  log: ['log_activity', (a) => a.description],
+  task: ['task_details', (a) => a.task_title],
+  note: ['notes', (a) => a.note_description],
+  sms: ['sms_description', (a) => a.sms_description],
+  email: ['email_subject', (a) => a.subject],
+  file: ['file_description', (a) => a.description],
+};
+
+/**
+ * One lead of a report row: the employee's own activities on it, each type's texts joined by
+ * commas. A restricted lead the caller may not read in full shows its name and priority only.
+ */
+function leadLine(repos: Repos, policy: LeadPolicy, lead: Row, employeeId: number) {
+  const texts: Record<string, string[]> = Object.fromEntries(Object.values(LINES).map(([k]) => [k, []]));
+  const readable = policy.canReadInFull(lead);
+  if (readable)
+    for (const activity of repos.activities.ofLead(lead.id)) {
+      const line = LINES[String(activity.type)];
+      const text = line && activity.created_by === employeeId ? String(line[1](activity) ?? '').trim() : '';
+      if (text) texts[line[0]].push(text);
+    }
+  return {
+    lead_id: lead.id,
+    organization_name: String(lead.initial_info?.organization_name ?? ''),
+    ...Object.fromEntries(Object.entries(texts).map(([k, list]) => [k, list.join(', ')])),
+    priority: reportPriority(lead.lead_priority),
+    restricted: !readable,
+  };
+}
+
+/** One card of the report: the employee, the exhibition and the leads assigned to them there. */
+export function activityRow(repos: Repos, policy: LeadPolicy, a: Assignment) {
+  const employee = repos.employees.get(a.employeeId);
+  const designation = employee ? repos.of('designations').get(employee.designation_id) : undefined;
+  const exhibition = repos.of('exhibitions').get(a.exhibitionId);
+  const leads = [...a.leadIds]
+    .map((id) => repos.leads.get(id))
+    .filter((lead): lead is Row => !!lead)
+    .sort((x, y) => (x.created_at === y.created_at ? y.id - x.id : x.created_at < y.created_at ? 1 : -1));
+  return {
+    id: `${a.employeeId}-${a.exhibitionId}`,
+    employee_id: a.employeeId,
+    employee_name: employeeName(repos, a.employeeId),
+    profile_picture: employee?.profile_picture ? uploadUrl(employee.profile_picture) : null,
+    designation: designation ? String(designation.name ?? '') : '',
+    exhibition: exhibition ? { id: exhibition.id, name: String(exhibition.name ?? '') } : null,
+    leads: leads.map((lead) => leadLine(repos, policy, lead, a.employeeId)),
+  };
+}

@@ -1,0 +1,77 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
+import { DateRangePresetPicker } from '../../components/DateRangePresetPicker';
+import { presetRange, type DateRange } from '../../lib/dateRanges';
+import { useLeadsDashboardQuery } from './api';
+import { EMPTY_TEXT, RecentLeadsTable } from './RecentLeadsTable';
+import { StagePie } from './StagePie';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The range in the URL (reload and links keep it), else the current month. */
+function rangeOf(query: URLSearchParams): DateRange {
+  const start = query.get('start_date') ?? '';
+  const end = query.get('end_date') ?? '';
+  return DAY.test(start) && DAY.test(end) ? { start_date: start, end_date: end } : presetRange('This Month');
+}
+
+/**
+ * The Leads, Prospect and Stackholder dashboards (one layout, one call): a date-range header, the
+ * pie of leads by stage and 'Recently Created Leads'. A failed fetch is logged and loading ends.
+ */
+export default function DashboardPage() {
+  const [query, setQuery] = useSearchParams();
+  const range = useMemo(() => rangeOf(query), [query]);
+  const { currentData, isFetching, isError, error } = useLeadsDashboardQuery(range);
+  useEffect(() => {
+    if (isError) console.error('Dashboard data could not be loaded', error);
+  }, [isError, error]);
+  const leads = currentData?.leads ?? [];
+  const chart = currentData?.chartData ?? { labels: [], series: [] };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-end gap-2 mb-3">
+        <DateRangePresetPicker
+          id="dashboard-range"
+          value={range}
+          onChange={(next) => setQuery({ start_date: next.start_date, end_date: next.end_date })}
+        />
+      </div>
+      {isError && (
+        <Alert variant="warning" role="alert">
+          The dashboard could not be loaded. Please try again.
+        </Alert>
+      )}
+      <Row className="g-3">
+        <Col lg={5}>
+          <Card className="h-100">
+            <Card.Header as="h2" className="h6 mb-0">
+              Leads by Stage
+            </Card.Header>
+            <Card.Body>
+              {chart.series.length > 0 ? (
+                <StagePie labels={chart.labels} series={chart.series} />
+              ) : (
+                <p className="text-body-secondary text-center my-5">
+                  {isFetching ? 'Loading...' : EMPTY_TEXT}
+                </p>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={7}>
+          <Card className="h-100">
+            <Card.Header as="h2" className="h6 mb-0">
+              Recently Created Leads
+            </Card.Header>
+            <Card.Body>
+              <RecentLeadsTable rows={leads} loading={isFetching && !currentData} />
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

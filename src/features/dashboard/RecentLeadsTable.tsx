@@ -1,0 +1,38 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable } from '../../components/DataTable';
+import type { DashboardLead } from './api';
+import { cutName } from './chartColors';
+
+export const EMPTY_TEXT = 'No leads found for the selected date range.';
+
+const COLUMNS: ColumnDef<DashboardLead, unknown>[] = [
+  { id: 'LeadID', header: 'Lead ID', accessorKey: 'LeadID' },
+  {
+    id: 'CompanyName',
+    header: 'Organization Name',
+    accessorKey: 'CompanyName',
+    cell: ({ row }) => <span title={row.original.CompanyName}>{cutName(row.original.CompanyName)}</span>,
+  },
+  { id: 'lead_stage', header: 'Lead Stage', accessorKey: 'lead_stage' },
+  {
+    id: 'lead_priority',
+    header: 'Lead Priority',
+    accessorKey: 'lead_priority',
+    cell: ({ row }) => (
+      <span className={`badge ${row.original.Class}`}>{row.original.lead_priority ?? 'N/A'}</span>
+    ),
+  },
+];
+
+/** 'Recently Created Leads': the newest leads of the range, the badge class as the server says. */
+export function RecentLeadsTable({ rows, loading }: { rows: readonly DashboardLead[]; loading: boolean }) {
+  return (
+    <DataTable
+      columns={COLUMNS}
+      data={rows}
+      loading={loading}
+      emptyText={EMPTY_TEXT}
+      getRowId={(row) => String(row.id)}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import { cutName, PIE_COLORS } from '../../src/features/dashboard/chartColors';
+import { EMPTY_TEXT } from '../../src/features/dashboard/RecentLeadsTable';
+import { renderApp, settle, storeSession } from './support/renderApp';
+import { ADMIN, useTestServer } from './support/server';
+
+// ApexCharts draws with SVG measurements jsdom does not have: the pie is replaced by a stub that
+// shows what it was given, so the page's own behaviour (range, table, empty text) is tested.
+jest.mock('react-apexcharts', () => ({
+  __esModule: true,
+  default: ({ options, series }: { options: { labels: string[]; colors: string[] }; series: number[] }) => (
+    <ul data-testid="pie" data-colors={options.colors.join(',')}>
+      {options.labels.map((label, i) => (
+        <li key={label}>{`${label}=${series[i]}`}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+const server = useTestServer();
+beforeEach(() => localStorage.clear());
+
+describe('dashboard helpers', () => {
+  it('cuts organization names to 15 characters plus ...', () => {
+    expect(cutName('Pacific Jute Products Ltd')).toBe('Pacific Jute Pr...');
+    expect(cutName('Short Name')).toBe('Short Name');
+    expect(cutName('Exactly15Chars!')).toBe('Exactly15Chars!');
+  });
+  it('has seven fixed colours', () => expect(new Set(PIE_COLORS).size).toBe(7));
+});
+
+describe('the dashboards', () => {
+  it.each(['leads-dashboard', 'prospect-dashboard', 'stackholder-dashboard'])(
+    '%s shows the pie and Recently Created Leads for All Time',
+    async (path) => {
+      const token = await server().login(ADMIN.email, ADMIN.password);
+      storeSession(token);
+      const expected = await server().request('GET', '/leads-dashboard-data', { token });
+      const data = expected.body.contents as {
+        leads: { CompanyName: string; Class: string; lead_priority: string }[];
+        chartData: { labels: string[]; series: number[] };
+      };
+      const view = renderApp(
+        `/dashboard/${path}?start_date=1970-01-01&end_date=2099-12-31`,
+        server().baseUrl,
+      );
+      const pie = await screen.findByTestId('pie');
+      expect(
+        within(pie)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(data.chartData.labels.map((l, i) => `${l}=${data.chartData.series[i]}`));
+      expect(screen.getByText('Recently Created Leads')).toBeTruthy();
+      const first = data.leads[0];
+      const cell = await screen.findAllByText(cutName(first.CompanyName));
+      expect(cell.length).toBeGreaterThan(0);
+      const badge = screen.getAllByText(first.lead_priority)[0];
+      expect(badge.className).toContain(first.Class);
+      await settle(view.store);
+      view.unmount();
+    },
+  );
+
+  it('an empty range says so in the table and instead of the pie', async () => {
+    storeSession(await server().login(ADMIN.email, ADMIN.password));
+    const view = renderApp(
+      '/dashboard/leads-dashboard?start_date=1990-01-01&end_date=1990-01-02',
+      server().baseUrl,
+    );
+    expect((await screen.findAllByText(EMPTY_TEXT)).length).toBe(2);
+    expect(screen.queryByTestId('pie')).toBeNull();
+    await settle(view.store);
+    view.unmount();
+  });
+});
