@@ -25,6 +25,7 @@ import { notificationRoutes } from './notifications/routes';
 import { prospectRoutes } from './prospects/routes';
 import { uploadRoutes } from './uploads/routes';
 import { leadRoutes } from './leads/routes';
+import { profileRoutes } from './profile/routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -140,6 +141,7 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(accessRequestRoutes(ctx, auth));
   api.use(notificationRoutes(ctx, auth));
   api.use(prospectRoutes(ctx, auth));
+  api.use(profileRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

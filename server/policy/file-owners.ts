@@ -48,5 +48,11 @@ const activityFiles: FileOwnerRule = {
   },
 };
 
+/** Profile pictures: shown wherever colleagues appear (reports, header), so any signed-in user. */
+const profilePictures: FileOwnerRule = {
+  kind: 'profile',
+  check: (ctx, _auth, name) => verdict(ctx.repos.employees.withFile(name).length > 0, true),
+};
+
 /** Every kind of record that holds files. New slices append their rule here. */
-export const FILE_OWNERS: FileOwnerRule[] = [leadFiles, activityFiles];
+export const FILE_OWNERS: FileOwnerRule[] = [leadFiles, activityFiles, profilePictures];

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { notBuilt } from '../../lib/lazyPage';
+import { notBuilt, page } from '../../lib/lazyPage';
 
 /** Documents, key accounts, prospects, stakeholders, profile, reports, SMS, birthdays. */
 export const otherRoutes: RouteObject[] = [
@@ -12,7 +12,7 @@ export const otherRoutes: RouteObject[] = [
   { path: 'stackholders', ...notBuilt('Manage Stackholders') },
   { path: 'stackholder-create', ...notBuilt('Concern Person Information') },
   { path: 'stackholder-update/:id', ...notBuilt('Stackholder Update') },
-  { path: 'profile-update', ...notBuilt('Profile') },
+  { path: 'profile-update', ...page('Profile', () => import('../../features/profile/ProfilePage')) },
   { path: 'reports/employee-activity', ...notBuilt('Employee Activity Report') },
   { path: 'sms/compose-sms', ...notBuilt('Compose SMS') },
   {
