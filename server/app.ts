@@ -26,6 +26,8 @@ import { prospectRoutes } from './prospects/routes';
 import { uploadRoutes } from './uploads/routes';
 import { leadRoutes } from './leads/routes';
 import { profileRoutes } from './profile/routes';
+import { birthdayRoutes } from './birthdays/routes';
+import { templateRoutes } from './birthdays/template-routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -142,6 +144,8 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(notificationRoutes(ctx, auth));
   api.use(prospectRoutes(ctx, auth));
   api.use(profileRoutes(ctx, auth));
+  api.use(birthdayRoutes(ctx, auth));
+  api.use(templateRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

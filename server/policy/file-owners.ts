@@ -1,6 +1,7 @@
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
 import { LeadPolicy } from './lead-policy';
+import { P } from '../../contract/permissions';
 
 type Ctx = Pick<AppContext, 'repos'>;
 
@@ -54,5 +55,15 @@ const profilePictures: FileOwnerRule = {
   check: (ctx, _auth, name) => verdict(ctx.repos.employees.withFile(name).length > 0, true),
 };
 
+/** The birthday email template's image: for whoever may see the template or the birthday list. */
+const templateImages: FileOwnerRule = {
+  kind: 'email-template',
+  check: (ctx, auth, name) =>
+    verdict(
+      ctx.repos.emailTemplates.withFile(name).length > 0,
+      auth.permissionNames.has(P.emailTemplateSetting) || auth.permissionNames.has(P.birthdayList),
+    ),
+};
+
 /** Every kind of record that holds files. New slices append their rule here. */
-export const FILE_OWNERS: FileOwnerRule[] = [leadFiles, activityFiles, profilePictures];
+export const FILE_OWNERS: FileOwnerRule[] = [leadFiles, activityFiles, profilePictures, templateImages];
