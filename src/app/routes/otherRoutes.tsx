@@ -20,8 +20,17 @@ export const otherRoutes: RouteObject[] = [
     handle: { title: 'Birthday Wish' },
     children: [
       { index: true, element: <Navigate to="birthday-list" replace /> },
-      { path: 'birthday-list', ...notBuilt('Birthday List') },
-      { path: 'email-template-settings', ...notBuilt('Email Template Settings') },
+      {
+        path: 'birthday-list',
+        ...page('Birthday List', () => import('../../features/birthdays/BirthdayListPage')),
+      },
+      {
+        path: 'email-template-settings',
+        ...page(
+          'Email Template Settings',
+          () => import('../../features/birthdays/EmailTemplateSettingsPage'),
+        ),
+      },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
 import { RequirePermission } from '../../components/RequirePermission';
-import { DeleteConfirm } from './DeleteConfirm';
+import { DeleteConfirm } from '../../components/DeleteConfirm';
 import { MasterDialog } from './MasterDialog';
 import { ClientSearchedRows, ServerSearchedRows } from './MasterRows';
 import { sendDialogEvent, useMasterDialog } from './useMasterDialog';

@@ -1,7 +1,11 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import type { DialogActor, DialogSnapshot } from './useMasterDialog';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { dialogMachine } from '../../machines/dialog.machine';
 
-/** Remove {title}? / Are you sure you want to remove it / Cancel, Yes, Delete it. */
+type DialogActor = ActorRefFrom<typeof dialogMachine>;
+type DialogSnapshot = SnapshotFrom<typeof dialogMachine>;
+
+/** The dialog machine's delete confirmation (every CRUD screen): Remove {title}? / Are you sure you want to remove it / Cancel, Yes, Delete it. */
 export function DeleteConfirm({
   title,
   snapshot,
