@@ -14,7 +14,7 @@ export const otherRoutes: RouteObject[] = [
   { path: 'stackholder-update/:id', ...notBuilt('Stackholder Update') },
   { path: 'profile-update', ...page('Profile', () => import('../../features/profile/ProfilePage')) },
   { path: 'reports/employee-activity', ...notBuilt('Employee Activity Report') },
-  { path: 'sms/compose-sms', ...notBuilt('Compose SMS') },
+  { path: 'sms/compose-sms', ...page('Compose SMS', () => import('../../features/sms/ComposeSmsPage')) },
   {
     path: 'birthday-wish',
     handle: { title: 'Birthday Wish' },
