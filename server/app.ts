@@ -33,6 +33,9 @@ import { startReminderScheduler, type ReminderScheduler } from './task-reminders
 import { dashboardRoutes } from './dashboards/routes';
 import { documentRoutes } from './documents/routes';
 import { reportRoutes } from './reports/routes';
+import { profileRoutes } from './profile/routes';
+import { birthdayRoutes } from './birthdays/routes';
+import { templateRoutes } from './birthdays/template-routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -163,6 +166,9 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(dashboardRoutes(ctx, auth));
   api.use(documentRoutes(ctx, auth));
   api.use(reportRoutes(ctx, auth));
+  api.use(profileRoutes(ctx, auth));
+  api.use(birthdayRoutes(ctx, auth));
+  api.use(templateRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

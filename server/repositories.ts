@@ -12,6 +12,7 @@ import { TaskReminderRepository } from './task-reminders/repository';
 import { DashboardReader } from './dashboards/repository';
 import { DocumentRepository } from './documents/repository';
 import { ActivityReportReader } from './reports/repository';
+import { BirthdayRepository, EmailTemplateRepository } from './birthdays/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -30,6 +31,8 @@ export function createRepositories(db: Database) {
     stakeholders: new Repository(db, 'stackholders'),
     taskReminders: new TaskReminderRepository(db),
     documents: new DocumentRepository(db),
+    birthdays: new BirthdayRepository(db),
+    emailTemplates: new EmailTemplateRepository(db),
   };
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);

@@ -5,9 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startInspector } from './lib/inspector';
 import { createAppStore } from './app/store';
-import { applyTheme, readDarkMode } from './lib/theme';
+import { applyThemeSettings, readTheme } from './lib/theme';
 
-applyTheme(readDarkMode());
+applyThemeSettings(readTheme());
 void startInspector();
 
 const store = createAppStore();

@@ -8,6 +8,13 @@ export class EmployeeRepository extends Repository {
   constructor(db: Database) {
     super(db, 'employees');
     db.defineIndex(this.collection, 'user', new LookupIndex((row) => row.user_id));
+    db.defineIndex(this.collection, 'picture', new LookupIndex((row) => row.profile_picture));
+  }
+
+  /** Employees whose profile picture is this stored file (the download check). */
+  withFile(name: string): Row[] {
+    const row = this.lookup('picture', name);
+    return row ? [row] : [];
   }
 
   byUserId(userId: number): Row | undefined {

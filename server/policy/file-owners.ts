@@ -60,5 +60,27 @@ const documentFiles: FileOwnerRule = {
   },
 };
 
+/** Profile pictures: shown wherever colleagues appear (reports, header), so any signed-in user. */
+const profilePictures: FileOwnerRule = {
+  kind: 'profile',
+  check: (ctx, _auth, name) => verdict(ctx.repos.employees.withFile(name).length > 0, true),
+};
+
+/** The birthday email template's image: for whoever may see the template or the birthday list. */
+const templateImages: FileOwnerRule = {
+  kind: 'email-template',
+  check: (ctx, auth, name) =>
+    verdict(
+      ctx.repos.emailTemplates.withFile(name).length > 0,
+      auth.permissionNames.has(P.emailTemplateSetting) || auth.permissionNames.has(P.birthdayList),
+    ),
+};
+
 /** Every kind of record that holds files. New slices append their rule here. */
-export const FILE_OWNERS: FileOwnerRule[] = [leadFiles, activityFiles, documentFiles];
+export const FILE_OWNERS: FileOwnerRule[] = [
+  leadFiles,
+  activityFiles,
+  documentFiles,
+  profilePictures,
+  templateImages,
+];

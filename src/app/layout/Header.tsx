@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { DarkModeToggle } from './DarkModeToggle';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
+import { ThemeCustomizer } from './ThemeCustomizer';
 
 export interface HeaderProps {
   /**
@@ -38,6 +39,7 @@ export function Header({ onOpenMenu, menuOpen = false, menuId }: HeaderProps) {
         <div className="d-flex align-items-center gap-2 ms-auto">
           <NotificationBell />
           <DarkModeToggle />
+          <ThemeCustomizer />
           <ProfileMenu />
         </div>
       </Container>

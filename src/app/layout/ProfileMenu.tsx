@@ -1,7 +1,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { selectUser } from '../../session/selectors';
-import { useLogout } from '../../features/auth/useLogout';
+import { useLogout } from '../../session/useLogout';
 import { useAppSelector } from '../../lib/hooks';
 
 export function ProfileMenu() {

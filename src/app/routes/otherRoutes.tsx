@@ -15,16 +15,25 @@ export const otherRoutes: RouteObject[] = [
   { path: 'stackholders', ...notBuilt('Manage Stackholders') },
   { path: 'stackholder-create', ...notBuilt('Concern Person Information') },
   { path: 'stackholder-update/:id', ...notBuilt('Stackholder Update') },
-  { path: 'profile-update', ...notBuilt('Profile') },
+  { path: 'profile-update', ...page('Profile', () => import('../../features/profile/ProfilePage')) },
   { path: 'reports/employee-activity', ...notBuilt('Employee Activity Report') },
-  { path: 'sms/compose-sms', ...notBuilt('Compose SMS') },
+  { path: 'sms/compose-sms', ...page('Compose SMS', () => import('../../features/sms/ComposeSmsPage')) },
   {
     path: 'birthday-wish',
     handle: { title: 'Birthday Wish' },
     children: [
       { index: true, element: <Navigate to="birthday-list" replace /> },
-      { path: 'birthday-list', ...notBuilt('Birthday List') },
-      { path: 'email-template-settings', ...notBuilt('Email Template Settings') },
+      {
+        path: 'birthday-list',
+        ...page('Birthday List', () => import('../../features/birthdays/BirthdayListPage')),
+      },
+      {
+        path: 'email-template-settings',
+        ...page(
+          'Email Template Settings',
+          () => import('../../features/birthdays/EmailTemplateSettingsPage'),
+        ),
+      },
     ],
   },
 ];

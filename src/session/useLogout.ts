@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { baseApi } from '../../api/baseApi';
-import { sessionCleared } from '../../api/sessionEvents';
-import { useAppDispatch } from '../../lib/hooks';
-import { clearSession } from '../../lib/session';
-import { useLogoutMutation } from '../../session/api';
+import { baseApi } from '../api/baseApi';
+import { sessionCleared } from '../api/sessionEvents';
+import { useAppDispatch } from '../lib/hooks';
+import { clearSession } from '../lib/session';
+import { useLogoutMutation } from './api';
 
 /** POST /logout (a failure is ignored), clear the session and cached data, go to /. */
 export function useLogout() {

@@ -1,0 +1,48 @@
+// Applies the stored theme before the first paint (loaded by index.html ahead of the app bundle,
+// as an external file: the app's Content-Security-Policy allows no inline script).
+// Mirrors readTheme/applyThemeSettings in src/lib/theme.ts: keep the two in step.
+(function () {
+  try {
+    var root = document.documentElement;
+    var stored = {};
+    try {
+      stored = JSON.parse(localStorage.getItem('themeSettings') || '{}') || {};
+    } catch (e) {
+      stored = {};
+    }
+    var mode =
+      stored.mode === 'system' ? 'system' : localStorage.getItem('darkMode') === 'true' ? 'dark' : 'light';
+    var dark =
+      mode === 'dark' ||
+      (mode === 'system' &&
+        typeof window.matchMedia === 'function' &&
+        window.matchMedia('(prefers-color-scheme: dark)').matches);
+    if (dark) root.setAttribute('data-bs-theme', 'dark');
+    var primary = stored.primary;
+    if (
+      typeof primary === 'string' &&
+      /^#[0-9a-f]{6}$/i.test(primary) &&
+      primary.toLowerCase() !== '#0d6efd'
+    ) {
+      var rgb = [1, 3, 5].map(function (i) {
+        return parseInt(primary.slice(i, i + 2), 16);
+      });
+      root.setAttribute('data-crms-primary', primary);
+      root.style.setProperty('--crms-primary', primary);
+      root.style.setProperty('--crms-primary-rgb', rgb.join(', '));
+      root.style.setProperty(
+        '--crms-primary-hover',
+        'rgb(' +
+          rgb
+            .map(function (c) {
+              return Math.round(c * 0.85);
+            })
+            .join(', ') +
+          ')',
+      );
+    }
+    if (stored.compactSidebar === true) root.classList.add('crms-compact-sidebar');
+  } catch (e) {
+    // No storage (private mode): the app starts with the default theme.
+  }
+})();

@@ -1,0 +1,96 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import type { Doc, Row } from '../db/row';
+import { requirePermission } from '../auth/authenticate';
+import { asyncHandler, bodyOf, ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { readPaging, PAGE_SIZES } from '../http/paging';
+import { ID } from '../http/request';
+import { toInt } from '../validation/values';
+import { BIRTHDAY_FIELDS, readBirthday } from './input';
+import { businessDate } from './dates';
+import { birthdaySampleXlsx, SAMPLE_FILE_NAME } from './sample';
+import { P } from '../../contract/permissions';
+
+const NOT_FOUND = 'Birthday contact not found.';
+
+/** A contact as the list shows it, with whether today's birthday mail has gone out. */
+export function presentBirthday(row: Row, today: string): Doc {
+  const out: Doc = { id: row.id, created_at: row.created_at ?? null };
+  for (const key of BIRTHDAY_FIELDS) out[key] = row[key] ?? null;
+  const birthdayToday = typeof row.DOB === 'string' && row.DOB.slice(5) === today.slice(5);
+  out.birthday_today = birthdayToday;
+  out.wish_sent_at = row.wish_sent_at ?? null;
+  out.wish_sent_today = birthdayToday && String(row.wish_sent_at ?? '').startsWith(today.slice(0, 4));
+  return out;
+}
+
+/** Birthday list calls (docs/api.md "Birthday wish"). */
+export function birthdayRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+  const can = requirePermission(P.birthdayList);
+  const { repos } = ctx;
+
+  // Calendar order starting today: the next birthdays first (docs/decisions.md).
+  router.get('/birthday-wish-list', auth, can, (req, res) => {
+    const paging = readPaging(req.query, { sizes: PAGE_SIZES });
+    const today = businessDate(ctx.now());
+    const { rows, total } = repos.birthdays.upcomingPage(today.slice(5), paging.page, paging.perPage);
+    ok(res, {
+      data: rows.map((r) => presentBirthday(r, today)),
+      total,
+      current_page: paging.page,
+      per_page: paging.perPage,
+    });
+  });
+
+  router.post(
+    '/birthday-wish/save',
+    auth,
+    can,
+    asyncHandler(async (req, res) => {
+      const body = bodyOf(req);
+      const today = businessDate(ctx.now());
+      const id = body.id === undefined || body.id === null || body.id === '' ? null : toInt(body.id);
+      if (id !== null && !repos.birthdays.get(id)) throw notFound(NOT_FOUND);
+      const input = readBirthday(body, today);
+      const at = ctx.now().toISOString();
+      const saved = await ctx.transaction((tx) => {
+        if (id === null) return repos.birthdays.insert(tx, { ...input, wish_sent_at: null, created_at: at });
+        if (!repos.birthdays.get(id, tx)) throw notFound(NOT_FOUND);
+        return repos.birthdays.update(tx, id, { ...input, updated_at: at });
+      });
+      const message =
+        id === null ? 'Birthday contact created successfully.' : 'Birthday contact updated successfully.';
+      res.status(id === null ? 201 : 200).json({ message, contents: presentBirthday(saved, today) });
+    }),
+  );
+
+  router.delete(
+    `/birthday-wish/${ID}`,
+    auth,
+    can,
+    asyncHandler(async (req, res) => {
+      const id = Number(req.params.id);
+      await ctx.transaction((tx) => {
+        if (!repos.birthdays.get(id, tx)) throw notFound(NOT_FOUND);
+        repos.birthdays.remove(tx, id);
+      });
+      ok(res, undefined, 'Birthday contact deleted successfully.');
+    }),
+  );
+
+  // The sample is built on request; fileUrl is relative to the API root and needs the token.
+  router.get('/download-sample-birthdaywish', auth, can, (_req, res) => {
+    const answer = { fileUrl: '/download-sample-birthdaywish/file', fileName: SAMPLE_FILE_NAME };
+    res.status(200).json({ ...answer, contents: answer });
+  });
+  router.get('/download-sample-birthdaywish/file', auth, can, (_req, res) => {
+    res.attachment(SAMPLE_FILE_NAME);
+    res.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.send(birthdaySampleXlsx());
+  });
+
+  return router;
+}

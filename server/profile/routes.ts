@@ -1,0 +1,92 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import { profilePayload } from '../auth/profile';
+import { revokeUserSessions } from '../auth/sessions';
+import { asyncHandler, bodyOf, ok } from '../http/envelope';
+import { FORBIDDEN, HttpError, notFound, validationError } from '../http/errors';
+import { authOf } from '../http/request';
+import { describeKinds, detectKind, IMAGE_KINDS } from '../uploads/file-types';
+import { filesOf, receiveFiles } from '../uploads/receive';
+import { saveUpload, type FileRef } from '../uploads/storage';
+import { toInt } from '../validation/values';
+import { readPasswordChange, readProfileInput } from './input';
+import { P } from '../../contract/permissions';
+
+const PICTURE = 'profile_picture';
+
+/** The picture, if one was sent: images only (extension and content), stored under a random name. */
+function storePicture(ctx: AppContext, file: Express.Multer.File | undefined, by: number): FileRef | null {
+  if (!file || file.size === 0) return null;
+  const kind = detectKind(file.originalname, file.buffer.subarray(0, 16), IMAGE_KINDS);
+  if (!kind)
+    throw validationError({
+      [PICTURE]: [`The profile picture must be an image (${describeKinds(IMAGE_KINDS)}).`],
+    });
+  return saveUpload(ctx.dataDir, file.originalname, file.buffer, kind, by);
+}
+
+/** POST /user-profile-update and POST /user-password-change (docs/api.md "Profile"). */
+export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+  const { repos } = ctx;
+
+  router.post(
+    '/user-profile-update',
+    auth,
+    ...receiveFiles({ fields: [{ name: PICTURE }] }),
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const body = bodyOf(req);
+      // `id` is the users.id of the profile (get-role-permissions user.id); absent means yourself.
+      const userId = body.id === undefined || body.id === '' ? me.user.id : toInt(body.id);
+      if (userId !== me.user.id && !me.permissionNames.has(P.employees)) throw new HttpError(403, FORBIDDEN);
+      const user = Number.isInteger(userId) ? repos.users.get(userId) : undefined;
+      const employee = user ? repos.employees.byUserId(user.id) : undefined;
+      if (!user || !employee) throw notFound('Profile not found.');
+      readProfileInput(body, repos, user.id);
+      const picture = storePicture(ctx, filesOf(req, PICTURE)[0], me.user.id);
+      const at = ctx.now().toISOString();
+      await ctx.transaction((tx) => {
+        const input = readProfileInput(body, repos, user.id, tx);
+        repos.users.update(tx, user.id, { name: input.name, email: input.email, updated_at: at });
+        repos.employees.update(tx, employee.id, {
+          phone: input.phone,
+          address: input.address,
+          ...(picture ? { profile_picture: picture.file_name } : {}),
+          updated_at: at,
+        });
+      });
+      ok(res, profilePayload(repos, repos.users.get(user.id)!).user, 'Profile updated successfully.');
+    }),
+  );
+
+  router.post(
+    '/user-password-change',
+    auth,
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const { current, next } = readPasswordChange(bodyOf(req));
+      // A stolen session must not be able to guess its way to the password: same limit as sign-in.
+      const key = `change|${me.user.id}`;
+      const wait = ctx.limits.signInAccount.blockedFor(key);
+      if (wait > 0)
+        throw new HttpError(429, 'Too many attempts. Please try again later.', undefined, {
+          'Retry-After': String(wait),
+        });
+      if (!(await ctx.passwords.check(current, me.user.password_hash)).ok) {
+        ctx.limits.signInAccount.fail(key);
+        throw validationError({ current_password: ['The current password is incorrect.'] });
+      }
+      ctx.limits.signInAccount.reset(key);
+      const hash = await ctx.passwords.hash(next);
+      await ctx.transaction((tx) => {
+        repos.users.update(tx, me.user.id, { password_hash: hash, updated_at: ctx.now().toISOString() });
+        // Every other device is signed out; this one signs out itself (POST /logout) right after.
+        revokeUserSessions(ctx, tx, me.user.id, me.sessionId);
+      });
+      ok(res, undefined, 'Password changed successfully. Please sign in again.');
+    }),
+  );
+
+  return router;
+}

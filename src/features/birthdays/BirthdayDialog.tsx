@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { Form } from 'react-final-form';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { waitFor } from 'xstate';
+import type { dialogMachine } from '../../../machines/dialog.machine';
+import { FormAlert, SubmitButton, TextField } from '../../components/form';
+import { BIRTHDAY_FIELDS } from './types';
+
+type Actor = ActorRefFrom<typeof dialogMachine>;
+type Snapshot = SnapshotFrom<typeof dialogMachine>;
+
+const required = (label: string) => (value: string | undefined) =>
+  value && value.trim() ? undefined : `The ${label.toLowerCase()} field is required.`;
+
+/** Add/edit a birthday contact: the seven fields, person name, contact email and date of birth required. */
+export function BirthdayDialog({ snapshot, actor }: { snapshot: Snapshot; actor: Actor }) {
+  const open = snapshot.matches('editing') || snapshot.matches('submitting');
+  const { mode, record } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const initial = useMemo(() => {
+    const values: Record<string, string> = {};
+    for (const { name } of BIRTHDAY_FIELDS) values[name] = String(record?.[name] ?? '');
+    return values;
+  }, [record]);
+  const title = `${mode === 'edit' ? 'Update' : 'Create'} Birthday Contact`;
+
+  const submit = async (values: Record<string, unknown>) => {
+    actor.send({ type: 'SUBMIT', values });
+    const after = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 60_000 });
+    return after.matches({ editing: 'invalid' }) ? after.context.fieldErrors : undefined;
+  };
+
+  return (
+    <Modal
+      show={open}
+      onHide={() => actor.send({ type: 'CANCEL' })}
+      backdrop="static"
+      aria-labelledby="birthday-dialog-title"
+    >
+      {open && (
+        <Form
+          onSubmit={submit}
+          initialValues={initial}
+          render={({ handleSubmit }) => (
+            <form onSubmit={handleSubmit} noValidate>
+              <Modal.Header closeButton>
+                <Modal.Title id="birthday-dialog-title">{title}</Modal.Title>
+              </Modal.Header>
+              <Modal.Body>
+                {snapshot.matches({ editing: 'failed' }) && (
+                  <FormAlert error={snapshot.context.errorMessage} />
+                )}
+                {BIRTHDAY_FIELDS.map((f) => (
+                  <TextField
+                    key={f.name}
+                    name={f.name}
+                    label={f.label}
+                    required={'required' in f}
+                    type={'type' in f ? f.type : undefined}
+                    as={'as' in f ? f.as : undefined}
+                    rows={'as' in f ? 2 : undefined}
+                    max={f.name === 'DOB' ? new Date().toISOString().slice(0, 10) : undefined}
+                    validate={'required' in f ? required(f.label) : undefined}
+                  />
+                ))}
+              </Modal.Body>
+              <Modal.Footer>
+                <Button variant="secondary" onClick={() => actor.send({ type: 'CANCEL' })} disabled={busy}>
+                  Cancel
+                </Button>
+                <SubmitButton busy={busy}>{mode === 'edit' ? 'Update' : 'Create'}</SubmitButton>
+              </Modal.Footer>
+            </form>
+          )}
+        />
+      )}
+    </Modal>
+  );
+}

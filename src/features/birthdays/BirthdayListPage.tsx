@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, Card } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { DataTable } from '../../components/DataTable';
+import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { RequirePermission } from '../../components/RequirePermission';
+import { TablePager } from '../../components/TablePager';
+import { P } from '../../../contract/permissions';
+import { useBirthdayListQuery, useBirthdaySampleMutation } from './api';
+import { BirthdayDialog } from './BirthdayDialog';
+import { BIRTHDAY_COLUMNS } from './columns';
+import { sendBirthdayEvent, useBirthdayDialog } from './useBirthdayDialog';
+
+export default function BirthdayListPage() {
+  return (
+    <RequirePermission permission={P.birthdayList}>
+      <BirthdayList />
+    </RequirePermission>
+  );
+}
+
+/** Saves an object URL under a name, then releases it. */
+function saveUrl(url: string, name: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function BirthdayList() {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(10);
+  const { data, isFetching } = useBirthdayListQuery({ page, per_page: perPage });
+  const [snapshot, , actor] = useBirthdayDialog();
+  // Deleting the last row of the last page: show the page before it (adjusted during render).
+  if (data && page > 1 && data.data.length === 0 && !isFetching) setPage(page - 1);
+  const [sample, { isLoading: downloading }] = useBirthdaySampleMutation();
+
+  const downloadSample = async () => {
+    try {
+      const file = await sample().unwrap();
+      saveUrl(file.url, file.name);
+      toast.success('File downloaded successfully.');
+    } catch {
+      toast.error('Failed to download file.');
+    }
+  };
+
+  return (
+    <>
+      <Card>
+        <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
+          <h1 className="h5 mb-0">Birthday List</h1>
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="outline-secondary" onClick={() => void downloadSample()} disabled={downloading}>
+              Download sample file
+            </Button>
+            <Button onClick={() => sendBirthdayEvent({ type: 'OPEN', record: null })}>Add Birthday</Button>
+          </div>
+        </Card.Header>
+        <Card.Body>
+          <DataTable
+            columns={BIRTHDAY_COLUMNS}
+            data={data?.data ?? []}
+            loading={isFetching && !data}
+            getRowId={(row) => String(row.id)}
+          />
+          <TablePager
+            page={page}
+            perPage={perPage}
+            total={data?.total ?? 0}
+            onPage={setPage}
+            onPerPage={(n) => {
+              setPerPage(n);
+              setPage(1);
+            }}
+          />
+        </Card.Body>
+      </Card>
+      <BirthdayDialog snapshot={snapshot} actor={actor} />
+      <DeleteConfirm title="Birthday Contact" snapshot={snapshot} actor={actor} />
+    </>
+  );
+}
