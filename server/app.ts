@@ -25,6 +25,7 @@ import { notificationRoutes } from './notifications/routes';
 import { prospectRoutes } from './prospects/routes';
 import { uploadRoutes } from './uploads/routes';
 import { leadRoutes } from './leads/routes';
+import { importJsonBody } from './imports/body';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -108,6 +109,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
 function apiRouter(ctx: AppContext, db: Database): express.Router {
   const api = express.Router();
   const auth = authenticate(ctx);
+  api.use(importJsonBody);
   api.use(express.json({ limit: '1mb' }));
   // Contract payloads are JSON objects; a top-level array or primitive is malformed input.
   api.use((req, _res, next) => {

@@ -7,7 +7,7 @@ import { EmployeeRepository } from './master/employee-repository';
 import { accessRequestRepository } from './access-requests/repository';
 import { activityRepository } from './lead-activities/repository';
 import { notificationRepository } from './notifications/repository';
-import { ProspectRepository } from './prospects/repository';
+import { OrganizationRepository, ProspectRepository } from './prospects/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -23,7 +23,7 @@ export function createRepositories(db: Database) {
     accessRequests: accessRequestRepository(db),
     notifications: notificationRepository(db),
     prospects: new ProspectRepository(db),
-    stakeholders: new Repository(db, 'stackholders'),
+    stakeholders: new OrganizationRepository(db, 'stackholders'),
   };
   const byCollection = new Map<string, Repository>(Object.values(named).map((r) => [r.collection, r]));
   // Master collections check their unique fields through an index (see withSameText).

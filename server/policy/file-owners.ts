@@ -1,3 +1,4 @@
+import { P } from '../../contract/permissions';
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
 import { LeadPolicy } from './lead-policy';
@@ -48,5 +49,18 @@ const activityFiles: FileOwnerRule = {
   },
 };
 
+/** Visiting cards of prospect and stakeholder persons: readable with the list they sit in. */
+const organizationFiles: FileOwnerRule = {
+  kind: 'prospect',
+  check(ctx, auth, name) {
+    const held = (repo: typeof ctx.repos.prospects, permission: string) =>
+      repo.withFile(name).length > 0 ? auth.permissionNames.has(permission) : undefined;
+    const prospect = held(ctx.repos.prospects, P.prospects);
+    const stakeholder = held(ctx.repos.stakeholders, P.stakeholders);
+    if (prospect === undefined && stakeholder === undefined) return undefined;
+    return prospect === true || stakeholder === true;
+  },
+};
+
 /** Every kind of record that holds files. New slices append their rule here. */
-export const FILE_OWNERS: FileOwnerRule[] = [leadFiles, activityFiles];
+export const FILE_OWNERS: FileOwnerRule[] = [leadFiles, activityFiles, organizationFiles];
