@@ -7,7 +7,7 @@ import { EmployeeRepository } from './master/employee-repository';
 import { accessRequestRepository } from './access-requests/repository';
 import { activityRepository } from './lead-activities/repository';
 import { notificationRepository } from './notifications/repository';
-import { ProspectRepository } from './prospects/repository';
+import { OrganizationRepository, ProspectRepository } from './prospects/repository';
 import { TaskReminderRepository } from './task-reminders/repository';
 import { DashboardReader } from './dashboards/repository';
 import { DocumentRepository } from './documents/repository';
@@ -28,7 +28,7 @@ export function createRepositories(db: Database) {
     accessRequests: accessRequestRepository(db),
     notifications: notificationRepository(db),
     prospects: new ProspectRepository(db),
-    stakeholders: new Repository(db, 'stackholders'),
+    stakeholders: new OrganizationRepository(db, 'stackholders'),
     taskReminders: new TaskReminderRepository(db),
     documents: new DocumentRepository(db),
     birthdays: new BirthdayRepository(db),

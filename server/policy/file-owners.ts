@@ -1,7 +1,7 @@
+import { P } from '../../contract/permissions';
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
 import { LeadPolicy } from './lead-policy';
-import { P } from '../../contract/permissions';
 
 type Ctx = Pick<AppContext, 'repos'>;
 
@@ -76,6 +76,19 @@ const templateImages: FileOwnerRule = {
     ),
 };
 
+/** Visiting cards of prospect and stakeholder persons: readable with the list they sit in. */
+const organizationFiles: FileOwnerRule = {
+  kind: 'prospect',
+  check(ctx, auth, name) {
+    const held = (repo: typeof ctx.repos.prospects, permission: string) =>
+      repo.withFile(name).length > 0 ? auth.permissionNames.has(permission) : undefined;
+    const prospect = held(ctx.repos.prospects, P.prospects);
+    const stakeholder = held(ctx.repos.stakeholders, P.stakeholders);
+    if (prospect === undefined && stakeholder === undefined) return undefined;
+    return prospect === true || stakeholder === true;
+  },
+};
+
 /** Every kind of record that holds files. New slices append their rule here. */
 export const FILE_OWNERS: FileOwnerRule[] = [
   leadFiles,
@@ -83,4 +96,5 @@ export const FILE_OWNERS: FileOwnerRule[] = [
   documentFiles,
   profilePictures,
   templateImages,
+  organizationFiles,
 ];
