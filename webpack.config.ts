@@ -186,7 +186,17 @@ export default function config(_env: unknown, argv: { mode?: Mode } = {}): Confi
       assetModuleFilename: 'assets/media/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // react-router's package exports name only its development build (warnings, dev checks);
+      // its production build ships beside it.
+      alias: prod
+        ? {
+            'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
