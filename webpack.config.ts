@@ -14,6 +14,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { minify as swcMinify } from '@swc/core';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 
 const ROOT = __dirname;
 const PUBLIC_DIR = path.join(ROOT, 'public');
@@ -132,6 +134,30 @@ class BundleStatsPlugin {
   }
 }
 
+/**
+ * `.br` and `.gz` beside every text asset, so the server (server/http/static-app.ts) sends them
+ * without compressing on each request. Files that shrink by less than 20% stay plain only.
+ */
+function precompress() {
+  const test = /\.(js|css|html|svg|txt|json|webmanifest)$/;
+  return [
+    new CompressionPlugin({
+      test,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+      threshold: 0,
+    }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      test,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+    }),
+  ];
+}
+
 const nodeModules = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 export default function config(_env: unknown, argv: { mode?: Mode } = {}): Configuration {
@@ -160,7 +186,17 @@ export default function config(_env: unknown, argv: { mode?: Mode } = {}): Confi
       assetModuleFilename: 'assets/media/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // react-router's package exports name only its development build (warnings, dev checks);
+      // its production build ships beside it.
+      alias: prod
+        ? {
+            'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -185,7 +221,7 @@ export default function config(_env: unknown, argv: { mode?: Mode } = {}): Confi
         'process.env.NODE_ENV': JSON.stringify(mode),
         'process.env.XSTATE_INSPECT': JSON.stringify(process.env.XSTATE_INSPECT ?? ''),
       }),
-      ...(prod ? [new BundleStatsPlugin()] : []),
+      ...(prod ? [new BundleStatsPlugin(), ...precompress()] : []),
     ],
     devtool: prod ? false : 'eval-cheap-module-source-map',
     performance: { hints: false },

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { documentTitle, useRouteTitle } from '../components/routeHandle';
 import { registerNavigator } from '../lib/navigation';
 import { isPublicPath } from '../lib/publicPaths';
+import { DeferredToasts } from './DeferredToasts';
 
 /** Per navigation: the page title (`<Title> | CRMS`) and scroll to top. */
 function RouteEffects() {
@@ -47,9 +47,7 @@ export function RootLayout() {
       <RouteEffects />
       <NavigatorRegistration />
       <Outlet />
-      {/* Top-right as the spec says, but below the header so a toast never covers the bell or the
-          profile menu (a user could not sign out until it faded). */}
-      <ToastContainer position="top-right" newestOnTop style={{ top: '4.25rem' }} />
+      <DeferredToasts />
     </>
   );
 }

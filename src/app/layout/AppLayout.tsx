@@ -5,6 +5,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { Header } from './Header';
 import { SessionBootstrap } from './SessionBootstrap';
 import { Sidebar, SidebarContent } from './Sidebar';
+import { usePrefetchLeads } from './usePrefetchLeads';
 
 const MOBILE_MENU_ID = 'app-mobile-menu';
 
@@ -17,6 +18,7 @@ const MOBILE_MENU_ID = 'app-mobile-menu';
  */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  usePrefetchLeads();
   const closeMenu = () => setMenuOpen(false);
   return (
     <div className="app-shell">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
 import { fieldError } from './fieldError';
 
+/** A Bootstrap checkbox bound to a final-form field (plain markup: the sign-in page uses it). */
 export function CheckboxField({
   name,
   label,
@@ -12,24 +12,32 @@ export function CheckboxField({
   label: ReactNode;
   className?: string;
 }) {
+  const id = `field-${name}`;
   return (
     <Field<boolean> name={name} type="checkbox">
       {({ input, meta }) => {
         const error = fieldError(meta);
         return (
-          <Form.Check
-            className={className ?? 'mb-3'}
-            id={`field-${name}`}
-            type="checkbox"
-            label={label}
-            name={input.name}
-            checked={Boolean(input.checked)}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            isInvalid={Boolean(error)}
-            feedback={error}
-            feedbackType="invalid"
-          />
+          <div className={`form-check ${className ?? 'mb-3'}`}>
+            <input
+              className={`form-check-input${error ? ' is-invalid' : ''}`}
+              id={id}
+              type="checkbox"
+              name={input.name}
+              checked={Boolean(input.checked)}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <label className="form-check-label" htmlFor={id}>
+              {label}
+            </label>
+            {error && (
+              <div id={`${id}-error`} className="invalid-feedback">
+                {error}
+              </div>
+            )}
+          </div>
         );
       }}
     </Field>

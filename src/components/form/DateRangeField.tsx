@@ -37,7 +37,13 @@ export function DateRangeField({
       )}
       <Row className="g-2">
         <Col>
-          <TextField name={startName} type="date" placeholder="yyyy-MM-dd" className="mb-0" label="Start Date" />
+          <TextField
+            name={startName}
+            type="date"
+            placeholder="yyyy-MM-dd"
+            className="mb-0"
+            label="Start Date"
+          />
         </Col>
         <Col>
           <TextField

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** A password input with a show/hide toggle. */
@@ -10,15 +9,15 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'append'>) {
       {...props}
       type={visible ? 'text' : 'password'}
       append={
-        <Button
-          variant="outline-secondary"
+        <button
+          className="btn btn-outline-secondary"
           type="button"
           onClick={() => setVisible((v) => !v)}
           aria-label={visible ? 'Hide password' : 'Show password'}
           aria-pressed={visible}
         >
           {visible ? 'Hide' : 'Show'}
-        </Button>
+        </button>
       }
     />
   );

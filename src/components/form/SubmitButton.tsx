@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
 
 /** A submit button that is disabled and shows a spinner (or a busy label) while submitting. */
 export function SubmitButton({
@@ -16,17 +15,16 @@ export function SubmitButton({
   variant?: string;
 }) {
   return (
-    <Button
+    <button
       type="submit"
-      variant={variant}
       disabled={Boolean(busy)}
-      className={className}
+      className={`btn btn-${variant}${className ? ` ${className}` : ''}`}
       aria-busy={Boolean(busy)}
     >
       {busy && !busyLabel && (
-        <Spinner as="span" animation="border" size="sm" role="status" aria-label="Loading" className="me-2" />
+        <span className="spinner-border spinner-border-sm me-2" role="status" aria-label="Loading" />
       )}
       {busy && busyLabel ? busyLabel : children}
-    </Button>
+    </button>
   );
 }

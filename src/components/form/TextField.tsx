@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
 import { fieldError } from './fieldError';
 
@@ -24,7 +23,10 @@ export interface TextFieldProps {
   validate?: (value: string | undefined, allValues: object) => string | undefined;
 }
 
-/** A react-final-form field rendered as a Bootstrap control with its first error beneath it. */
+/**
+ * A react-final-form field rendered as a Bootstrap control with its first error beneath it.
+ * Plain Bootstrap markup (no react-bootstrap): the sign-in page uses it and loads first.
+ */
 export function TextField({
   name,
   label,
@@ -40,19 +42,18 @@ export function TextField({
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {
         const error = fieldError(meta);
-        const control = (
-          <Form.Control
-            {...inputProps}
-            {...input}
-            as={as}
-            value={input.value ?? ''}
-            id={id}
-            isInvalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-        );
+        const controlProps = {
+          ...inputProps,
+          ...input,
+          value: input.value ?? '',
+          id,
+          className: `form-control${error ? ' is-invalid' : ''}`,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+        };
+        const control = as === 'textarea' ? <textarea {...controlProps} /> : <input {...controlProps} />;
         return (
-          <Form.Group className={className ?? 'mb-3'}>
+          <div className={className ?? 'mb-3'}>
             {label && <FieldLabel htmlFor={id} label={label} required={required} />}
             {append ? (
               <div className={`input-group${error ? ' has-validation' : ''}`}>
@@ -66,7 +67,7 @@ export function TextField({
                 <FieldFeedback id={`${id}-error`} error={error} />
               </>
             )}
-          </Form.Group>
+          </div>
         );
       }}
     </Field>
@@ -84,18 +85,18 @@ export function FieldLabel({
   required?: boolean;
 }) {
   return (
-    <Form.Label htmlFor={htmlFor}>
+    <label htmlFor={htmlFor} className="form-label">
       {label}
       {required && <span className="text-danger ms-1">*</span>}
-    </Form.Label>
+    </label>
   );
 }
 
 export function FieldFeedback({ id, error }: { id?: string; error?: string }) {
   if (!error) return null;
   return (
-    <Form.Control.Feedback id={id} type="invalid" className="d-block">
+    <div id={id} className="invalid-feedback d-block">
       {error}
-    </Form.Control.Feedback>
+    </div>
   );
 }

@@ -1,12 +1,10 @@
-import { Form as BsForm } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../../components/form';
-import { validateWith } from '../../../lib/validation';
 import { useLoginMutation } from '../../../session/api';
 import { loginSubmissionErrors } from '../loginErrors';
-import { signInSchema } from '../schemas';
+import { validateSignIn } from '../signInRules';
 import { useCompleteLogin } from '../useCompleteLogin';
 
 interface SignInValues {
@@ -14,8 +12,6 @@ interface SignInValues {
   password: string;
   remember?: boolean;
 }
-
-const validate = validateWith<SignInValues>(signInSchema);
 
 export default function SignInPage() {
   const [login] = useLoginMutation();
@@ -33,9 +29,9 @@ export default function SignInPage() {
 
   return (
     <AuthCard title="Sign In" subtitle="Sign in to continue to CRMS.">
-      <Form<SignInValues> onSubmit={onSubmit} validate={validate}>
+      <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn}>
         {({ handleSubmit, submitting }) => (
-          <BsForm noValidate onSubmit={handleSubmit} aria-label="Sign In">
+          <form noValidate onSubmit={handleSubmit} aria-label="Sign In">
             <TextField
               name="email"
               label="Email"
@@ -59,7 +55,7 @@ export default function SignInPage() {
             <p className="text-center mt-3 mb-0">
               Don&apos;t have an account? <Link to="/register">Register</Link>
             </p>
-          </BsForm>
+          </form>
         )}
       </Form>
     </AuthCard>

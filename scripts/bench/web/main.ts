@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:web [-- --url http://host:port] [--only leads]`: first-load and navigation
+ * figures of the production build in Chromium under the throttle of probe.ts. A benchmark, not a
+ * test: it prints, it does not judge. Results of a run are in README.md ("Scripts").
+ *
+ * Without --url it serves dist/ (built when missing) and a fresh data folder on a free port.
+ * Per screen: the cold first load of its URL (empty cache, signed in: bytes on the wire, largest
+ * contentful paint, total blocking time after first paint) and the click on its sidebar link from
+ * the previous screen (bytes, blocking time, time from click to content). The screens are the
+ * sidebar's links as the admin sees them, so new screens are measured as soon as they are in the menu.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { createApp } from '../../../server/app';
+import { buildApp } from '../../../server/start';
+import { blockingTime, contentReady, installObservers, lcp, throttle, THROTTLE, wireBytes } from './probe';
+import { printTable, type Row } from './table';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const ADMIN = { email: 'admin@crms.test', password: 'Admin#123' };
+const VIEWPORT = { width: 1366, height: 768 };
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) buildApp();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-bench-web-'));
+  const created = await createApp({ dataDir, staticDir: path.join(ROOT, 'dist'), log: () => undefined });
+  const server = http.createServer(created.app);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+      await created.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPage(context: BrowserContext) {
+  const page = await context.newPage();
+  await page.addInitScript(installObservers);
+  const cdp = await context.newCDPSession(page);
+  const bytes = wireBytes(cdp);
+  await throttle(cdp);
+  return { page, bytes };
+}
+
+/** Cold load of `url` in a fresh context (empty cache), optionally with a stored session. */
+async function coldLoad(
+  browser: Browser,
+  url: string,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+) {
+  const context = await browser.newContext({ viewport: VIEWPORT, storageState });
+  const { page, bytes } = await openPage(context);
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(contentReady, undefined, { timeout: 60_000 });
+  await page.waitForTimeout(1000); // let the last paint and long tasks be reported
+  const row = { kB: bytes.get() / 1000, lcp: await lcp(page), tbt: await blockingTime(page, 'fcp') };
+  return { row, context, page, bytes };
+}
+
+async function main() {
+  const given = arg('url');
+  const server = given ? { url: given.replace(/\/$/, ''), stop: async () => undefined } : await startServer();
+  const only = arg('only');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  const rows: Row[] = [];
+  try {
+    // Sign-in: cold load, then the click on Login until the signed-in screen shows.
+    const signIn = await coldLoad(browser, `${server.url}/`);
+    const { page, bytes } = signIn;
+    await page.fill('input[name="email"]', ADMIN.email);
+    await page.fill('input[name="password"]', ADMIN.password);
+    bytes.reset();
+    const from = await page.evaluate(() => performance.now());
+    let t0 = Date.now();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/dashboard'), { timeout: 60_000 });
+    await page.waitForFunction(contentReady, undefined, { timeout: 60_000 });
+    rows.push({
+      route: '/ (sign-in)',
+      cold: signIn.row,
+      click: { kB: bytes.get() / 1000, tbt: await blockingTime(page, from), ms: Date.now() - t0 },
+    });
+    const session = await signIn.context.storageState();
+    const links = await page.$$eval('nav[aria-label="Main menu"] a[href]', (as) =>
+      as.map((a) => a.getAttribute('href') ?? ''),
+    );
+
+    // Each sidebar screen: reached by a click (warm), then loaded cold from its URL.
+    for (const href of links.filter((h) => !only || h.includes(only))) {
+      bytes.reset();
+      const start = await page.evaluate(() => performance.now());
+      t0 = Date.now();
+      await page.locator(`nav[aria-label="Main menu"] a[href="${href}"]`).first().click();
+      await page.waitForURL((u) => u.pathname.startsWith(href), { timeout: 60_000 });
+      await page.waitForFunction(contentReady, undefined, { timeout: 60_000 });
+      const click = { kB: bytes.get() / 1000, tbt: await blockingTime(page, start), ms: Date.now() - t0 };
+      const cold = await coldLoad(browser, `${server.url}${href}`, session);
+      await cold.context.close();
+      rows.push({ route: href, cold: cold.row, click });
+      process.stderr.write('.');
+    }
+    await signIn.context.close();
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  const t = THROTTLE;
+  console.log(`\nbench:web ${server.url} (CPU ${t.cpu}x, ${t.downBps / 1e6} Mbps, ${t.rttMs} ms RTT)`);
+  printTable(rows);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

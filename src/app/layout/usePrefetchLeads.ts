@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+
+/**
+ * Once the signed-in shell is up and the browser is idle, fetch the leads list's code (the same
+ * import as its route in routes/leadRoutes.tsx, so the same chunk): the screen most users open
+ * next then shows its rows without waiting for code.
+ */
+export function usePrefetchLeads(): void {
+  useEffect(() => {
+    const load = () => void import('../../features/leads/pages/LeadsListPage').catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(load, 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
