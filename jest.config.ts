@@ -32,7 +32,10 @@ const config: Config = {
       transform: swc,
       testMatch: ['<rootDir>/tests/components/**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/support/setup-components.ts'],
-      moduleNameMapper: { '\\.(css|scss)$': '<rootDir>/tests/support/style-stub.ts' },
+      moduleNameMapper: {
+        '\\.(css|scss)$': '<rootDir>/tests/support/style-stub.ts',
+        '^react-apexcharts$': '<rootDir>/tests/support/apexcharts-stub.tsx',
+      },
     },
   ],
 };
