@@ -1,27 +1,7 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { fromPromise } from 'xstate';
-import type { DialogRecord, DialogResult, SaveInput } from '../../../machines/dialog.machine';
-import { toApiFailure } from '../../lib/apiErrors';
+import type { DialogRecord } from '../../../machines/dialog.machine';
+import { mutationDialogActors, type AppDispatchLike } from '../../api/dialogActors';
 import { birthdayApi } from './api';
 import { BIRTHDAY_FIELDS, type BirthdayValues } from './types';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Dispatch = ThunkDispatch<any, unknown, UnknownAction>;
-
-interface MutationRequest {
-  unwrap(): Promise<{ message?: string }>;
-  reset(): void;
-}
-
-async function settle(request: MutationRequest): Promise<DialogResult> {
-  try {
-    return { message: (await request.unwrap()).message };
-  } catch (error) {
-    throw toApiFailure(error);
-  } finally {
-    request.reset();
-  }
-}
 
 /** Only the dialog's fields (plus the id when editing) are sent. */
 export function birthdayPayload(
@@ -35,18 +15,13 @@ export function birthdayPayload(
 }
 
 /** The dialog machine's real save/remove actors for birthday contacts (screen and machine tests). */
-export function createBirthdayActors(dispatch: Dispatch) {
+export function createBirthdayActors(dispatch: AppDispatchLike) {
   const { saveBirthday, deleteBirthday } = birthdayApi.endpoints;
-  return {
-    save: fromPromise<DialogResult, SaveInput>(async ({ input }) =>
-      settle(
-        dispatch(
-          saveBirthday.initiate(birthdayPayload(input.values, input.mode === 'edit' ? input.record : null)),
-        ),
+  return mutationDialogActors({
+    save: (input) =>
+      dispatch(
+        saveBirthday.initiate(birthdayPayload(input.values, input.mode === 'edit' ? input.record : null)),
       ),
-    ),
-    remove: fromPromise<DialogResult, { record: DialogRecord }>(async ({ input }) =>
-      settle(dispatch(deleteBirthday.initiate(Number(input.record.id)))),
-    ),
-  };
+    remove: (record) => dispatch(deleteBirthday.initiate(Number(record.id))),
+  });
 }
