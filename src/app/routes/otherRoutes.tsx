@@ -1,11 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { notBuilt } from '../../lib/lazyPage';
+import { notBuilt, page } from '../../lib/lazyPage';
 
 /** Documents, key accounts, prospects, stakeholders, profile, reports, SMS, birthdays. */
 export const otherRoutes: RouteObject[] = [
   { path: 'manage-documents', ...notBuilt('Manage Documents') },
-  { path: 'key-account', ...notBuilt('Key Account List') },
-  { path: 'key-account/:id/key-account-details', ...notBuilt('Key Account Details') },
+  {
+    path: 'key-account',
+    ...page('Key Account List', () => import('../../features/lead-details/KeyAccountListPage')),
+  },
+  {
+    path: 'key-account/:id/key-account-details',
+    ...page('Key Account Details', () => import('../../features/lead-details/DetailsPage')),
+  },
   { path: 'prospects', ...notBuilt('Manage Prospects') },
   { path: 'prospect-create', ...notBuilt('Concern Person Information') },
   { path: 'prospect-update/:id', ...notBuilt('Prospect Info Update') },

@@ -34,11 +34,16 @@ const messagesOf = (errors: unknown): string[] =>
  * errors (or one notice), a success resets the form; the timeline refreshes through tags.
  */
 export function ActivityForm<V extends object>(props: ActivityFormProps<V>) {
-  const { path, leadId, keyAccount, initialValues, toBody, validate, errorsAsNotice, label, children } = props;
+  const { path, leadId, keyAccount, initialValues, toBody, validate, errorsAsNotice, label, children } =
+    props;
   const [save] = useSaveActivityMutation();
   const send = useCallback(
     (values: Record<string, unknown>) =>
-      save({ path, leadId, body: toBody(values as V, { lead_id: leadId, key_account: keyAccount }) }).unwrap(),
+      save({
+        path,
+        leadId,
+        body: toBody(values as V, { lead_id: leadId, key_account: keyAccount }),
+      }).unwrap(),
     [save, path, leadId, keyAccount, toBody],
   );
   const { snapshot, submit, busy } = useActivityDialog(send);

@@ -69,7 +69,11 @@ function Recipients({ personEmails }: { personEmails: { name: string; email: str
   );
 }
 
-export function EmailForm({ leadId, keyAccount, personEmails }: FormPlace & { personEmails: { name: string; email: string }[] }) {
+export function EmailForm({
+  leadId,
+  keyAccount,
+  personEmails,
+}: FormPlace & { personEmails: { name: string; email: string }[] }) {
   return (
     <ActivityForm<EmailValues>
       label="Email"
