@@ -13,7 +13,7 @@ export function ActivityTabs({ leadId, keyAccount, persons }: FormPlace & { pers
   );
   const place = { leadId, keyAccount };
   return (
-    <Tabs defaultActiveKey="log" id="activity-forms" className="mb-3" mountOnEnter>
+    <Tabs defaultActiveKey="log" id="activity-forms" className="mb-3" mountOnEnter unmountOnExit>
       <Tab eventKey="log" title="Log Activity">
         <LogActivityForm {...place} />
       </Tab>
