@@ -39,12 +39,12 @@ export function Timeline({ items, counts }: { items: TimelineItem[]; counts: Tim
         variant="tabs"
         activeKey={tab}
         onSelect={(k) => setTab((k as ActivityType | 'all') ?? 'all')}
-        className="mb-2 flex-nowrap overflow-auto"
+        className="mb-2"
         role="tablist"
       >
         {TIMELINE_TABS.map((t) => (
           <Nav.Item key={t.key}>
-            <Nav.Link eventKey={t.key} role="tab" aria-selected={tab === t.key} className="text-nowrap">
+            <Nav.Link eventKey={t.key} role="tab" aria-selected={tab === t.key}>
               {t.title}
               {counts[t.key] > 0 && (
                 <Badge bg="secondary" pill className="ms-1" data-testid={`count-${t.key}`}>
