@@ -24,7 +24,7 @@ type Json = any;
 
 async function leads(token: string): Promise<Json[]> {
   const res = await server().request('GET', '/leads?per_page=100&start_date=1970-01-01', { token });
-  return res.body.contents.data;
+  return (res.body.contents as Json).data;
 }
 
 async function openDetails(email: string, password: string, pick: (l: Json) => boolean) {
@@ -45,7 +45,7 @@ test('the timeline shows its tabs in order with the counts, and a tab filters th
     token,
     body: { lead_id: lead.id },
   });
-  const counts = read.body.contents.counts;
+  const counts = (read.body.contents as Json).counts;
   const tabs = within(screen.getByRole('heading', { name: 'Activity Timeline' }).closest('section')!)
     .getAllByRole('tab')
     .map((t) => t.textContent?.replace(/\d+$/, ''));
