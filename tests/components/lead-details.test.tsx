@@ -123,3 +123,20 @@ test('a restricted lead without the right shows the request prompt, never its da
   expect(screen.queryByText(lead.initial_info.organization_name)).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Activity Timeline' })).toBeNull();
 });
+
+test('an email to a malformed recipient says why (recipients have no field error)', async () => {
+  const { view } = await openDetails(STAFF.email, STAFF.password, (l) => l.is_disabled === 0);
+  await screen.findByRole('heading', { name: 'Activity Timeline' });
+  await settle(view.store);
+  const user = userEvent.setup();
+  const forms = document.getElementById('activity-forms')!.parentElement!;
+  await user.click(within(forms).getByRole('tab', { name: 'Email' }));
+  const email = await screen.findByRole('form', { name: 'Email' });
+  await user.type(within(email).getByRole('textbox', { name: 'Recipients' }), 'not-an-address{Enter}');
+  await user.type(within(email).getByLabelText(/Subject/), 'Hello');
+  await user.type(within(email).getByLabelText(/Body/), 'Text');
+  await user.click(within(email).getByRole('button', { name: 'Save' }));
+  expect(await within(email).findByRole('alert')).toHaveTextContent(
+    'Every recipient must be a valid email address.',
+  );
+});

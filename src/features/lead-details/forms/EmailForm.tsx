@@ -83,6 +83,7 @@ export function EmailForm({
       initialValues={INITIAL}
       validate={validateEmail}
       toBody={toBody}
+      noticeKeys={['to_mail', 'sender_name']}
     >
       <Recipients personEmails={personEmails} />
       <TextField name="sender_name" label="Sender Name" />
