@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { RequirePermission } from '../../components/RequirePermission';
 import { toApiFailure } from '../../lib/apiErrors';
 import { useLeadDetailsQuery } from './api';
 import { ActivityTabs } from './forms/ActivityTabs';
@@ -19,9 +20,18 @@ export const variantOf = (pathname: string): DetailsVariant =>
  * shows the access-request prompt, never data.
  */
 export default function DetailsPage() {
+  const variant = variantOf(useLocation().pathname);
+  // The lead page belongs to the leads area, the key-account page to key accounts (as the server).
+  return (
+    <RequirePermission permission={variant === 'key-account' ? 'key account' : 'manage leads'}>
+      <Details variant={variant} />
+    </RequirePermission>
+  );
+}
+
+function Details({ variant }: { variant: DetailsVariant }) {
   const { id } = useParams();
   const leadId = Number(id);
-  const variant = variantOf(useLocation().pathname);
   const { data, error, isLoading, refetch } = useLeadDetailsQuery(
     { leadId, variant },
     { skip: !Number.isInteger(leadId) || leadId < 1 },
