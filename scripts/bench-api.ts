@@ -18,6 +18,7 @@ import { watchEventLoop } from './bench/loop-delay';
 import { prepareDb, type Prepared } from './bench/prepare-db';
 import { measureLeadList } from './bench/reads';
 import { measureListDuringSignIns } from './bench/sign-in-load';
+import { measureDetails } from './bench/details';
 import { forceSnapshot } from './bench/snapshot';
 import { fmtMb, fmtMs, fmtPair, type Summary } from './bench/stats';
 import { printTable, target, type Figure } from './bench/table';
@@ -75,6 +76,33 @@ function leadListFigures(api: Api, rounds: number): Promise<Figure[]> {
         value: p50p95max(summary),
         target: '',
       })),
+    ];
+  });
+}
+
+function detailsFigures(api: Api, rounds: number): Promise<Figure[]> {
+  return section('lead details and key accounts', async () => {
+    const [admin, staff] = [
+      await api.login(ADMIN.email, ADMIN.password),
+      await api.login(STAFF.email, STAFF.password),
+    ];
+    const d = await measureDetails(api, admin.token, staff.token, rounds);
+    return [
+      {
+        figure: `details read, lead with 500 activities p50 / p95 / max (${d.bigTimeline.n})`,
+        value: p50p95max(d.bigTimeline),
+        target: target('p95 ≤ 20 ms', d.bigTimeline.p95 <= 20),
+      },
+      {
+        figure: `details read, ordinary leads p50 / p95 / max (${d.typicalTimeline.n})`,
+        value: p50p95max(d.typicalTimeline),
+        target: target('p95 ≤ 20 ms', d.typicalTimeline.p95 <= 20),
+      },
+      {
+        figure: `GET /key-account-list p50 / p95 / max (${d.keyAccountList.n}; ${d.keyAccounts} key accounts)`,
+        value: p50p95max(d.keyAccountList),
+        target: target('p95 ≤ 30 ms', d.keyAccountList.p95 <= 30),
+      },
     ];
   });
 }
@@ -211,6 +239,7 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
     },
     { figure: 'app start (loads db.json)', value: fmtMs(app.loadMs), target: '' },
     ...(await leadListFigures(api, rounds)),
+    ...(await detailsFigures(api, rounds)),
     ...(await writeFigures(api, prepared, rounds)),
     ...(await signInFigures(api, rounds)),
     ...(await signInLoadFigures(api, rounds)),

@@ -49,7 +49,7 @@ describe('GET /key-account-list', () => {
     expect(open.can_view_details).toBe(true);
   });
 
-  it('401 without a token; 403 without the key account permission', async () => {
+  it('401 without a token; 403 (list and key-account details) without the key account permission', async () => {
     expect((await list('', '')).status).toBe(401);
     // An employee whose role lacks 'key account': give the demo Sales Executive role none of it.
     const admin = await server.login('admin@crms.test', 'Admin#123');
@@ -59,5 +59,10 @@ describe('GET /key-account-list', () => {
     );
     await server.request('POST', '/roles/3/permissions/sync', { token: admin, body: { permissions: keep } });
     expect((await list('')).status).toBe(403);
+    const details = await server.request('POST', '/get-key-account-details-tab-count', {
+      token: staff,
+      body: { lead_id: leads.keyAccount.id },
+    });
+    expect(details.status).toBe(403);
   });
 });

@@ -48,7 +48,10 @@ export const leadRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="leads-details" replace /> },
           leadWizardEditRoute,
-          { path: 'leads-details', ...notBuilt('Leads Details') },
+          {
+            path: 'leads-details',
+            ...page('Leads Details', () => import('../../features/lead-details/DetailsPage')),
+          },
         ],
       },
     ],

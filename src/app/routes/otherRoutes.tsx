@@ -7,8 +7,14 @@ export const otherRoutes: RouteObject[] = [
     path: 'manage-documents',
     ...page('Manage Documents', () => import('../../features/documents/DocumentsPage')),
   },
-  { path: 'key-account', ...notBuilt('Key Account List') },
-  { path: 'key-account/:id/key-account-details', ...notBuilt('Key Account Details') },
+  {
+    path: 'key-account',
+    ...page('Key Account List', () => import('../../features/lead-details/KeyAccountListPage')),
+  },
+  {
+    path: 'key-account/:id/key-account-details',
+    ...page('Key Account Details', () => import('../../features/lead-details/DetailsPage')),
+  },
   { path: 'prospects', ...notBuilt('Manage Prospects') },
   { path: 'prospect-create', ...notBuilt('Concern Person Information') },
   { path: 'prospect-update/:id', ...notBuilt('Prospect Info Update') },

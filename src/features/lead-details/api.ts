@@ -25,7 +25,10 @@ export const leadDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     leadDetails: build.query<LeadDetails, { leadId: number; variant: DetailsVariant }>({
       query: ({ leadId, variant }) => ({
-        url: variant === 'key-account' ? '/get-key-account-details-tab-count' : '/get-leads-details-tab-count-and-data',
+        url:
+          variant === 'key-account'
+            ? '/get-key-account-details-tab-count'
+            : '/get-leads-details-tab-count-and-data',
         method: 'POST',
         body: { lead_id: leadId },
       }),
@@ -52,7 +55,10 @@ export const leadDetailsApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadTags(leadId)),
     }),
-    saveActivity: build.mutation<MessageResult<TimelineItem>, { path: string; leadId: number; body: FormData | object }>({
+    saveActivity: build.mutation<
+      MessageResult<TimelineItem>,
+      { path: string; leadId: number; body: FormData | object }
+    >({
       query: ({ path, body }) => ({ url: path, method: 'POST', body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadTags(leadId)),
     }),

@@ -7,7 +7,9 @@ export interface AssignedNotification {
   id: number;
   created_at: string;
   is_read: 0 | 1 | boolean;
-  assigned_type: 'assigned_employee' | 'additional_employee' | string;
+  assigned_type: 'assigned_employee' | 'additional_employee' | 'task_reminder' | string;
+  /** Task reminders: the task's title. */
+  task_title?: string;
   exhibition?: { id?: number; name?: string } | null;
   lead?: {
     id?: number;

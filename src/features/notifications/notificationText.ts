@@ -25,6 +25,8 @@ export function editRequestText(request: EditRequest): string {
 export function assignedText(notification: AssignedNotification): string {
   const org = organization(notification.lead);
   const leadId = notification.lead?.id ?? notification.lead_id;
+  if (notification.assigned_type === 'task_reminder')
+    return `Task reminder: ${notification.task_title ?? ''} (lead #${leadId ?? ''}${org ? `, ${org}` : ''})`;
   const as =
     notification.assigned_type === 'additional_employee' ? 'an additional employee' : 'the assigned employee';
   const where = notification.exhibition?.name ? ` at ${notification.exhibition.name}` : '';

@@ -17,6 +17,8 @@ export interface ActivityFormProps<V extends object> {
   validate?(values: V): Record<string, unknown>;
   /** The file form lists every message as one error notice instead of under fields. */
   errorsAsNotice?: boolean;
+  /** Fields with no place for an error (email recipients): their server messages show as a notice. */
+  noticeKeys?: string[];
   label: string;
   children: ReactNode;
 }
@@ -34,11 +36,26 @@ const messagesOf = (errors: unknown): string[] =>
  * errors (or one notice), a success resets the form; the timeline refreshes through tags.
  */
 export function ActivityForm<V extends object>(props: ActivityFormProps<V>) {
-  const { path, leadId, keyAccount, initialValues, toBody, validate, errorsAsNotice, label, children } = props;
+  const {
+    path,
+    leadId,
+    keyAccount,
+    initialValues,
+    toBody,
+    validate,
+    errorsAsNotice,
+    noticeKeys,
+    label,
+    children,
+  } = props;
   const [save] = useSaveActivityMutation();
   const send = useCallback(
     (values: Record<string, unknown>) =>
-      save({ path, leadId, body: toBody(values as V, { lead_id: leadId, key_account: keyAccount }) }).unwrap(),
+      save({
+        path,
+        leadId,
+        body: toBody(values as V, { lead_id: leadId, key_account: keyAccount }),
+      }).unwrap(),
     [save, path, leadId, keyAccount, toBody],
   );
   const { snapshot, submit, busy } = useActivityDialog(send);
@@ -62,6 +79,10 @@ export function ActivityForm<V extends object>(props: ActivityFormProps<V>) {
           setNotice(messagesOf(result));
           return undefined;
         }
+        const unshown = (noticeKeys ?? []).flatMap((key) =>
+          messagesOf((result as Record<string, unknown>)?.[key]),
+        );
+        setNotice(unshown);
         return result;
       }}
       validate={(values) => {

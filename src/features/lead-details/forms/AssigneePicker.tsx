@@ -51,7 +51,9 @@ export function AssigneePicker({ name = 'assign_to' }: { name?: string }) {
               placeholder="Type an employee's name"
               invalid={Boolean(error)}
               onTextChange={setText}
-              search={(q) => options.filter((o) => o.label.toLowerCase().includes(q.toLowerCase())).slice(0, 10)}
+              search={(q) =>
+                options.filter((o) => o.label.toLowerCase().includes(q.toLowerCase())).slice(0, 10)
+              }
               onPick={(o) => {
                 if (!chosen.some((c) => c.id === o.assignee.id)) input.onChange([...chosen, o.assignee]);
                 setText('');

@@ -69,7 +69,11 @@ function Recipients({ personEmails }: { personEmails: { name: string; email: str
   );
 }
 
-export function EmailForm({ leadId, keyAccount, personEmails }: FormPlace & { personEmails: { name: string; email: string }[] }) {
+export function EmailForm({
+  leadId,
+  keyAccount,
+  personEmails,
+}: FormPlace & { personEmails: { name: string; email: string }[] }) {
   return (
     <ActivityForm<EmailValues>
       label="Email"
@@ -79,6 +83,7 @@ export function EmailForm({ leadId, keyAccount, personEmails }: FormPlace & { pe
       initialValues={INITIAL}
       validate={validateEmail}
       toBody={toBody}
+      noticeKeys={['to_mail', 'sender_name']}
     >
       <Recipients personEmails={personEmails} />
       <TextField name="sender_name" label="Sender Name" />

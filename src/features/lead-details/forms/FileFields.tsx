@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
 import { FileInputWithPreview } from '../../../components/FileInputWithPreview';
@@ -26,13 +26,14 @@ export function AttachmentField({ name, label }: { name: string; label: string }
 
 /** A chosen file's row: its preview (a thumbnail for images) and a Remove button. */
 function ChosenFile({ file, onRemove }: { file: File; onRemove(): void }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file.type.startsWith('image/') || typeof URL.createObjectURL !== 'function') return;
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
+  const url = useMemo(
+    () =>
+      file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(file)
+        : null,
+    [file],
+  );
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return (
     <li className="d-flex align-items-center gap-2 mb-1">
       <FilePreview label={file.name} localUrl={url} />

@@ -29,7 +29,11 @@ export function ReminderRows() {
                   </Button>
                 )}
                 {index === (fields.length ?? 0) - 1 && (
-                  <Button variant="outline-primary" size="sm" onClick={() => fields.push({ ...EMPTY_REMINDER })}>
+                  <Button
+                    variant="outline-primary"
+                    size="sm"
+                    onClick={() => fields.push({ ...EMPTY_REMINDER })}
+                  >
                     Add Reminder
                   </Button>
                 )}

@@ -3,7 +3,15 @@ import { ActivityForm } from './ActivityForm';
 import { AssigneePicker, type Assignee } from './AssigneePicker';
 import { AttachmentField } from './FileFields';
 import { EMPTY_REMINDER, ReminderRows, type ReminderRow } from './ReminderRows';
-import { LOG_TYPES, required, SAVE_PATHS, TASK_PRIORITIES, toOptions, utcOffset, type FormPlace } from './constants';
+import {
+  LOG_TYPES,
+  required,
+  SAVE_PATHS,
+  TASK_PRIORITIES,
+  toOptions,
+  utcOffset,
+  type FormPlace,
+} from './constants';
 
 export interface TaskValues {
   task_title: string;
@@ -58,7 +66,16 @@ function toBody(v: TaskValues, common: { lead_id: number; key_account: 'Y' | 'N'
   const form = new FormData();
   form.append('lead_id', String(common.lead_id));
   form.append('key_account', common.key_account);
-  for (const key of ['task_title', 'task_description', 'type', 'start_date', 'start_time', 'due_date', 'due_time', 'priority'] as const)
+  for (const key of [
+    'task_title',
+    'task_description',
+    'type',
+    'start_date',
+    'start_time',
+    'due_date',
+    'due_time',
+    'priority',
+  ] as const)
     form.append(key, String(v[key] ?? ''));
   form.append('reminders', JSON.stringify(v.reminders ?? []));
   form.append('assign_to', JSON.stringify(v.assign_to ?? []));
@@ -80,7 +97,13 @@ export function TaskForm({ leadId, keyAccount }: FormPlace) {
     >
       <TextField name="task_title" label="Title" required />
       <TextField name="task_description" label="Description" as="textarea" rows={2} />
-      <SelectField name="type" label="Type" required placeholder="Select type" options={toOptions(LOG_TYPES)} />
+      <SelectField
+        name="type"
+        label="Type"
+        required
+        placeholder="Select type"
+        options={toOptions(LOG_TYPES)}
+      />
       <div className="row g-2">
         <TextField className="col-6" name="start_date" label="Start Date" type="date" required />
         <TextField className="col-6" name="start_time" label="Start Time" type="time" required />

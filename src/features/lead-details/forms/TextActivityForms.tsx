@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { CheckboxField, SelectField, TextField } from '../../../components/form';
 import { ActivityForm } from './ActivityForm';
 import { LOG_TYPES, SAVE_PATHS, toOptions, type FormPlace } from './constants';
@@ -9,6 +10,13 @@ interface LogValues {
 }
 const LOG_INITIAL: LogValues = { description: '', log_type: '', key_account: false };
 
+const logBody = (v: LogValues, common: { lead_id: number; key_account: 'Y' | 'N' }) => ({
+  ...common,
+  description: v.description ?? '',
+  log_type: v.log_type ?? '',
+  key_account: common.key_account === 'Y' || v.key_account ? 'Y' : 'N',
+});
+
 /** Log Activity: description, log type and the key-account flag (always Y on a key account). */
 export function LogActivityForm({ leadId, keyAccount }: FormPlace) {
   return (
@@ -18,15 +26,15 @@ export function LogActivityForm({ leadId, keyAccount }: FormPlace) {
       leadId={leadId}
       keyAccount={keyAccount}
       initialValues={LOG_INITIAL}
-      toBody={(v, common) => ({
-        ...common,
-        description: v.description ?? '',
-        log_type: v.log_type ?? '',
-        key_account: common.key_account === 'Y' || v.key_account ? 'Y' : 'N',
-      })}
+      toBody={logBody}
     >
       <TextField name="description" label="Description" as="textarea" rows={3} />
-      <SelectField name="log_type" label="Log Type" placeholder="Select log type" options={toOptions(LOG_TYPES)} />
+      <SelectField
+        name="log_type"
+        label="Log Type"
+        placeholder="Select log type"
+        options={toOptions(LOG_TYPES)}
+      />
       {keyAccount === 'N' && <CheckboxField name="key_account" label="Key Account" />}
     </ActivityForm>
   );
@@ -40,6 +48,13 @@ function OneTextForm({
   label,
   path,
 }: FormPlace & { field: string; label: string; path: string }) {
+  const toBody = useCallback(
+    (v: Record<string, string>, common: { lead_id: number; key_account: 'Y' | 'N' }) => ({
+      ...common,
+      [field]: v[field] ?? '',
+    }),
+    [field],
+  );
   return (
     <ActivityForm<Record<string, string>>
       label={label}
@@ -47,13 +62,12 @@ function OneTextForm({
       leadId={leadId}
       keyAccount={keyAccount}
       initialValues={{ [field]: '' }}
-      toBody={(v, common) => ({ ...common, [field]: v[field] ?? '' })}
+      toBody={toBody}
     >
       <TextField name={field} label={`${label} Description`} as="textarea" rows={3} />
     </ActivityForm>
   );
 }
-
 
 export const NoteForm = (place: FormPlace) => (
   <OneTextForm {...place} field="note_description" label="Note" path={SAVE_PATHS.note} />

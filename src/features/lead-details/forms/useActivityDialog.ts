@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'react-toastify';
 import { fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { dialogMachine, type DialogResult, type SaveInput } from '../../../../machines/dialog.machine';
@@ -19,18 +19,14 @@ export type SendBody = (values: Record<string, unknown>) => Promise<{ message?: 
  * they are opened again.
  */
 export function useActivityDialog(send: SendBody, { inline = true }: { inline?: boolean } = {}) {
-  // The machine is made once; its actor always calls the latest `send`.
-  const latest = useRef(send);
-  useEffect(() => {
-    latest.current = send;
-  }, [send]);
+  // `send` must be stable (useCallback over the page's lead): the actor keeps its first machine.
   const machine = useMemo(
     () =>
       dialogMachine.provide({
         actors: {
           save: fromPromise<DialogResult, SaveInput>(async ({ input }) => {
             try {
-              return { message: (await latest.current(input.values)).message };
+              return { message: (await send(input.values)).message };
             } catch (error) {
               throw toApiFailure(error);
             }
@@ -41,7 +37,7 @@ export function useActivityDialog(send: SendBody, { inline = true }: { inline?: 
           notifyFailure: ({ context }) => void toast.error(context.errorMessage ?? UNEXPECTED_ERROR),
         },
       }),
-    [],
+    [send],
   );
   const [snapshot, , actor] = useMachine(machine, { inspect });
   const closed = snapshot.matches('closed');

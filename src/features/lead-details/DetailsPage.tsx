@@ -1,0 +1,91 @@
+import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { RequirePermission } from '../../components/RequirePermission';
+import { toApiFailure } from '../../lib/apiErrors';
+import { useLeadDetailsQuery } from './api';
+import { ActivityTabs } from './forms/ActivityTabs';
+import { RestrictedPrompt } from './RestrictedPrompt';
+import { StageTracker } from './summary/StageTracker';
+import { SummaryPanel } from './summary/SummaryPanel';
+import { Timeline } from './timeline/Timeline';
+import type { DetailsVariant } from './types';
+
+/** Key account details when the last path segment is key-account-details, else lead details. */
+export const variantOf = (pathname: string): DetailsVariant =>
+  pathname.replace(/\/+$/, '').split('/').pop() === 'key-account-details' ? 'key-account' : 'lead';
+
+/**
+ * Leads Details and Key Account Details: one page for both routes. The key-account variant hides
+ * the stage dropdown and its saves carry key_account Y. A restricted lead the user may not open
+ * shows the access-request prompt, never data.
+ */
+export default function DetailsPage() {
+  const variant = variantOf(useLocation().pathname);
+  // The lead page belongs to the leads area, the key-account page to key accounts (as the server).
+  return (
+    <RequirePermission permission={variant === 'key-account' ? 'key account' : 'manage leads'}>
+      <Details variant={variant} />
+    </RequirePermission>
+  );
+}
+
+function Details({ variant }: { variant: DetailsVariant }) {
+  const { id } = useParams();
+  const leadId = Number(id);
+  const { data, error, isLoading, refetch } = useLeadDetailsQuery(
+    { leadId, variant },
+    { skip: !Number.isInteger(leadId) || leadId < 1 },
+  );
+
+  if (isLoading) return <Spinner animation="border" role="status" aria-label="Loading" />;
+  if (error || !data) {
+    const failure = toApiFailure(error);
+    if (failure.status === 403) return <RestrictedPrompt leadId={leadId} />;
+    return (
+      <Alert variant="danger" className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
+        <span>
+          {failure.status === 404 ? failure.message : `The details could not be loaded. ${failure.message}`}
+        </span>
+        {failure.status !== 404 && (
+          <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+            Retry
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+
+  const { lead, counts, details } = data;
+  return (
+    <Row className="g-3">
+      <Col lg={4}>
+        <SummaryPanel lead={lead} />
+        <Card className="shadow-sm">
+          <Card.Header className="h6">Organization Update</Card.Header>
+          <Card.Body className="d-flex flex-column gap-1">
+            <Link to={`/leads-organization/${lead.id}/initial-info`}>Initial Info</Link>
+            <Link to={`/leads-organization/${lead.id}/concern-person-info`}>Concern Person Info</Link>
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={8}>
+        <Card className="shadow-sm mb-3">
+          <Card.Body>
+            <StageTracker leadId={lead.id} stage={lead.lead_stage} showDropdown={variant === 'lead'} />
+            <ActivityTabs
+              key={lead.id}
+              leadId={lead.id}
+              keyAccount={variant === 'key-account' ? 'Y' : 'N'}
+              persons={lead.concern_person}
+            />
+          </Card.Body>
+        </Card>
+        <Card className="shadow-sm">
+          <Card.Body>
+            <Timeline items={details} counts={counts} />
+          </Card.Body>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import { useAccessRequest } from '../../session/useAccessRequest';
+
+export const RESTRICTED_TEXT = 'The details of this lead are restricted.';
+
+/**
+ * A restricted lead opened without the right: the access-request machine asks at once (the same
+ * prompt as the leads list's Details), and the page offers the request again; no lead data.
+ */
+export function RestrictedPrompt({ leadId }: { leadId: number }) {
+  const access = useAccessRequest();
+  useEffect(() => {
+    access.open('Details', { id: leadId, is_disabled: 1 });
+  }, [access, leadId]);
+  return (
+    <Alert variant="warning" className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
+      <span>{RESTRICTED_TEXT}</span>
+      <Button
+        size="sm"
+        variant="outline-dark"
+        onClick={() => access.open('Details', { id: leadId, is_disabled: 1 })}
+      >
+        Request for Details
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Modal } from 'react-bootstrap';
+import type { ConcernPerson } from '../../../../contract/records';
+import { safeUrl } from './safeUrl';
+
+/** 'Leads Concern Person Details': Name, Designation, Phone, Email, Gender, Influencing Role, DOB, Department, Social Networks. */
+export function PersonModal({ person, onClose }: { person: ConcernPerson | null; onClose(): void }) {
+  const rows: [string, string][] = person
+    ? [
+        ['Name', person.name],
+        ['Designation', person.designation?.name ?? ''],
+        ['Phone', (person.phone ?? []).join(', ')],
+        ['Email', (person.email ?? []).join(', ')],
+        ['Gender', person.gender ?? ''],
+        ['Influencing Role', person.role?.name ?? ''],
+        ['DOB', person.dob ?? ''],
+        ['Department', person.department?.name ?? ''],
+      ]
+    : [];
+  return (
+    <Modal show={!!person} onHide={onClose} aria-labelledby="person-modal-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="person-modal-title">Leads Concern Person Details</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <dl className="mb-0">
+          {rows.map(([label, value]) => (
+            <div key={label} className="d-flex flex-wrap gap-2">
+              <dt className="text-body-secondary">{label}</dt>
+              <dd className="mb-1 text-break">{value || '—'}</dd>
+            </div>
+          ))}
+          <div className="d-flex flex-wrap gap-2">
+            <dt className="text-body-secondary">Social Networks</dt>
+            <dd className="mb-1 d-flex flex-wrap gap-2">
+              {(person?.social_networks ?? []).length === 0 && '—'}
+              {(person?.social_networks ?? []).map((s, i) => {
+                const href = safeUrl(s.url);
+                return href ? (
+                  <a key={i} href={href} target="_blank" rel="noopener noreferrer">
+                    {s.social_media}
+                  </a>
+                ) : (
+                  <span key={i}>{s.social_media}</span>
+                );
+              })}
+            </dd>
+          </div>
+        </dl>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

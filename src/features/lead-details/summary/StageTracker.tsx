@@ -1,0 +1,73 @@
+import { Form } from 'react-bootstrap';
+import { useLookupList } from '../../../api/lookups';
+import { useUpdateStageMutation } from '../api';
+
+interface StageRow {
+  id: number;
+  lead_stage: string;
+  color?: string;
+  order?: number;
+}
+
+const words = (s: string) =>
+  s
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+
+/**
+ * The stage tracker: the stages in order with the lead's one marked, and (on a lead's page) the
+ * dropdown that sends a change at once. A failed change is only logged.
+ */
+export function StageTracker({
+  leadId,
+  stage,
+  showDropdown,
+}: {
+  leadId: number;
+  stage: string | null;
+  showDropdown: boolean;
+}) {
+  const stages = [...(useLookupList<StageRow>('lead-stages') ?? [])].sort(
+    (a, b) => (a.order ?? 0) - (b.order ?? 0),
+  );
+  const [update] = useUpdateStageMutation();
+  const current = stages.findIndex((s) => s.lead_stage.toLowerCase() === String(stage ?? '').toLowerCase());
+  return (
+    <div className="mb-3">
+      <ol className="d-flex flex-wrap gap-1 list-unstyled mb-2" aria-label="Lead stage">
+        {stages.map((s, i) => (
+          <li
+            key={s.id}
+            aria-current={i === current ? 'step' : undefined}
+            className={`badge rounded-pill ${i === current ? 'text-bg-primary' : i < current ? 'text-bg-success' : 'text-bg-light border'}`}
+          >
+            {words(s.lead_stage)}
+          </li>
+        ))}
+      </ol>
+      {showDropdown && (
+        <Form.Group controlId="lead-stage-select" style={{ maxWidth: 260 }}>
+          <Form.Label className="small mb-1">Lead Stage</Form.Label>
+          <Form.Select
+            size="sm"
+            value={stage ?? ''}
+            onChange={(e) => {
+              update({ leadId, stage: e.target.value })
+                .unwrap()
+                .catch((error: unknown) => console.error('Lead stage change failed', error));
+            }}
+          >
+            {current < 0 && <option value={stage ?? ''}>{stage ? words(stage) : 'Select stage'}</option>}
+            {stages.map((s) => (
+              <option key={s.id} value={s.lead_stage}>
+                {words(s.lead_stage)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Badge, Button, Nav } from 'react-bootstrap';
+import type { ActivityType, TimelineCounts, TimelineItem } from '../types';
+import { ActivityDetailsModal } from './ActivityDetailsModal';
+import { TimelineItemCard } from './TimelineItemCard';
+
+/** The timeline's tabs, in its own order (not the forms'). */
+export const TIMELINE_TABS: { key: ActivityType | 'all'; title: string }[] = [
+  { key: 'all', title: 'All' },
+  { key: 'note', title: 'Note' },
+  { key: 'log', title: 'Log Activity' },
+  { key: 'task', title: 'Task' },
+  { key: 'sms', title: 'SMS' },
+  { key: 'email', title: 'Email' },
+  { key: 'file', title: 'File' },
+];
+
+/**
+ * The lead's activity timeline: tabs with a count badge when above 0, Expand All / Collapse All
+ * (expanded by default), newest first; an item opens the Details modal.
+ */
+export function Timeline({ items, counts }: { items: TimelineItem[]; counts: TimelineCounts }) {
+  const [tab, setTab] = useState<ActivityType | 'all'>('all');
+  const [expanded, setExpanded] = useState(true);
+  const [open, setOpen] = useState<TimelineItem | null>(null);
+  const shown = tab === 'all' ? items : items.filter((i) => i.type === tab);
+
+  return (
+    <section aria-labelledby="timeline-title">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <h2 id="timeline-title" className="h6 mb-0">
+          Activity Timeline
+        </h2>
+        <Button variant="outline-secondary" size="sm" onClick={() => setExpanded((e) => !e)}>
+          {expanded ? 'Collapse All' : 'Expand All'}
+        </Button>
+      </div>
+      <Nav
+        variant="tabs"
+        activeKey={tab}
+        onSelect={(k) => setTab((k as ActivityType | 'all') ?? 'all')}
+        className="mb-2"
+        role="tablist"
+      >
+        {TIMELINE_TABS.map((t) => (
+          <Nav.Item key={t.key}>
+            <Nav.Link eventKey={t.key} role="tab" aria-selected={tab === t.key}>
+              {t.title}
+              {counts[t.key] > 0 && (
+                <Badge bg="secondary" pill className="ms-1" data-testid={`count-${t.key}`}>
+                  {counts[t.key]}
+                </Badge>
+              )}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      {shown.length === 0 ? (
+        <p className="text-body-secondary small">No activities yet.</p>
+      ) : (
+        shown.map((item) => (
+          <TimelineItemCard key={item.id} item={item} expanded={expanded} onOpen={setOpen} />
+        ))
+      )}
+      <ActivityDetailsModal item={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
