@@ -68,7 +68,7 @@ export async function downloadStoredFile(
 }
 
 /** A stored image fetched with the token into a blob URL (released when it changes or unmounts). */
-function useStoredThumbnail(name: string | null, apiUrl: string) {
+export function useStoredThumbnail(name: string | null, apiUrl: string) {
   const [url, setUrl] = useState<{ name: string; url: string } | null>(null);
   useEffect(() => {
     if (!name || typeof URL.createObjectURL !== 'function') return;

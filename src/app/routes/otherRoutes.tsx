@@ -16,7 +16,10 @@ export const otherRoutes: RouteObject[] = [
   { path: 'stackholder-create', ...notBuilt('Concern Person Information') },
   { path: 'stackholder-update/:id', ...notBuilt('Stackholder Update') },
   { path: 'profile-update', ...notBuilt('Profile') },
-  { path: 'reports/employee-activity', ...notBuilt('Employee Activity Report') },
+  {
+    path: 'reports/employee-activity',
+    ...page('Employee Activity Report', () => import('../../features/reports/EmployeeActivityPage')),
+  },
   { path: 'sms/compose-sms', ...notBuilt('Compose SMS') },
   {
     path: 'birthday-wish',
