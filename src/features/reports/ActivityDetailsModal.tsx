@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Badge, Button, Modal, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
+import { useEmployeeActivityCardQuery } from './api';
 import { downloadReport } from './exportXlsx';
 import type { ActivityCard } from './types';
 
@@ -21,8 +22,22 @@ const BADGE: Record<string, string> = {
 };
 
 /** 'Leads Activity Details': per lead its name, activity lines and priority badge; Download exports it. */
-export function ActivityDetailsModal({ card, onClose }: { card: ActivityCard | null; onClose(): void }) {
+export function ActivityDetailsModal({
+  card: listed,
+  onClose,
+}: {
+  card: ActivityCard | null;
+  onClose(): void;
+}) {
   const [busy, setBusy] = useState(false);
+  // A card in the grid carries only its newest leads: the modal loads the card with all of them.
+  const partial = !!listed && listed.leads.length < listed.leads_total;
+  const { currentData: whole, isFetching } = useEmployeeActivityCardQuery(
+    { employee_id: listed?.employee_id ?? 0, exhibition_id: listed?.exhibition?.id ?? 0 },
+    { skip: !partial },
+  );
+  const card = partial ? (whole ?? listed) : listed;
+  const loading = partial && (isFetching || !whole);
   const download = async () => {
     if (!card || busy) return;
     setBusy(true);
@@ -51,6 +66,7 @@ export function ActivityDetailsModal({ card, onClose }: { card: ActivityCard | n
           {[card?.employee_name, card?.exhibition?.name].filter(Boolean).join(' · ')}
         </p>
         {card?.leads.length === 0 && <p>No results found</p>}
+        {loading && <p className="small text-body-secondary">Loading...</p>}
         {card?.leads.map((lead) => (
           <section key={lead.lead_id} className="border-bottom pb-2 mb-2" aria-label={lead.organization_name}>
             <div className="d-flex justify-content-between align-items-start gap-2">
@@ -81,7 +97,7 @@ export function ActivityDetailsModal({ card, onClose }: { card: ActivityCard | n
         <Button variant="secondary" onClick={onClose}>
           Close
         </Button>
-        <Button onClick={() => void download()} disabled={busy || !card?.leads.length}>
+        <Button onClick={() => void download()} disabled={busy || loading || !card?.leads.length}>
           {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-label="Loading" />}
           Download
         </Button>

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope } from '../../api/envelope';
-import type { ReportFilters, ReportPage } from './types';
+import type { ActivityCard, ReportFilters, ReportPage } from './types';
 
 export const REPORT_PAGE_SIZE = 12;
 
@@ -27,7 +27,13 @@ export const reportsApi = baseApi.injectEndpoints({
       transformResponse: (r: Envelope<ReportPage>) => r.contents,
       providesTags: [{ type: 'Report', id: 'employee-activity' }],
     }),
+    /** One card with all of its leads (both filters given), for the details modal and its export. */
+    employeeActivityCard: build.query<ActivityCard | null, { employee_id: number; exhibition_id: number }>({
+      query: (arg) => ({ url: '/employee-activity-report', params: { ...arg, per_page: 1 } }),
+      transformResponse: (r: Envelope<ReportPage>) => r.contents.data[0] ?? null,
+      providesTags: [{ type: 'Report', id: 'employee-activity' }],
+    }),
   }),
 });
 
-export const { useEmployeeActivityReportInfiniteQuery } = reportsApi;
+export const { useEmployeeActivityReportInfiniteQuery, useEmployeeActivityCardQuery } = reportsApi;

@@ -19,6 +19,8 @@ export interface ActivityCard {
   profile_picture: string | null;
   designation: string;
   exhibition: { id: number; name: string } | null;
+  /** How many leads the card holds; a list of cards carries only the newest few of them. */
+  leads_total: number;
   leads: ReportLead[];
 }
 
