@@ -28,6 +28,7 @@ import { leadRoutes } from './leads/routes';
 import { dashboardRoutes } from './dashboards/routes';
 import { documentRoutes } from './documents/routes';
 import { reportRoutes } from './reports/routes';
+import { searchRoutes } from './search/routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -146,6 +147,7 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(dashboardRoutes(ctx, auth));
   api.use(documentRoutes(ctx, auth));
   api.use(reportRoutes(ctx, auth));
+  api.use(searchRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;
