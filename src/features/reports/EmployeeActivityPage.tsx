@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
 import { useLookupList } from '../../api/lookups';
 import { RequirePermission } from '../../components/RequirePermission';
 import { P } from '../../../contract/permissions';
@@ -22,7 +23,12 @@ export default function EmployeeActivityPage() {
 type Named = { id: number; name?: string; user?: { name?: string } };
 
 function EmployeeActivity() {
-  const [filters, setFilters] = useState<ReportFilters>({ employee_id: '', exhibition_id: '' });
+  // The search palette links here with ?employee_id=.
+  const [query] = useSearchParams();
+  const [filters, setFilters] = useState<ReportFilters>(() => ({
+    employee_id: /^\d+$/.test(query.get('employee_id') ?? '') ? query.get('employee_id')! : '',
+    exhibition_id: '',
+  }));
   const [open, setOpen] = useState<ActivityCard | null>(null);
   const employees = useLookupList<Named>('employees');
   const exhibitions = useLookupList<Named>('exhibitions');
