@@ -19,6 +19,7 @@ import { prepareDb, type Prepared } from './bench/prepare-db';
 import { measureLeadList } from './bench/reads';
 import { measureListDuringSignIns } from './bench/sign-in-load';
 import { measureDetails } from './bench/details';
+import { measureDashboardAndReport } from './bench/dashboard-report';
 import { forceSnapshot } from './bench/snapshot';
 import { fmtMb, fmtMs, fmtPair, type Summary } from './bench/stats';
 import { printTable, target, type Figure } from './bench/table';
@@ -103,6 +104,27 @@ function detailsFigures(api: Api, rounds: number): Promise<Figure[]> {
         value: p50p95max(d.keyAccountList),
         target: target('p95 ≤ 30 ms', d.keyAccountList.p95 <= 30),
       },
+    ];
+  });
+}
+
+function dashboardReportFigures(api: Api, rounds: number): Promise<Figure[]> {
+  return section('dashboard and activity report', async () => {
+    // As staff: restricted leads then go through the lead policy, the costlier path.
+    const { token } = await api.login(STAFF.email, STAFF.password);
+    const r = await measureDashboardAndReport(api, token, rounds);
+    return [
+      {
+        figure: `GET /leads-dashboard-data p50 / p95 / max (${r.dashboard.n})`,
+        value: p50p95max(r.dashboard),
+        target: target('p95 ≤ 30 ms', r.dashboard.p95 <= 30),
+      },
+      {
+        figure: `GET /employee-activity-report p50 / p95 / max (${r.report.n})`,
+        value: p50p95max(r.report),
+        target: target('p95 ≤ 50 ms', r.report.p95 <= 50),
+      },
+      ...r.calls.map(({ name, summary }) => ({ figure: `  ${name}`, value: p50p95max(summary), target: '' })),
     ];
   });
 }
@@ -240,6 +262,7 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
     { figure: 'app start (loads db.json)', value: fmtMs(app.loadMs), target: '' },
     ...(await leadListFigures(api, rounds)),
     ...(await detailsFigures(api, rounds)),
+    ...(await dashboardReportFigures(api, rounds)),
     ...(await writeFigures(api, prepared, rounds)),
     ...(await signInFigures(api, rounds)),
     ...(await signInLoadFigures(api, rounds)),

@@ -38,6 +38,7 @@ import { profileRoutes } from './profile/routes';
 import { birthdayRoutes } from './birthdays/routes';
 import { templateRoutes } from './birthdays/template-routes';
 import { importJsonBody } from './imports/body';
+import { searchRoutes } from './search/routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -172,6 +173,7 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(profileRoutes(ctx, auth));
   api.use(birthdayRoutes(ctx, auth));
   api.use(templateRoutes(ctx, auth));
+  api.use(searchRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

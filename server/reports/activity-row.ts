@@ -49,8 +49,11 @@ function leadLine(repos: Repos, policy: LeadPolicy, lead: Row, employeeId: numbe
   };
 }
 
-/** One card of the report: the employee, the exhibition and the leads assigned to them there. */
-export function activityRow(repos: Repos, policy: LeadPolicy, a: Assignment) {
+/**
+ * One card of the report: the employee, the exhibition and the leads assigned to them there,
+ * newest first; with `limit`, only that many (`leads_total` counts them all).
+ */
+export function activityRow(repos: Repos, policy: LeadPolicy, a: Assignment, limit = Infinity) {
   const employee = repos.employees.get(a.employeeId);
   const designation = employee ? repos.of('designations').get(employee.designation_id) : undefined;
   const exhibition = repos.of('exhibitions').get(a.exhibitionId);
@@ -65,6 +68,7 @@ export function activityRow(repos: Repos, policy: LeadPolicy, a: Assignment) {
     profile_picture: employee?.profile_picture ? uploadUrl(employee.profile_picture) : null,
     designation: designation ? String(designation.name ?? '') : '',
     exhibition: exhibition ? { id: exhibition.id, name: String(exhibition.name ?? '') } : null,
-    leads: leads.map((lead) => leadLine(repos, policy, lead, a.employeeId)),
+    leads_total: leads.length,
+    leads: leads.slice(0, limit).map((lead) => leadLine(repos, policy, lead, a.employeeId)),
   };
 }

@@ -12,6 +12,11 @@ import { activityRow } from './activity-row';
 
 /** The report's page size. */
 export const REPORT_PAGE_SIZE = 12;
+/**
+ * Leads per card in a list of cards: a card of a busy employee can hold thousands, and the grid
+ * shows none of them. One card (both filters given) carries all of its leads.
+ */
+export const LEADS_PER_CARD = 20;
 
 /** GET /employee-activity-report: one card per employee and exhibition, 12 a page. */
 export function reportRoutes(ctx: AppContext, auth: RequestHandler): Router {
@@ -51,8 +56,11 @@ export function reportRoutes(ctx: AppContext, auth: RequestHandler): Router {
           x.a.exhibitionId - y.a.exhibitionId,
       );
     const policy = leadPolicy(ctx, authOf(req));
+    const single = filter.employeeId !== undefined && filter.exhibitionId !== undefined;
     ok(res, {
-      data: pairs.slice((page - 1) * perPage, page * perPage).map(({ a }) => activityRow(repos, policy, a)),
+      data: pairs
+        .slice((page - 1) * perPage, page * perPage)
+        .map(({ a }) => activityRow(repos, policy, a, single ? Infinity : LEADS_PER_CARD)),
       total: pairs.length,
       current_page: page,
       per_page: perPage,

@@ -57,6 +57,12 @@ describe('GET /employee-activity-report', () => {
     const byEmployee = await get(`?employee_id=${employee}&per_page=100`);
     expect(byEmployee.total).toBe([...want.keys()].filter((k) => k.startsWith(`${employee}:`)).length);
     expect(byEmployee.data.every((r: { employee_id: number }) => r.employee_id === employee)).toBe(true);
+    // A list of cards carries each card's newest 20 leads and how many it holds.
+    for (const card of byEmployee.data) {
+      const total = want.get(`${card.employee_id}:${card.exhibition.id}`)!.size;
+      expect(card.leads_total).toBe(total);
+      expect(card.leads).toHaveLength(Math.min(20, total));
+    }
     const both = await get(`?employee_id=${employee}&exhibition_id=${exhibition}`);
     expect(both.total).toBe(1);
     expect(both.data[0].leads.map((l: { lead_id: number }) => l.lead_id).sort()).toEqual(

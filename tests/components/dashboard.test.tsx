@@ -59,6 +59,7 @@ describe('the dashboards', () => {
       await settle(view.store);
       view.unmount();
     },
+    30_000,
   );
 
   it('an empty range says so in the table and instead of the pie', async () => {
@@ -71,5 +72,5 @@ describe('the dashboards', () => {
     expect(screen.queryByTestId('pie')).toBeNull();
     await settle(view.store);
     view.unmount();
-  });
+  }, 30_000);
 });

@@ -35,7 +35,7 @@ describe('/manage-documents', () => {
     expect(screen.getAllByRole('row')).toHaveLength(docs.length + 1);
     await settle(view.store);
     view.unmount();
-  });
+  }, 30_000);
 
   it('searches by file name', async () => {
     const { view, docs } = await open();
@@ -46,7 +46,7 @@ describe('/manage-documents', () => {
     expect(await screen.findByText(docs[1].file_name)).toBeTruthy();
     await settle(view.store);
     view.unmount();
-  });
+  }, 30_000);
 
   it('Add Document requires file name, category and exhibition', async () => {
     const { view } = await open();
@@ -59,7 +59,7 @@ describe('/manage-documents', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await settle(view.store);
     view.unmount();
-  });
+  }, 30_000);
 
   it('Edit lists the stored files with Keep checkboxes and no remove button; Show lists them with Download', async () => {
     const { view, docs } = await open();
@@ -78,5 +78,5 @@ describe('/manage-documents', () => {
     expect(within(shown).getAllByText('Download').length).toBe(doc.files.length);
     await settle(view.store);
     view.unmount();
-  });
+  }, 30_000);
 });

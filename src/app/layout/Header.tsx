@@ -2,6 +2,7 @@ import { Container, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { DarkModeToggle } from './DarkModeToggle';
 import { NotificationBell } from '../../features/notifications/NotificationBell';
+import { SearchPalette } from '../../features/search/SearchPalette';
 import { ProfileMenu } from './ProfileMenu';
 import { ThemeCustomizer } from './ThemeCustomizer';
 
@@ -37,6 +38,7 @@ export function Header({ onOpenMenu, menuOpen = false, menuId }: HeaderProps) {
           CRMS
         </Navbar.Brand>
         <div className="d-flex align-items-center gap-2 ms-auto">
+          <SearchPalette />
           <NotificationBell />
           <DarkModeToggle />
           <ThemeCustomizer />

@@ -22,7 +22,10 @@ export const otherRoutes: RouteObject[] = [
   { path: 'stackholder-create', ...notBuilt('Concern Person Information') },
   { path: 'stackholder-update/:id', ...notBuilt('Stackholder Update') },
   { path: 'profile-update', ...page('Profile', () => import('../../features/profile/ProfilePage')) },
-  { path: 'reports/employee-activity', ...notBuilt('Employee Activity Report') },
+  {
+    path: 'reports/employee-activity',
+    ...page('Employee Activity Report', () => import('../../features/reports/EmployeeActivityPage')),
+  },
   { path: 'sms/compose-sms', ...page('Compose SMS', () => import('../../features/sms/ComposeSmsPage')) },
   {
     path: 'birthday-wish',

@@ -1,11 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { DateRangePresetPicker } from '../../components/DateRangePresetPicker';
 import { presetRange, type DateRange } from '../../lib/dateRanges';
 import { useLeadsDashboardQuery } from './api';
 import { EMPTY_TEXT, RecentLeadsTable } from './RecentLeadsTable';
-import { StagePie } from './StagePie';
+import { ChartBoundary } from './ChartBoundary';
+
+// The chart library is the heaviest part of the page: the table shows while it loads.
+const StagePie = lazy(() => import('./StagePie'));
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -52,7 +55,11 @@ export default function DashboardPage() {
             </Card.Header>
             <Card.Body>
               {chart.series.length > 0 ? (
-                <StagePie labels={chart.labels} series={chart.series} />
+                <ChartBoundary>
+                  <Suspense fallback={<p className="text-center my-5">Loading...</p>}>
+                    <StagePie labels={chart.labels} series={chart.series} />
+                  </Suspense>
+                </ChartBoundary>
               ) : (
                 <p className="text-body-secondary text-center my-5">
                   {isFetching ? 'Loading...' : EMPTY_TEXT}

@@ -7,7 +7,7 @@ import { useDarkTheme } from './useDarkTheme';
  * Leads by stage as an ApexCharts pie. This module (and the chart library with it) is part of the
  * dashboard's lazy chunk only.
  */
-export function StagePie({ labels, series }: { labels: string[]; series: number[] }) {
+export default function StagePie({ labels, series }: { labels: string[]; series: number[] }) {
   const dark = useDarkTheme();
   const options: ApexOptions = {
     chart: { type: 'pie', background: 'transparent', fontFamily: 'inherit' },

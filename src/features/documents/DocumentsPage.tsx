@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
 import { RequirePermission } from '../../components/RequirePermission';
@@ -24,7 +25,9 @@ export default function DocumentsPage() {
 
 function Documents() {
   const [snapshot, , actor] = useDocumentDialog();
-  const [search, setSearch] = useState('');
+  // The search palette links here with ?search=.
+  const [query] = useSearchParams();
+  const [search, setSearch] = useState(() => query.get('search') ?? '');
   const term = useDeferredValue(search);
   const { currentData, isFetching, isError } = useDocumentsQuery(term);
   const [shownId, setShownId] = useState<number | null>(null);

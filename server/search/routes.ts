@@ -1,0 +1,115 @@
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppContext } from '../context';
+import type { Row } from '../db/row';
+import { ok } from '../http/envelope';
+import { authOf } from '../http/request';
+import { employeeName } from '../leads/present';
+import { leadPolicy } from '../policy';
+import { P } from '../../contract/permissions';
+
+/** Results per kind. */
+export const SEARCH_LIMIT = 5;
+
+export interface SearchHit {
+  kind: 'lead' | 'prospect' | 'stakeholder' | 'document' | 'employee';
+  id: number;
+  title: string;
+  subtitle: string;
+  url: string;
+}
+
+const nameOf = (row: Row) => String(row.organization_name ?? row.initial_info?.organization_name ?? '');
+
+/**
+ * GET /search?q=: the Ctrl+K palette's one call. Each kind is searched only when the caller holds
+ * its menu permission; leads by the list's kept search text (name, persons, phones, emails) and
+ * opened where the lead policy allows, otherwise found in the list.
+ */
+export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+  router.get('/search', auth, (req, res) => {
+    const me = authOf(req);
+    const raw = typeof req.query.q === 'string' ? req.query.q : '';
+    const term = raw.trim().toLowerCase().slice(0, 100);
+    const hits: SearchHit[] = [];
+    const totals: Record<string, number> = {};
+    if (term.length < 2) return ok(res, { hits, totals });
+    const held = me.permissionNames;
+    const repos = ctx.repos;
+
+    if (held.has(P.manageLeads)) {
+      const all = repos.leads.newestFirst();
+      const found = repos.leads.searchPositions(term, 0, all.length);
+      totals.lead = found.length;
+      const policy = leadPolicy(ctx, me);
+      for (const i of found.slice(0, SEARCH_LIMIT)) {
+        const lead = all[i];
+        hits.push({
+          kind: 'lead',
+          id: lead.id,
+          title: nameOf(lead),
+          subtitle: `Lead ${lead.id} · ${lead.lead_stage ?? ''}`,
+          url: policy.canReadInFull(lead)
+            ? `/leads-organization/${lead.id}/leads-details`
+            : `/leads-organization/leads-index?search=${encodeURIComponent(nameOf(lead))}&start_date=1970-01-01`,
+        });
+      }
+    }
+    // Prospects, stakeholders and employees are small collections: their names are compared here.
+    const byName = (rows: readonly Row[], name: (r: Row) => string) => {
+      const found = rows.filter((r) => name(r).toLowerCase().includes(term));
+      return { found: found.slice(0, SEARCH_LIMIT), total: found.length };
+    };
+    if (held.has(P.prospects)) {
+      const { found, total } = byName(repos.prospects.all(), nameOf);
+      totals.prospect = total;
+      for (const p of found)
+        hits.push({
+          kind: 'prospect',
+          id: p.id,
+          title: nameOf(p),
+          subtitle: 'Prospect',
+          url: `/prospect-update/${p.id}`,
+        });
+    }
+    if (held.has(P.stakeholders)) {
+      const { found, total } = byName(repos.stakeholders.all(), nameOf);
+      totals.stakeholder = total;
+      for (const s of found)
+        hits.push({
+          kind: 'stakeholder',
+          id: s.id,
+          title: nameOf(s),
+          subtitle: 'Stackholder',
+          url: `/stackholder-update/${s.id}`,
+        });
+    }
+    if (held.has(P.manageDocuments)) {
+      const found = repos.documents.list(term);
+      totals.document = found.length;
+      for (const d of found.slice(0, SEARCH_LIMIT))
+        hits.push({
+          kind: 'document',
+          id: d.id,
+          title: String(d.file_name ?? ''),
+          subtitle: 'Document',
+          url: `/manage-documents?search=${encodeURIComponent(String(d.file_name ?? ''))}`,
+        });
+    }
+    // Employee names are public inside the app (every form's employee lookup lists them).
+    const { found, total } = byName(repos.employees.all(), (e) => employeeName(repos, e.id));
+    totals.employee = total;
+    for (const e of found)
+      hits.push({
+        kind: 'employee',
+        id: e.id,
+        title: employeeName(repos, e.id),
+        subtitle: 'Employee',
+        url: held.has(P.employees)
+          ? '/basic-settings/employees'
+          : `/reports/employee-activity?employee_id=${e.id}`,
+      });
+    ok(res, { hits, totals });
+  });
+  return router;
+}

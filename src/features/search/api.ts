@@ -1,0 +1,28 @@
+import { baseApi } from '../../api/baseApi';
+import type { Envelope } from '../../api/envelope';
+
+export interface SearchHit {
+  kind: 'lead' | 'prospect' | 'stakeholder' | 'document' | 'employee';
+  id: number;
+  title: string;
+  subtitle: string;
+  url: string;
+}
+
+export interface SearchResult {
+  hits: SearchHit[];
+  totals: Record<string, number>;
+}
+
+/** GET /search: the palette's one call (docs/api.md, Search). */
+export const searchApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    globalSearch: build.query<SearchResult, string>({
+      query: (q) => ({ url: '/search', params: { q } }),
+      transformResponse: (r: Envelope<SearchResult>) => r.contents,
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});
+
+export const { useGlobalSearchQuery } = searchApi;

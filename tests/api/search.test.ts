@@ -1,0 +1,107 @@
+import { readDb } from '../support/read-db';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// GET /search: one call across leads, prospects, stakeholders, documents and employees.
+
+let server: TestServer;
+let admin: string;
+let staff: string;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let db: Record<string, any[]>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [admin, staff] = await Promise.all([
+    server.login('admin@crms.test', 'Admin#123'),
+    server.login('staff@crms.test', 'Staff#123'),
+  ]);
+  db = readDb(server.dataDir);
+}, 30_000);
+afterAll(() => server.close());
+
+const search = async (q: string, token = admin) => {
+  const res = await server.request('GET', `/search?q=${encodeURIComponent(q)}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.contents as {
+    hits: { kind: string; id: number; title: string; url: string }[];
+    totals: Record<string, number>;
+  };
+};
+
+describe('GET /search', () => {
+  it('finds leads by organization name and counts every match', async () => {
+    const lead = db.leads[0];
+    const word = lead.initial_info.organization_name.split(' ')[0];
+    const want = db.leads.filter((l) =>
+      [
+        l.initial_info.organization_name,
+        ...(l.concern_person ?? []).flatMap((p: { name: string; phone: string[]; email: string[] }) => [
+          p.name,
+          ...p.phone,
+          ...p.email,
+        ]),
+      ]
+        .join('\u0000')
+        .toLowerCase()
+        .includes(word.toLowerCase()),
+    );
+    const res = await search(word);
+    expect(res.totals.lead).toBe(want.length);
+    const leads = res.hits.filter((h) => h.kind === 'lead');
+    expect(leads.length).toBe(Math.min(5, want.length));
+    for (const hit of leads) expect(want.some((l) => l.id === hit.id)).toBe(true);
+  });
+
+  it('sends a caller who may not read a restricted lead to the list, not the details', async () => {
+    const restricted = db.leads.find((l) => l.is_disabled === 1);
+    const name = restricted.initial_info.organization_name;
+    const forStaff = (await search(name, staff)).hits.find(
+      (h) => h.kind === 'lead' && h.id === restricted.id,
+    )!;
+    expect(forStaff.url).toContain('/leads-organization/leads-index?search=');
+    const forAdmin = (await search(name)).hits.find((h) => h.kind === 'lead' && h.id === restricted.id)!;
+    expect(forAdmin.url).toBe(`/leads-organization/${restricted.id}/leads-details`);
+  });
+
+  it('finds documents, prospects and employees by name', async () => {
+    const doc = db.documents[0];
+    expect((await search(doc.file_name)).hits.some((h) => h.kind === 'document' && h.id === doc.id)).toBe(
+      true,
+    );
+    const prospect = db.prospects[0];
+    expect(
+      (await search(prospect.organization_name)).hits.some(
+        (h) => h.kind === 'prospect' && h.id === prospect.id,
+      ),
+    ).toBe(true);
+    const user = db.users.find((u) => u.email === 'staff@crms.test');
+    expect((await search(user.name)).hits.some((h) => h.kind === 'employee')).toBe(true);
+  });
+
+  it('searches only what the caller may open', async () => {
+    const role = await server.request('POST', '/roles', { token: admin, body: { name: 'Search Nothing' } });
+    await server.request('POST', '/employees', {
+      token: admin,
+      body: {
+        name: 'Search Less',
+        email: 'searchless@crms.test',
+        password: 'Secret#1',
+        phone: '+8801700000019',
+        department_id: 1,
+        designation_id: 1,
+        role_id: role.body.contents.id,
+      },
+    });
+    const token = await server.login('searchless@crms.test', 'Secret#1');
+    const res = await search(db.leads[0].initial_info.organization_name, token);
+    expect(res.hits.filter((h) => ['lead', 'prospect', 'stakeholder', 'document'].includes(h.kind))).toEqual(
+      [],
+    );
+    expect(Object.keys(res.totals)).toEqual(['employee']);
+  });
+
+  it('answers nothing for fewer than 2 characters and needs a token', async () => {
+    expect(await search('a')).toEqual({ hits: [], totals: {} });
+    expect((await server.request('GET', '/search?q=ltd')).status).toBe(401);
+  });
+});
