@@ -28,6 +28,7 @@ import { leadRoutes } from './leads/routes';
 import { profileRoutes } from './profile/routes';
 import { birthdayRoutes } from './birthdays/routes';
 import { templateRoutes } from './birthdays/template-routes';
+import { importJsonBody } from './imports/body';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -111,6 +112,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
 function apiRouter(ctx: AppContext, db: Database): express.Router {
   const api = express.Router();
   const auth = authenticate(ctx);
+  api.use(importJsonBody);
   api.use(express.json({ limit: '1mb' }));
   // Contract payloads are JSON objects; a top-level array or primitive is malformed input.
   api.use((req, _res, next) => {

@@ -7,7 +7,7 @@ import { EmployeeRepository } from './master/employee-repository';
 import { accessRequestRepository } from './access-requests/repository';
 import { activityRepository } from './lead-activities/repository';
 import { notificationRepository } from './notifications/repository';
-import { ProspectRepository } from './prospects/repository';
+import { OrganizationRepository, ProspectRepository } from './prospects/repository';
 import { BirthdayRepository, EmailTemplateRepository } from './birthdays/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
@@ -24,7 +24,7 @@ export function createRepositories(db: Database) {
     accessRequests: accessRequestRepository(db),
     notifications: notificationRepository(db),
     prospects: new ProspectRepository(db),
-    stakeholders: new Repository(db, 'stackholders'),
+    stakeholders: new OrganizationRepository(db, 'stackholders'),
     birthdays: new BirthdayRepository(db),
     emailTemplates: new EmailTemplateRepository(db),
   };

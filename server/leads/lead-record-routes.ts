@@ -74,7 +74,12 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
 
   // `data` is either a list of lead ids (the selected rows) or an object with the filters of
   // GET /leads (the whole filtered list; paging ignored). One CSV line per concern-person phone.
-  router.post('/download-all-phone', auth, requirePermission(P.manageLeads), (req, res) => {
+  // Prospect and stakeholder exports share the path (server/prospects/file-routes.ts).
+  const leadExport: express.RequestHandler = (req, _res, next) => {
+    const source = bodyOf(req).source;
+    next(source === 'prospects' || source === 'stackholders' ? 'route' : undefined);
+  };
+  router.post('/download-all-phone', leadExport, auth, requirePermission(P.manageLeads), (req, res) => {
     const data = bodyOf(req).data;
     let leads: Row[];
     if (Array.isArray(data)) {

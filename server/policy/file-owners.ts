@@ -1,7 +1,7 @@
+import { P } from '../../contract/permissions';
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
 import { LeadPolicy } from './lead-policy';
-import { P } from '../../contract/permissions';
 
 type Ctx = Pick<AppContext, 'repos'>;
 
@@ -49,6 +49,19 @@ const activityFiles: FileOwnerRule = {
   },
 };
 
+/** Visiting cards of prospect and stakeholder persons: readable with the list they sit in. */
+const organizationFiles: FileOwnerRule = {
+  kind: 'prospect',
+  check(ctx, auth, name) {
+    const held = (repo: typeof ctx.repos.prospects, permission: string) =>
+      repo.withFile(name).length > 0 ? auth.permissionNames.has(permission) : undefined;
+    const prospect = held(ctx.repos.prospects, P.prospects);
+    const stakeholder = held(ctx.repos.stakeholders, P.stakeholders);
+    if (prospect === undefined && stakeholder === undefined) return undefined;
+    return prospect === true || stakeholder === true;
+  },
+};
+
 /** Profile pictures: shown wherever colleagues appear (reports, header), so any signed-in user. */
 const profilePictures: FileOwnerRule = {
   kind: 'profile',
@@ -66,4 +79,10 @@ const templateImages: FileOwnerRule = {
 };
 
 /** Every kind of record that holds files. New slices append their rule here. */
-export const FILE_OWNERS: FileOwnerRule[] = [leadFiles, activityFiles, profilePictures, templateImages];
+export const FILE_OWNERS: FileOwnerRule[] = [
+  leadFiles,
+  activityFiles,
+  organizationFiles,
+  profilePictures,
+  templateImages,
+];

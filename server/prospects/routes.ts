@@ -1,37 +1,152 @@
 import express, { type RequestHandler, type Router } from 'express';
+import { P } from '../../contract/permissions';
+import { requirePermission } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
-import { ok } from '../http/envelope';
+import { asyncHandler, bodyOf, ok } from '../http/envelope';
+import { HttpError, validationError } from '../http/errors';
+import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
+import { importRoute } from '../imports/routes';
+import { toInt } from '../validation/values';
+import { organizationImport } from './import-resource';
+import { filterOrganizations, readOrganizationFilters } from './list-query';
+import { organizationPolicy } from './policy';
+import { presentOrganization } from './present';
+import { organizationRecordRoutes } from './record-routes';
+import { organizationFileRoutes } from './file-routes';
 
 const queryText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100).toLowerCase() : '');
 
-/** Prospect calls. Today: the list the lead wizard prefills from. */
+/** Prospect and stakeholder calls (docs/api.md "Prospects and stakeholders"). */
 export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
   const { repos } = ctx;
+  const prospects = repos.prospects;
+  const stakeholders = repos.stakeholders;
 
   // Prospects as the wizard prefills from them (organization_name, industry, phone,
   // address, website_link, social_networks) plus their persons for step 2. Optional ?search=.
   router.get('/prospects-list', auth, (req, res) => {
     const search = queryText(req.query.search ?? req.query.q);
-    const rows = repos.prospects
-      .all()
-      .filter(
-        (p) =>
-          !search ||
-          String(p.organization_name ?? '')
-            .toLowerCase()
-            .includes(search),
-      )
-      .sort((a, b) => a.id - b.id)
-      .map((p) => presentProspect(ctx, p));
-    ok(res, rows);
+    const rows: Doc[] = [];
+    prospects.walkNewest((p) => {
+      if (!search || prospects.nameText(p).includes(search)) rows.push(presentForWizard(ctx, p));
+    });
+    ok(
+      res,
+      rows.sort((a, b) => (a.id as number) - (b.id as number)),
+    );
   });
 
+  router.get('/prospects', auth, requirePermission(P.prospects), (req, res) => {
+    const filters = readOrganizationFilters(req.query as Record<string, unknown>);
+    const paging = readPaging(req.query as Record<string, unknown>, { sizes: PAGE_SIZES });
+    const page = pageOf(filterOrganizations(prospects, filters), paging);
+    const policy = organizationPolicy('prospect', req.auth!);
+    ok(res, {
+      ...page,
+      data: page.data.map((row) =>
+        presentOrganization(ctx, row, { can_edit: policy.canEdit(row), can_delete: policy.canDelete(row) }),
+      ),
+    });
+  });
+
+  // The whole list: the stakeholder screen filters in the browser (docs/decisions.md).
+  router.get('/stackholders', auth, requirePermission(P.stakeholders), (req, res) => {
+    const policy = organizationPolicy('stakeholder', req.auth!);
+    ok(
+      res,
+      [...stakeholders.oldestFirst()]
+        .reverse()
+        .map((row) =>
+          presentOrganization(ctx, row, { can_edit: policy.canEdit(row), can_delete: policy.canDelete(row) }),
+        ),
+    );
+  });
+
+  router.post(
+    '/bulk-delete-prospects',
+    auth,
+    requirePermission(P.prospects),
+    asyncHandler(async (req, res) => {
+      const raw = bodyOf(req).ids;
+      if (!Array.isArray(raw) || raw.length === 0) throw validationError({ ids: ['No records selected.'] });
+      if (raw.length > 1000)
+        throw validationError({ ids: ['No more than 1,000 records can be deleted at once.'] });
+      const ids = [...new Set(raw.map((v) => toInt(v)))];
+      if (ids.some((n) => !Number.isInteger(n) || n < 1))
+        throw validationError({ ids: ['Every id must be an id.'] });
+      const policy = organizationPolicy('prospect', req.auth!);
+      const deleted = await ctx.transaction((tx) => {
+        const rows = ids.map((id) => prospects.get(id, tx));
+        const missing = ids.filter((_, i) => !rows[i]);
+        const refused = rows.filter((r): r is Row => !!r && !policy.canDelete(r)).map((r) => r.id);
+        // All or nothing: one record this user may not delete (or that is gone) stops the whole call.
+        if (refused.length)
+          throw new HttpError(
+            403,
+            `You may not delete prospect(s) ${refused.join(', ')}; nothing was deleted.`,
+          );
+        if (missing.length)
+          throw new HttpError(404, `Prospect(s) ${missing.join(', ')} not found; nothing was deleted.`);
+        for (const id of ids) prospects.remove(tx, id);
+        return ids.length;
+      });
+      ok(res, { deleted }, 'Deleted successfully.');
+    }),
+  );
+
+  router.get('/stackholder-name-suggestions', auth, requirePermission(P.stakeholders), (req, res) => {
+    const q = queryText(req.query.q);
+    const names = new Map<string, string>();
+    if (q.length >= 2)
+      stakeholders.walkNewest((row) => {
+        const key = stakeholders.nameText(row);
+        if (key.includes(q) && !names.has(key)) names.set(key, String(row.organization_name));
+        return names.size < 10;
+      });
+    ok(res, [...names.values()]);
+  });
+
+  router.use(
+    organizationRecordRoutes(ctx, auth, {
+      kind: 'prospect',
+      base: '/prospects',
+      permission: P.prospects,
+      repo: prospects,
+      title: 'Prospect',
+    }),
+  );
+  router.use(
+    organizationRecordRoutes(ctx, auth, {
+      kind: 'stakeholder',
+      base: '/stackholders',
+      permission: P.stakeholders,
+      repo: stakeholders,
+      title: 'Stakeholder',
+    }),
+  );
+  router.use(
+    importRoute(ctx, auth, {
+      path: '/prospects-import',
+      permissions: [P.prospects],
+      resource: organizationImport(prospects),
+      noun: 'prospects',
+    }),
+  );
+  router.use(
+    importRoute(ctx, auth, {
+      path: '/stackholders-import',
+      permissions: [P.stakeholders],
+      resource: organizationImport(stakeholders),
+      noun: 'stakeholders',
+    }),
+  );
+  router.use(organizationFileRoutes(ctx, auth));
   return router;
 }
 
-function presentProspect(ctx: AppContext, p: Row): Doc {
+function presentForWizard(ctx: AppContext, p: Row): Doc {
   const industry =
     typeof p.industry_id === 'number' ? ctx.repos.of('industries').get(p.industry_id) : undefined;
   return {

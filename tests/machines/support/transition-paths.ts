@@ -39,8 +39,10 @@ export function transitionPaths(
   machine: AnyStateMachine,
   events: EventObject[],
   serialize: Serialize = byValue,
+  /** The machine's input, for machines that read one (e.g. the import machine's fields). */
+  input?: unknown,
 ): TransitionPath[] {
-  const options = { events, serializeState: serialize };
+  const options = { events, serializeState: serialize, input };
   const shortest = new Map<string, GraphStep[]>();
   for (const path of getShortestPaths(machine, options)) {
     // Step 0 is the initial state (xstate.init); drop it, replay starts there anyway.
@@ -68,12 +70,13 @@ export function coverage(
   events: EventObject[],
   paths: TransitionPath[],
   serialize: Serialize = byValue,
+  input?: unknown,
 ) {
-  const adjacency = getAdjacencyMap(machine, { events, serializeState: serialize });
+  const adjacency = getAdjacencyMap(machine, { events, serializeState: serialize, input });
   const allStates = new Set(Object.keys(adjacency));
   const allEdges = new Set(paths.map((p) => p.name));
   const seenStates = new Set(paths.flatMap((p) => p.steps.map((s) => s.state)));
-  seenStates.add(serialize(createActor(machine).getSnapshot()));
+  seenStates.add(serialize(createActor(machine, { input }).getSnapshot()));
   return {
     states: `${[...allStates].filter((s) => seenStates.has(s)).length}/${allStates.size}`,
     transitions: `${allEdges.size}`,

@@ -1,0 +1,39 @@
+import type { ImportColumn } from './types';
+
+/** "Concern Person E-mail" → "concernpersonemail": headers compared ignoring case and punctuation. */
+export const headerKey = (header: unknown): string =>
+  String(header ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Header key → field, from each column's field name, label and aliases. */
+export function headerMap(columns: ImportColumn[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const c of columns)
+    for (const name of [c.field, c.label, ...(c.aliases ?? [])]) map.set(headerKey(name), c.field);
+  return map;
+}
+
+/**
+ * A sheet or JSON row with its keys turned into field names; unknown columns are dropped, so a
+ * row can only ever fill the resource's own fields. Cells are trimmed text (numbers kept as text
+ * so a phone like 8801711... survives).
+ */
+export function toFields(raw: unknown, map: Map<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    const field = map.get(headerKey(key));
+    if (!field || out[field] !== undefined) continue;
+    out[field] = cellText(value);
+  }
+  return out;
+}
+
+function cellText(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim().slice(0, 5000);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return '';
+}

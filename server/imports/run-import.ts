@@ -1,0 +1,66 @@
+import type { AuthContext } from '../auth/types';
+import type { AppContext } from '../context';
+import { headerMap, toFields } from './columns';
+import type { DuplicateMode, ImportResource, ImportResult, RowError, WriteSession } from './types';
+
+export const MAX_IMPORT_ROWS = 10_000;
+
+export interface RunOptions {
+  duplicates: DuplicateMode;
+  /** Sheet row number of rows[0] (2 when row 1 is the header; later for a chunk of a sheet). */
+  firstRow: number;
+}
+
+/**
+ * The import pipeline shared by every importable resource. Every row is read and checked first
+ * (no lock held); then one transaction writes the good rows, so the import is durable as a whole
+ * once answered, and a bad row only adds to `errors`. A row whose key matches a stored record or
+ * an earlier row of the same call is skipped or updates that record, as `duplicates` says.
+ */
+export async function runImport<V>(
+  ctx: AppContext,
+  auth: AuthContext,
+  resource: ImportResource<V>,
+  rawRows: unknown[],
+  options: RunOptions,
+): Promise<ImportResult> {
+  const map = headerMap(resource.columns);
+  const errors: RowError[] = [];
+  const good: { row: number; values: V; key: string | null }[] = [];
+  rawRows.forEach((raw, i) => {
+    const row = options.firstRow + i;
+    const fields = toFields(raw, map);
+    if (Object.values(fields).every((v) => v === '')) return; // blank line of a sheet
+    const reading = resource.read(fields, ctx);
+    if ('errors' in reading) errors.push(...reading.errors.map((e) => ({ row, ...e })));
+    else good.push({ row, values: reading.values, key: resource.key(reading.values) });
+  });
+
+  const counts = await ctx.transaction((tx) => {
+    const session: WriteSession = { repos: ctx.repos, tx, auth, now: ctx.now(), memo: new Map() };
+    const written = new Map<string, number>(); // key → id of a record this call wrote
+    let created = 0;
+    let updated = 0;
+    let skipped = 0;
+    for (const { values, key } of good) {
+      const sameCall = key === null ? undefined : written.get(key);
+      const existing =
+        sameCall !== undefined
+          ? tx.get(resource.collection, sameCall)
+          : key === null
+            ? undefined
+            : resource.existing(key, ctx);
+      if (existing && options.duplicates === 'skip') {
+        skipped++;
+        continue;
+      }
+      const row = existing ? resource.update(session, existing, values) : resource.create(session, values);
+      if (existing) updated++;
+      else created++;
+      if (key !== null) written.set(key, row.id);
+    }
+    return { created, updated, skipped };
+  });
+  errors.sort((a, b) => a.row - b.row);
+  return { ...counts, errors };
+}

@@ -1,0 +1,62 @@
+import type { AuthContext } from '../auth/types';
+import type { AppContext } from '../context';
+import type { Row } from '../db/row';
+import type { Transaction } from '../db/transaction';
+import type { Repos } from '../repositories';
+
+/** One column of an importable sheet: the field it fills and the headers that name it. */
+export interface ImportColumn {
+  field: string;
+  /** The header written in the sample file. */
+  label: string;
+  /** Other headers accepted for this field (compared ignoring case, spaces and punctuation). */
+  aliases?: string[];
+}
+
+/** A rejected cell: the sheet row number (header = row 1), the field, the message. */
+export interface RowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  skipped: number;
+  errors: RowError[];
+}
+
+/** What a row reader answers: the values to store, or the reasons the row is refused. */
+export type RowReading<V> = { values: V } | { errors: { field: string; message: string }[] };
+
+/** What a resource's writes may use inside the import's one transaction. */
+export interface WriteSession {
+  repos: Repos;
+  tx: Transaction;
+  auth: AuthContext;
+  now: Date;
+  /** Per-call memo (e.g. an industry created by an earlier row of the same file). */
+  memo: Map<string, unknown>;
+}
+
+/**
+ * One importable resource (prospects, stakeholders, birthday contacts...). The pipeline
+ * (run-import.ts) reads every row with `read`, finds duplicates by `key`, and writes through
+ * `create` / `update` inside one transaction.
+ */
+export interface ImportResource<V> {
+  /** The collection written (rows of the same call are re-read from the transaction's draft). */
+  collection: string;
+  columns: ImportColumn[];
+  /** Validates one row (fields named by `columns`); pure, no writes. */
+  read(row: Record<string, unknown>, ctx: AppContext): RowReading<V>;
+  /** Identity of a duplicate (null: never a duplicate). */
+  key(values: V): string | null;
+  /** The committed record already holding `key`, if any (through an index, never a scan). */
+  existing(key: string, ctx: AppContext): Row | undefined;
+  create(session: WriteSession, values: V): Row;
+  update(session: WriteSession, existing: Row, values: V): Row;
+}
+
+export type DuplicateMode = 'skip' | 'update';

@@ -1,0 +1,139 @@
+import express, { type RequestHandler, type Router } from 'express';
+import * as XLSX from '@e965/xlsx';
+import { P } from '../../contract/permissions';
+import type { AppContext } from '../context';
+import type { Row } from '../db/row';
+import { bodyOf } from '../http/envelope';
+import { FORBIDDEN, HttpError, validationError } from '../http/errors';
+import { csvLine } from '../leads/csv';
+import { GENDERS } from '../leads/wizard/formats';
+import { toInt } from '../validation/values';
+import { ORGANIZATION_COLUMNS } from './import-resource';
+import { filterOrganizations, readOrganizationFilters } from './list-query';
+import type { OrganizationRepository } from './repository';
+
+/** A cell starting with = + - @ would run as a formula in a spreadsheet: keep it text. */
+const safe = (v: unknown) => {
+  const text = v === null || v === undefined ? '' : String(v);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+};
+
+/** GET /download-sample (sample_import.xlsx) and the prospect/stakeholder POST /download-all-phone. */
+export function organizationFileRoutes(ctx: AppContext, auth: RequestHandler): Router {
+  const router = express.Router();
+
+  router.get('/download-sample', auth, (req, res) => {
+    const held = req.auth!.permissionNames;
+    if (!held.has(P.prospects) && !held.has(P.stakeholders)) throw new HttpError(403, FORBIDDEN);
+    res
+      .status(200)
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .attachment('sample_import.xlsx')
+      .send(sampleWorkbook(ctx));
+  });
+
+  // The lead export answers the same path; a body with source 'prospects' or 'stackholders' is ours.
+  router.post('/download-all-phone', auth, (req, res) => {
+    const body = bodyOf(req);
+    const kind = body.source === 'stackholders' ? 'stackholders' : 'prospects';
+    const permission = kind === 'prospects' ? P.prospects : P.stakeholders;
+    if (!req.auth!.permissionNames.has(permission)) throw new HttpError(403, FORBIDDEN);
+    const repo = kind === 'prospects' ? ctx.repos.prospects : ctx.repos.stakeholders;
+    const lines = [csvLine(['Organization Name', 'Concern Person', 'Phone'])];
+    for (const row of rowsAsked(repo, body.data)) {
+      const org = row.organization_name ?? '';
+      for (const person of Array.isArray(row.concern_person_info) ? row.concern_person_info : [])
+        for (const phone of Array.isArray(person?.phone) ? person.phone : [])
+          lines.push(csvLine([org, person?.name ?? '', phone]));
+    }
+    res
+      .status(200)
+      .type('text/csv; charset=utf-8')
+      .set('Content-Disposition', 'attachment; filename="phone_numbers.csv"')
+      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+  });
+  return router;
+}
+
+/** `data`: a list of ids (or of records with ids), or the list's filters (absent: every record). */
+function rowsAsked(repo: OrganizationRepository, data: unknown): Row[] {
+  if (Array.isArray(data)) {
+    if (data.length > 100_000) throw validationError({ data: ['Too many records.'] });
+    const ids = data.map((v) => toInt(v && typeof v === 'object' ? (v as Row).id : v));
+    if (ids.some((n) => !Number.isInteger(n) || n < 1))
+      throw validationError({ data: ['Every record must be an id.'] });
+    return [...new Set(ids)].map((id) => repo.get(id)).filter((r): r is Row => !!r);
+  }
+  if (data === undefined || data === null || typeof data === 'object')
+    return filterOrganizations(repo, readOrganizationFilters((data ?? {}) as Record<string, unknown>));
+  throw validationError({ data: ['The data must be the list filters or a list of ids.'] });
+}
+
+/** Header row, two example rows and an "Allowed values" sheet built from the master data. */
+function sampleWorkbook(ctx: AppContext): Buffer {
+  const { repos } = ctx;
+  const names = (collection: string, field = 'name') =>
+    repos
+      .of(collection)
+      .all()
+      .map((r) => String(r[field] ?? ''));
+  const industries = names('industries', 'type');
+  const exhibitions = names('exhibitions');
+  const designations = names('designations');
+  const departments = names('departments');
+  const roles = names('influencing-roles');
+  const header = ORGANIZATION_COLUMNS.map((c) => c.label);
+  const examples = [
+    [
+      'Meghna Agro Ltd',
+      industries[0] ?? 'Agriculture',
+      '+8801711000100',
+      'House 5, Road 2, Dhanmondi, Dhaka',
+      'https://meghnaagro.example.com',
+      exhibitions[0] ?? '',
+      'Rahim Uddin',
+      '+8801711000101',
+      'rahim@meghnaagro.example.com',
+      designations[0] ?? '',
+      departments[0] ?? '',
+      roles[0] ?? '',
+      'male',
+      '1985-04-12',
+    ],
+    [
+      'Padma Textiles',
+      industries[1] ?? 'Textiles',
+      '+8801811000200',
+      'Plot 9, Tongi, Gazipur',
+      '',
+      [exhibitions[0], exhibitions[1]].filter(Boolean).join(', '),
+      'Nasrin Akter',
+      '+8801811000201, +8801911000202',
+      'nasrin@padmatex.example.com',
+      designations[1] ?? '',
+      departments[1] ?? '',
+      roles[1] ?? '',
+      'female',
+      '',
+    ],
+  ];
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([header, ...examples].map((r) => r.map(safe))),
+    'Import',
+  );
+  const columns: [string, string[]][] = [
+    ['Industry Type', industries],
+    ['Exhibitions', exhibitions],
+    ['Designation', designations],
+    ['Department', departments],
+    ['Influencing Role', roles],
+    ['Gender', [...GENDERS]],
+  ];
+  const longest = Math.max(...columns.map(([, v]) => v.length));
+  const allowed = [columns.map(([h]) => h)];
+  for (let i = 0; i < longest; i++) allowed.push(columns.map(([, v]) => safe(v[i] ?? '')));
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(allowed), 'Allowed values');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}

@@ -1,0 +1,110 @@
+import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import type { ImportColumn, ImportResource, WriteSession } from '../imports/types';
+import { duplicateKey, type OrganizationRepository } from './repository';
+import { readOrganization, type OrganizationValues } from './input';
+import { insertOrganization, updateOrganization } from './write';
+
+/** The sheet of a prospect / stakeholder import: one organization with one concern person a row. */
+export const ORGANIZATION_COLUMNS: ImportColumn[] = [
+  {
+    field: 'organization_name',
+    label: 'Organization Name',
+    aliases: ['Organization', 'Company', 'Company Name'],
+  },
+  { field: 'industry', label: 'Industry Type', aliases: ['Industry', 'industryType'] },
+  { field: 'phone', label: 'Phone', aliases: ['Organization Phone', 'Company Phone'] },
+  { field: 'address', label: 'Address' },
+  { field: 'website_link', label: 'Website', aliases: ['Website Link', 'Web', 'URL'] },
+  { field: 'exhibitions', label: 'Exhibitions', aliases: ['Exhibition'] },
+  { field: 'person_name', label: 'Concern Person Name', aliases: ['Contact Name', 'Person Name', 'Name'] },
+  { field: 'person_phone', label: 'Concern Person Phone', aliases: ['Contact Phone', 'Mobile'] },
+  { field: 'person_email', label: 'Concern Person Email', aliases: ['Contact Email', 'Email', 'E-mail'] },
+  { field: 'designation', label: 'Designation' },
+  { field: 'department', label: 'Department' },
+  { field: 'role', label: 'Influencing Role', aliases: ['Role'] },
+  { field: 'gender', label: 'Gender' },
+  { field: 'dob', label: 'Date of Birth', aliases: ['DOB', 'Birthday'] },
+];
+
+/** Error keys of the record validator → the sheet column they come from. */
+const COLUMN_OF: [RegExp, string][] = [
+  [/^industry_type/, 'industry'],
+  [/^exhibitions/, 'exhibitions'],
+  [/^concern_person_info\.0\.name/, 'person_name'],
+  [/^concern_person_info\.0\.phone/, 'person_phone'],
+  [/^concern_person_info\.0\.email/, 'person_email'],
+  [/^concern_person_info\.0\.(\w+)/, '$1'],
+  [/^concern_person_info$/, 'person_name'],
+];
+const columnOf = (key: string) => {
+  for (const [re, to] of COLUMN_OF) if (re.test(key)) return key.replace(re, to).split('.')[0];
+  return key.split('.')[0];
+};
+
+const list = (v: unknown) =>
+  String(v ?? '')
+    .split(/[,;\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A sheet row as the create payload (names of exhibitions and person lookups matched ignoring case). */
+function toPayload(ctx: AppContext, row: Record<string, unknown>): Record<string, unknown> {
+  const named = (collection: string, v: unknown) => {
+    const name = String(v ?? '').trim();
+    if (!name) return null;
+    const found = ctx.repos.of(collection).withSameText('name', name)[0];
+    return found ? { id: found.id } : { id: null, name };
+  };
+  const exhibitionIds = list(row.exhibitions).map((name) => {
+    const found = ctx.repos.of('exhibitions').withSameText('name', name)[0];
+    return found ? found.id : `unknown:${name}`;
+  });
+  return {
+    organization_name: row.organization_name,
+    industryType: row.industry,
+    phone: row.phone,
+    address: row.address,
+    website_link: row.website_link,
+    exhibitions: exhibitionIds,
+    concern_person_info: [
+      {
+        name: row.person_name,
+        phone: list(row.person_phone),
+        email: list(row.person_email),
+        designation: named('designations', row.designation),
+        department: named('departments', row.department),
+        role: named('influencing-roles', row.role),
+        gender:
+          String(row.gender ?? '')
+            .trim()
+            .toLowerCase() || null,
+        dob: String(row.dob ?? '').trim() || null,
+      },
+    ],
+  };
+}
+
+/** Prospects or stakeholders as an importable resource of the shared pipeline (server/imports). */
+export function organizationImport(repo: OrganizationRepository): ImportResource<OrganizationValues> {
+  return {
+    collection: repo.collection,
+    columns: ORGANIZATION_COLUMNS,
+    read(row, ctx) {
+      try {
+        return { values: readOrganization(ctx, toPayload(ctx, row)) };
+      } catch (err) {
+        if (!(err instanceof HttpError) || !err.errors) throw err;
+        const errors = Object.entries(err.errors).map(([key, messages]) => ({
+          field: columnOf(key),
+          message: key.startsWith('exhibitions.') ? 'An exhibition of this row does not exist.' : messages[0],
+        }));
+        return { errors };
+      }
+    },
+    key: (v) => duplicateKey(v.record.organization_name, v.record.phone),
+    existing: (key) => repo.withDuplicateKey(key),
+    create: (s: WriteSession, v) => insertOrganization(s, repo, v),
+    update: (s: WriteSession, existing, v) => updateOrganization(s, repo, existing, v),
+  };
+}

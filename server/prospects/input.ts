@@ -1,0 +1,126 @@
+import type { AppContext } from '../context';
+import type { Doc } from '../db/row';
+import { HttpError } from '../http/errors';
+import { readConcernPersons } from '../leads/wizard/concern-person-input';
+import {
+  asList,
+  asObject,
+  isHttpUrl,
+  isPhone,
+  LEAD_MEDIA,
+  optionalText,
+  requiredText,
+} from '../leads/wizard/formats';
+import { ErrorBag } from '../validation/errors';
+import { isBlank, toInt } from '../validation/values';
+
+/** A prospect or stakeholder as stored, plus an industry to create when the typed one is new. */
+export interface OrganizationValues {
+  record: Doc;
+  newIndustry: string | null;
+}
+
+/**
+ * Validates POST/PUT /prospects and /stackholders (and each import row, converted to this shape).
+ * 422 keys: organization_name, industry_type, phone, address, website_link, exhibitions,
+ * social_networks.{i}.mediaName/.URL, concern_person_info.{i}.{field} (docs/api.md).
+ */
+export function readOrganization(ctx: AppContext, body: Record<string, unknown>): OrganizationValues {
+  const bag = new ErrorBag();
+  const organization_name = requiredText(
+    bag,
+    'organization_name',
+    body.organization_name,
+    'organization name',
+  );
+  const phone = requiredText(bag, 'phone', body.phone, 'phone', 40);
+  if (phone && !bag.has('phone') && !isPhone(phone))
+    bag.add('phone', 'The phone must contain 6 to 20 digits (spaces, +, - and parentheses allowed).');
+  const address = optionalText(bag, 'address', body.address, 'address', 1000) ?? '';
+  const website_link = optionalText(bag, 'website_link', body.website_link, 'website link', 2048) ?? '';
+  if (website_link && !isHttpUrl(website_link))
+    bag.add('website_link', 'The website link must be a valid URL (http or https).');
+  const industry = readIndustry(ctx, bag, body);
+  const exhibitions = readExhibitionIds(ctx, bag, body.exhibitions);
+  const social_networks = readSocials(bag, body.social_networks);
+  let concern_person_info: Doc[] = [];
+  try {
+    concern_person_info = readConcernPersons(
+      { repos: ctx.repos, dataDir: ctx.dataDir, now: ctx.now() },
+      body.concern_person_info,
+    );
+  } catch (err) {
+    if (!(err instanceof HttpError) || !err.errors) throw err;
+    for (const [key, messages] of Object.entries(err.errors)) for (const m of messages) bag.add(key, m);
+  }
+  bag.throwIfAny();
+  return {
+    newIndustry: industry.newName,
+    record: {
+      organization_name,
+      industry_id: industry.id,
+      phone,
+      address,
+      website_link,
+      exhibitions,
+      social_networks,
+      concern_person_info,
+    },
+  };
+}
+
+/** industry_id (update) or industryType: an id, or a typed name matched ignoring case, else new. */
+function readIndustry(ctx: AppContext, bag: ErrorBag, body: Record<string, unknown>) {
+  const industries = ctx.repos.of('industries');
+  const raw = !isBlank(body.industry_id) ? body.industry_id : (body.industryType ?? body.industry_type);
+  if (isBlank(raw)) return { id: null, newName: null };
+  const asId =
+    typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw.trim())) ? toInt(raw) : NaN;
+  if (!Number.isNaN(asId)) {
+    if (industries.get(asId)) return { id: asId, newName: null };
+    bag.add('industry_type', 'The selected industry type is invalid.');
+    return { id: null, newName: null };
+  }
+  const typed = optionalText(
+    bag,
+    'industry_type',
+    typeof raw === 'object' ? asObject(raw).type : raw,
+    'industry type',
+  );
+  if (!typed) return { id: null, newName: null };
+  const existing = industries.withSameText('type', typed)[0];
+  return existing ? { id: existing.id, newName: null } : { id: null, newName: typed };
+}
+
+/** Exhibition ids, given as ids or as `{id, name}` objects; each must exist. */
+function readExhibitionIds(ctx: AppContext, bag: ErrorBag, raw: unknown): number[] {
+  const out: number[] = [];
+  const list = asList(raw);
+  if (list.length > 50) bag.add('exhibitions', 'No more than 50 exhibitions are allowed.');
+  list.slice(0, 50).forEach((item, i) => {
+    const id = toInt(item && typeof item === 'object' ? asObject(item).id : item);
+    if (Number.isNaN(id) || !ctx.repos.of('exhibitions').get(id))
+      bag.add(`exhibitions.${i}`, 'The selected exhibition is invalid.');
+    else if (!out.includes(id)) out.push(id);
+  });
+  return out;
+}
+
+/** Rows left fully blank are dropped (the form always shows one). */
+function readSocials(bag: ErrorBag, raw: unknown) {
+  const out: { mediaName: string; URL: string }[] = [];
+  asList(raw)
+    .slice(0, 50)
+    .forEach((item, i) => {
+      const row = asObject(item);
+      if (isBlank(row.mediaName) && isBlank(row.URL)) return;
+      const key = `social_networks.${i}`;
+      const mediaName = requiredText(bag, `${key}.mediaName`, row.mediaName, 'media name');
+      if (mediaName && !(LEAD_MEDIA as readonly string[]).includes(mediaName))
+        bag.add(`${key}.mediaName`, `The media name must be one of: ${LEAD_MEDIA.join(', ')}.`);
+      const URL = requiredText(bag, `${key}.URL`, row.URL, 'URL', 2048);
+      if (URL && !isHttpUrl(URL)) bag.add(`${key}.URL`, 'The URL must be a valid URL (http or https).');
+      out.push({ mediaName, URL });
+    });
+  return out;
+}

@@ -1,0 +1,128 @@
+import type { Row } from '../db/row';
+import { validationError } from '../http/errors';
+import { dateWindow } from '../leads/query';
+import { isIsoDate, toInt } from '../validation/values';
+import type { OrganizationRepository } from './repository';
+
+/** Filters of GET /prospects and /stackholders; also POST /download-all-phone's `data`. */
+export interface OrganizationFilters {
+  search?: string;
+  industryId?: number;
+  exhibitionIds: number[];
+  employeeIds: number[];
+  startDate?: string;
+  endDate?: string;
+  utcOffset?: number;
+}
+
+/** `exhibitions[]=1&exhibitions[]=2`, `exhibitions=1,2` or a JSON list. */
+const idList = (v: unknown): unknown[] =>
+  Array.isArray(v)
+    ? v
+    : typeof v === 'string'
+      ? v.split(',').filter((s) => s.trim())
+      : typeof v === 'number'
+        ? [v]
+        : [];
+
+/** Blank values mean "no filter"; a present but malformed one is a 422 under its name. */
+export function readOrganizationFilters(source: Record<string, unknown>): OrganizationFilters {
+  const errors: Record<string, string[]> = {};
+  const one = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+  const str = (key: string) => {
+    const v = one(source[key]);
+    return (typeof v === 'string' && v.trim()) || typeof v === 'number' ? String(v).trim() : undefined;
+  };
+  const ids = (key: string) => {
+    const raw = source[key] ?? source[`${key}[]`];
+    const out = idList(raw)
+      .slice(0, 100)
+      .map((v) => toInt(v));
+    if (out.some((n) => !Number.isInteger(n) || n < 1)) errors[key] = [`The ${key} must be a list of ids.`];
+    return out.filter((n) => Number.isInteger(n) && n >= 1);
+  };
+  const date = (key: string) => {
+    const v = str(key);
+    if (v !== undefined && !isIsoDate(v))
+      errors[key] = [`The ${key.replace('_', ' ')} must be a date in yyyy-MM-dd format.`];
+    return v !== undefined && isIsoDate(v) ? v : undefined;
+  };
+  const filters: OrganizationFilters = {
+    search: str('search')?.slice(0, 200).toLowerCase(),
+    exhibitionIds: ids('exhibitions'),
+    employeeIds: ids('employees'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+  };
+  const industry = str('industry');
+  if (industry !== undefined) {
+    const n = toInt(industry);
+    if (Number.isInteger(n) && n >= 1) filters.industryId = n;
+    else errors.industry = ['The industry must be an id.'];
+  }
+  const offset = str('utc_offset');
+  if (offset !== undefined) {
+    const n = /^[+-]?\d{1,4}$/.test(offset) ? Number(offset) : NaN;
+    if (Number.isInteger(n) && Math.abs(n) <= 840) filters.utcOffset = n;
+    else errors.utc_offset = ['The utc offset must be a number of minutes between -840 and 840.'];
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+  return filters;
+}
+
+/** Ids in any of the groups (exhibitions 1 OR 2). */
+function union(repo: OrganizationRepository, index: 'exhibition' | 'creator', keys: number[]): Set<number> {
+  const out = new Set<number>();
+  for (const key of keys) for (const id of repo.idsWhere(index, key)) out.add(id);
+  return out;
+}
+
+/**
+ * Every record matching the filters, newest first. The kept order means no sort; the date range
+ * is a binary search on it; industry, exhibitions and employees (creators) are group lookups,
+ * and the smallest of them drives the walk when it is smaller than the date slice.
+ */
+export function filterOrganizations(repo: OrganizationRepository, f: OrganizationFilters): Row[] {
+  const all = repo.oldestFirst();
+  const window = dateWindow(f);
+  // [from, to) of the oldest-first order inside the date window.
+  const from = window ? firstAtOrAfter(all, window.fromIso) : 0;
+  const to = window ? Math.max(from, firstAtOrAfter(all, window.toIso)) : all.length;
+  const sets: ReadonlySet<number>[] = [];
+  if (f.industryId !== undefined) sets.push(repo.idsWhere('industry', f.industryId));
+  if (f.exhibitionIds.length) sets.push(union(repo, 'exhibition', f.exhibitionIds));
+  if (f.employeeIds.length) sets.push(union(repo, 'creator', f.employeeIds));
+  sets.sort((a, b) => a.size - b.size);
+  if (sets.some((s) => s.size === 0)) return [];
+  const term = f.search;
+  const fromIso = window?.fromIso;
+  const toIso = window?.toIso;
+  const keep = (row: Row) => sets.every((s) => s.has(row.id)) && (!term || repo.nameText(row).includes(term));
+  if (sets.length && sets[0].size < to - from) {
+    // Few candidates: read them by id and order them like the index does.
+    const rows: Row[] = [];
+    for (const id of sets[0]) {
+      const row = repo.get(id);
+      const at = String(row?.created_at ?? '');
+      if (row && (!fromIso || at >= fromIso) && (!toIso || at < toIso) && keep(row)) rows.push(row);
+    }
+    return rows.sort((a, b) =>
+      a.created_at === b.created_at ? b.id - a.id : String(a.created_at) < String(b.created_at) ? 1 : -1,
+    );
+  }
+  const out: Row[] = [];
+  for (let i = to - 1; i >= from; i--) if (keep(all[i])) out.push(all[i]);
+  return out;
+}
+
+/** First index of an oldest-first list whose created_at is at or after `bound` (binary search). */
+function firstAtOrAfter(rows: readonly Row[], bound: string): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (String(rows[mid].created_at ?? '') < bound) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,90 @@
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import type { PermissionName } from '../../contract/permissions';
+import { requirePermission } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import type { Row } from '../db/row';
+import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
+import { FORBIDDEN, HttpError, notFound } from '../http/errors';
+import { toInt } from '../validation/values';
+import { readOrganization } from './input';
+import { organizationPolicy, type OrganizationKind } from './policy';
+import { presentOrganization } from './present';
+import type { OrganizationRepository } from './repository';
+import { insertOrganization, updateOrganization } from './write';
+
+export interface OrganizationRouteOptions {
+  kind: OrganizationKind;
+  /** '/prospects' or '/stackholders'. */
+  base: string;
+  /** Needed for every call of this kind. */
+  permission: PermissionName;
+  repo: OrganizationRepository;
+  /** "Prospect" / "Stakeholder" in messages. */
+  title: string;
+}
+
+/** POST <base>, GET/PUT/DELETE <base>/{id}: the same record calls for prospects and stakeholders. */
+export function organizationRecordRoutes(
+  ctx: AppContext,
+  auth: RequestHandler,
+  o: OrganizationRouteOptions,
+): Router {
+  const router = express.Router();
+  const gate = [auth, requirePermission(o.permission)];
+  const policyOf = (req: Request) => organizationPolicy(o.kind, req.auth!);
+  const found = (req: Request): Row => {
+    const row = o.repo.get(toInt(req.params.id));
+    if (!row) throw notFound(`${o.title} not found.`);
+    return row;
+  };
+  const flags = (req: Request, row: Row) => {
+    const policy = policyOf(req);
+    return { can_edit: policy.canEdit(row), can_delete: policy.canDelete(row) };
+  };
+  const writer = (req: Request) => ({ repos: ctx.repos, auth: req.auth!, now: ctx.now() });
+
+  router.post(
+    o.base,
+    ...gate,
+    asyncHandler(async (req, res) => {
+      const values = readOrganization(ctx, bodyOf(req));
+      const row = await ctx.transaction((tx) => insertOrganization({ ...writer(req), tx }, o.repo, values));
+      created(res, presentOrganization(ctx, row, flags(req, row)), `${o.title} created successfully.`);
+    }),
+  );
+
+  router.get(`${o.base}/:id`, ...gate, (req, res) => {
+    const row = found(req);
+    ok(res, presentOrganization(ctx, row, flags(req, row)));
+  });
+
+  router.put(
+    `${o.base}/:id`,
+    ...gate,
+    asyncHandler(async (req, res) => {
+      const before = found(req);
+      if (!policyOf(req).canEdit(before)) throw new HttpError(403, FORBIDDEN);
+      const values = readOrganization(ctx, bodyOf(req));
+      const row = await ctx.transaction((tx) => {
+        // Re-read inside the lock: it may have been deleted since.
+        const current = o.repo.get(before.id, tx);
+        if (!current) throw notFound(`${o.title} not found.`);
+        return updateOrganization({ ...writer(req), tx }, o.repo, current, values);
+      });
+      ok(res, presentOrganization(ctx, row, flags(req, row)), `${o.title} updated successfully.`);
+    }),
+  );
+
+  router.delete(
+    `${o.base}/:id`,
+    ...gate,
+    asyncHandler(async (req, res) => {
+      const row = found(req);
+      if (!policyOf(req).canDelete(row)) throw new HttpError(403, FORBIDDEN);
+      await ctx.transaction((tx) => o.repo.remove(tx, row.id));
+      ok(res, undefined, `${o.title} deleted successfully.`);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,58 @@
+import type { AuthContext } from '../auth/types';
+import type { Row } from '../db/row';
+import type { Transaction } from '../db/transaction';
+import type { Repos } from '../repositories';
+import type { OrganizationValues } from './input';
+import type { OrganizationRepository } from './repository';
+
+interface Writer {
+  repos: Repos;
+  tx: Transaction;
+  auth: AuthContext;
+  now: Date;
+  /** Industries created earlier in the same transaction, by lower-cased name. */
+  memo?: Map<string, unknown>;
+}
+
+/** The industry id of the values, creating the typed industry once (inside the transaction). */
+function industryId(w: Writer, v: OrganizationValues): number | null {
+  if (!v.newIndustry) return (v.record.industry_id as number | null) ?? null;
+  const key = `industry:${v.newIndustry.toLowerCase()}`;
+  const known = w.memo?.get(key);
+  if (typeof known === 'number') return known;
+  // Checked again inside the transaction: another request may have created it meanwhile.
+  const industries = w.repos.of('industries');
+  const id =
+    industries.withSameText('type', v.newIndustry, w.tx)[0]?.id ??
+    industries.insert(w.tx, { type: v.newIndustry, description: null, created_at: w.now.toISOString() }).id;
+  w.memo?.set(key, id);
+  return id;
+}
+
+/** The employee id recorded as creator (null for an account with no employee). */
+export const creatorOf = (auth: AuthContext): number | null =>
+  (auth.employee?.id as number | undefined) ?? null;
+
+export function insertOrganization(w: Writer, repo: OrganizationRepository, v: OrganizationValues): Row {
+  const at = w.now.toISOString();
+  return repo.insert(w.tx, {
+    ...v.record,
+    industry_id: industryId(w, v),
+    created_by: creatorOf(w.auth),
+    created_at: at,
+    updated_at: at,
+  });
+}
+
+export function updateOrganization(
+  w: Writer,
+  repo: OrganizationRepository,
+  existing: Row,
+  v: OrganizationValues,
+): Row {
+  return repo.update(w.tx, existing.id, {
+    ...v.record,
+    industry_id: industryId(w, v),
+    updated_at: w.now.toISOString(),
+  });
+}
