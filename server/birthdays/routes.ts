@@ -11,6 +11,8 @@ import { BIRTHDAY_FIELDS, readBirthday } from './input';
 import { businessDate } from './dates';
 import { birthdaySampleXlsx, SAMPLE_FILE_NAME } from './sample';
 import { P } from '../../contract/permissions';
+import { importRoute } from '../imports/routes';
+import { birthdayImport } from './import-resource';
 
 const NOT_FOUND = 'Birthday contact not found.';
 
@@ -91,6 +93,15 @@ export function birthdayRoutes(ctx: AppContext, auth: RequestHandler): Router {
     res.set('X-Content-Type-Options', 'nosniff');
     res.send(birthdaySampleXlsx());
   });
+
+  router.use(
+    importRoute(ctx, auth, {
+      path: '/birthday-import',
+      permissions: [P.birthdayList],
+      resource: birthdayImport(repos.birthdays),
+      noun: 'birthday contacts',
+    }),
+  );
 
   return router;
 }
