@@ -28,6 +28,7 @@ import { leadRoutes } from './leads/routes';
 import { profileRoutes } from './profile/routes';
 import { birthdayRoutes } from './birthdays/routes';
 import { templateRoutes } from './birthdays/template-routes';
+import { startBirthdayMails } from './birthdays/mail-job';
 import { importJsonBody } from './imports/body';
 
 export interface CreateAppOptions {
@@ -45,6 +46,8 @@ export interface CreateAppOptions {
   snapshotBytes?: number;
   /** File operations of the journal (tests inject failing ones). */
   journalIo?: JournalIo;
+  /** How often the birthday mail job looks for due mails (default 5 minutes). */
+  birthdayMailIntervalMs?: number;
 }
 
 export interface CreatedApp {
@@ -86,6 +89,8 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     },
   };
 
+  const stopBirthdayMails = startBirthdayMails(ctx, opts.birthdayMailIntervalMs);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -103,6 +108,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     db,
     // Lets every acknowledged write land, then leaves a fresh snapshot and an empty journal.
     async close() {
+      stopBirthdayMails();
       await Promise.allSettled([...pending]);
       await db.close();
     },

@@ -17,6 +17,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** Journal file operations (storage failure tests). */
   journalIo?: JournalIo;
+  /** Birthday mail job interval (birthday mail tests). */
+  birthdayMailIntervalMs?: number;
 }
 
 export interface TestServer {
@@ -47,6 +49,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     tokenTtlMinutes: opts.tokenTtlMinutes,
     now: opts.now,
     journalIo: opts.journalIo,
+    birthdayMailIntervalMs: opts.birthdayMailIntervalMs,
     log: process.env.CRMS_TEST_LOG ? (msg) => console.log(msg) : () => undefined,
   });
   const server = http.createServer(created.app);
