@@ -39,6 +39,7 @@ import { birthdayRoutes } from './birthdays/routes';
 import { templateRoutes } from './birthdays/template-routes';
 import { importJsonBody } from './imports/body';
 import { searchRoutes } from './search/routes';
+import { startBirthdayMails } from './birthdays/mail-job';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -59,6 +60,8 @@ export interface CreateAppOptions {
   passwordCost?: ScryptCost;
   /** Real-time interval of the task-reminder check (default 5 s). */
   reminderCheckMs?: number;
+  /** How often the birthday mail job looks for due mails (default 5 minutes). */
+  birthdayMailIntervalMs?: number;
 }
 
 export interface CreatedApp {
@@ -103,6 +106,8 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     },
   };
 
+  const stopBirthdayMails = startBirthdayMails(ctx, opts.birthdayMailIntervalMs);
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', false);
@@ -123,6 +128,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     // Lets every acknowledged write land, then leaves a fresh snapshot and an empty journal.
     async close() {
       await reminders.stop();
+      stopBirthdayMails();
       await Promise.allSettled([...pending]);
       await db.close();
     },

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { LookupIndex } from '../db/indexes';
+import { GroupIndex, LookupIndex } from '../db/indexes';
 import { defineTextIndex, Repository } from '../db/repository';
 import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
@@ -21,6 +21,12 @@ export class SessionRepository extends Repository {
   constructor(db: Database) {
     super(db, 'sessions');
     db.defineIndex(this.collection, 'token', new LookupIndex((row) => row.token_hash));
+    db.defineIndex(this.collection, 'user', new GroupIndex((row) => [row.user_id]));
+  }
+
+  /** Every session of one user (a password change revokes them) without a scan. */
+  ofUser(userId: number, via?: Reader): Row[] {
+    return this.group('user', userId, (s) => s.user_id === userId, via);
   }
 
   byTokenHash(hash: string): Row | undefined {

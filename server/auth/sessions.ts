@@ -46,6 +46,6 @@ export function revokeUserSessions(
   keepSessionId?: number,
 ): void {
   const at = ctx.now().toISOString();
-  for (const s of ctx.repos.sessions.filter((s) => s.user_id === userId && !s.revoked_at, tx))
-    if (s.id !== keepSessionId) ctx.repos.sessions.update(tx, s.id, { revoked_at: at });
+  for (const s of ctx.repos.sessions.ofUser(userId, tx))
+    if (!s.revoked_at && s.id !== keepSessionId) ctx.repos.sessions.update(tx, s.id, { revoked_at: at });
 }

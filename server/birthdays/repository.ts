@@ -7,6 +7,10 @@ import type { Row } from '../db/row';
 export const monthDay = (dob: unknown): string =>
   typeof dob === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dob) ? dob.slice(5) : '';
 
+/** A contact's identity in imports: its email, ignoring case and outer spaces. */
+export const emailKey = (email: unknown): string | null =>
+  typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
+
 /** By month-day, then name, then id: the calendar order of birthdays (a total order). */
 const byCalendar = (a: Row, b: Row): number => {
   const ma = monthDay(a.DOB);
@@ -27,6 +31,12 @@ export class BirthdayRepository extends Repository {
     super(db, 'birthdays');
     db.defineIndex(this.collection, 'calendar', new SortedIndex(byCalendar));
     db.defineIndex(this.collection, 'monthDay', new GroupIndex((row) => [monthDay(row.DOB)]));
+    db.defineIndex(this.collection, 'email', new GroupIndex((row) => [emailKey(row.ContactEmail)]));
+  }
+
+  /** The committed contact with this (lower-cased) email: an import's duplicate. */
+  withEmail(key: string): Row | undefined {
+    return this.inAnyGroup('email', [key])[0];
   }
 
   /** One page of contacts in calendar order starting at `fromMonthDay` (wrapping past 31 Dec). */

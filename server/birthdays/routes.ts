@@ -8,9 +8,12 @@ import { readPaging, PAGE_SIZES } from '../http/paging';
 import { ID } from '../http/request';
 import { toInt } from '../validation/values';
 import { BIRTHDAY_FIELDS, readBirthday } from './input';
-import { businessDate } from './dates';
+import { birthdayKeysOn, businessDate } from './dates';
+import { monthDay } from './repository';
 import { birthdaySampleXlsx, SAMPLE_FILE_NAME } from './sample';
 import { P } from '../../contract/permissions';
+import { importRoute } from '../imports/routes';
+import { birthdayImport } from './import-resource';
 
 const NOT_FOUND = 'Birthday contact not found.';
 
@@ -18,10 +21,10 @@ const NOT_FOUND = 'Birthday contact not found.';
 export function presentBirthday(row: Row, today: string): Doc {
   const out: Doc = { id: row.id, created_at: row.created_at ?? null };
   for (const key of BIRTHDAY_FIELDS) out[key] = row[key] ?? null;
-  const birthdayToday = typeof row.DOB === 'string' && row.DOB.slice(5) === today.slice(5);
+  const birthdayToday = birthdayKeysOn(today).includes(monthDay(row.DOB));
   out.birthday_today = birthdayToday;
   out.wish_sent_at = row.wish_sent_at ?? null;
-  out.wish_sent_today = birthdayToday && String(row.wish_sent_at ?? '').startsWith(today.slice(0, 4));
+  out.wish_sent_today = birthdayToday && row.wish_year === Number(today.slice(0, 4));
   return out;
 }
 
@@ -91,6 +94,15 @@ export function birthdayRoutes(ctx: AppContext, auth: RequestHandler): Router {
     res.set('X-Content-Type-Options', 'nosniff');
     res.send(birthdaySampleXlsx());
   });
+
+  router.use(
+    importRoute(ctx, auth, {
+      path: '/birthday-import',
+      permissions: [P.birthdayList],
+      resource: birthdayImport(repos.birthdays),
+      noun: 'birthday contacts',
+    }),
+  );
 
   return router;
 }

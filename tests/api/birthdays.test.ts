@@ -175,3 +175,42 @@ describe('email template settings', () => {
     expect(badCc.body.errors['cc_users.0']).toEqual(['not-mail is not a valid email address.']);
   });
 });
+
+describe('POST /birthday-import (the shared import pipeline)', () => {
+  const post = (body: unknown) => server.request('POST', '/birthday-import', { token: admin, body });
+
+  it('stores good rows (sheet dates read) and reports a bad row by row and field', async () => {
+    const res = await post({
+      adjustmentFiles: [
+        { PersonName: 'Imported One', ContactEmail: 'one@import.test', DOB: '1980-05-06' },
+        { 'Person Name': 'Imported Two', Email: 'two@import.test', 'Date of Birth': '07/08/1985' },
+        { PersonName: '', ContactEmail: 'bad', DOB: 'someday' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.contents).toMatchObject({ created: 2, updated: 0, skipped: 0 });
+    const fields = res.body.contents.errors
+      .filter((e: { row: number }) => e.row === 4)
+      .map((e: { field: string }) => e.field);
+    expect(fields.sort()).toEqual(['ContactEmail', 'DOB', 'PersonName']);
+    const all = (await list('?per_page=100')).body.contents.data;
+    expect(all.find((r: { PersonName: string }) => r.PersonName === 'Imported Two')?.DOB).toBe('1985-08-07');
+  });
+
+  it('treats the same email as a duplicate: skipped, or updated when asked', async () => {
+    const row = { PersonName: 'Imported One Again', ContactEmail: 'ONE@import.test', DOB: '1980-05-06' };
+    expect((await post({ adjustmentFiles: [row] })).body.contents).toMatchObject({ created: 0, skipped: 1 });
+    expect((await post({ adjustmentFiles: [row], duplicates: 'update' })).body.contents).toMatchObject({
+      updated: 1,
+    });
+  });
+
+  it('answers 422 when no row could be imported, and for an empty file', async () => {
+    const none = await post({ adjustmentFiles: [{ PersonName: 'x' }] });
+    expect(none.status).toBe(422);
+    expect(none.body.errors['rows.2.ContactEmail']).toEqual(['The contact email field is required.']);
+    expect((await post({ adjustmentFiles: [] })).body.errors.adjustmentFiles).toEqual([
+      'No data found in the uploaded file.',
+    ]);
+  });
+});

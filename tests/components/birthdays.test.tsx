@@ -67,3 +67,18 @@ test('birthday list: add through the dialog (required fields first, then a serve
   );
   expect(created).toBeDefined();
 });
+
+// The import itself (file parsed in the browser, a bad row reported) runs in a real browser:
+// tests/e2e/profile-birthdays.e2e.ts (jsdom's File cannot be read as an array buffer).
+test('Import as Excel opens the shared import dialog titled Import Birthday List', async () => {
+  storeSession(await server().login(ADMIN.email, ADMIN.password));
+  const view = renderApp('/birthday-wish/birthday-list', server().baseUrl);
+  await screen.findAllByRole('button', { name: 'Actions' });
+  await settle(view.store);
+  await userEvent.click(screen.getByRole('button', { name: 'Import as Excel' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Import Birthday List')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText(/File/)).toHaveAttribute('accept', '.xlsx,.xls,.csv');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

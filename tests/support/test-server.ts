@@ -24,6 +24,8 @@ export interface TestServerOptions {
    * `'production'` runs the real cost over the committed seed.
    */
   passwordCost?: ScryptCost | 'production';
+  /** Birthday mail job interval (birthday mail tests). */
+  birthdayMailIntervalMs?: number;
 }
 
 export interface TestServer {
@@ -60,6 +62,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     tokenTtlMinutes: opts.tokenTtlMinutes,
     now: opts.now,
     journalIo: opts.journalIo,
+    birthdayMailIntervalMs: opts.birthdayMailIntervalMs,
     log: process.env.CRMS_TEST_LOG ? (msg) => console.log(msg) : () => undefined,
   });
   const server = http.createServer(created.app);

@@ -4,6 +4,10 @@ import { leadWizardCreateRoute, leadWizardEditRoute } from '../../features/lead-
 
 // The three dashboards share one page (one layout, one call).
 const dashboardPage = () => import('../../features/dashboard/DashboardPage');
+type IndividualPages = typeof import('../../features/leads-individual/pages');
+/** One static tab of /leads-individual (docs/decisions.md "Individual leads"). */
+const individualTab = (title: string, name: keyof IndividualPages) =>
+  page(title, () => import('../../features/leads-individual/pages').then((m) => ({ default: m[name] })));
 
 /** Dashboards and the lead area. */
 export const dashboardRoutes: RouteObject[] = [
@@ -22,14 +26,14 @@ export const dashboardRoutes: RouteObject[] = [
 export const leadRoutes: RouteObject[] = [
   {
     path: 'leads-individual',
-    handle: { title: 'Leads Individual' },
+    ...page('Leads Individual', () => import('../../features/leads-individual/IndividualLeadLayout')),
     children: [
       { index: true, element: <Navigate to="initial-info" replace /> },
-      { path: 'initial-info', ...notBuilt('Initial Information') },
-      { path: 'basic-info', ...notBuilt('Basic Information') },
-      { path: 'personal-info', ...notBuilt('Personal Information') },
-      { path: 'communication-info', ...notBuilt('Communication Information') },
-      { path: 'service-info', ...notBuilt('Service Information') },
+      { path: 'initial-info', ...individualTab('Initial Information', 'InitialInfoPage') },
+      { path: 'basic-info', ...individualTab('Basic Information', 'BasicInfoPage') },
+      { path: 'personal-info', ...individualTab('Personal Information', 'PersonalInfoPage') },
+      { path: 'communication-info', ...individualTab('Communication Information', 'CommunicationInfoPage') },
+      { path: 'service-info', ...individualTab('Service Information', 'ServiceInfoPage') },
     ],
   },
   {

@@ -23,4 +23,6 @@ export const settingsRoutes: RouteObject[] = [
     ],
   },
   { path: ROLE_DESCRIPTOR.path, ...masterScreen(ROLE_DESCRIPTOR.path, ROLE_DESCRIPTOR.listTitle) },
+  // The countries demo dialog's destination: the Countries screen (docs/decisions.md).
+  { path: 'location/countries', element: <Navigate to="/basic-settings/countries" replace /> },
 ];

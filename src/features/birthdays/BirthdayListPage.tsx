@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../components/DataTable';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { ImportDialog } from '../../components/import';
+import { baseApi } from '../../api/baseApi';
+import { LIST } from '../../api/tags';
+import { useAppDispatch } from '../../lib/hooks';
 import { RequirePermission } from '../../components/RequirePermission';
 import { TablePager } from '../../components/TablePager';
 import { P } from '../../../contract/permissions';
 import { useBirthdayListQuery, useBirthdaySampleMutation } from './api';
 import { BirthdayDialog } from './BirthdayDialog';
 import { BIRTHDAY_COLUMNS } from './columns';
+import { BIRTHDAY_IMPORT } from './importDescriptor';
 import { sendBirthdayEvent, useBirthdayDialog } from './useBirthdayDialog';
 
 export default function BirthdayListPage() {
@@ -38,6 +43,14 @@ function BirthdayList() {
   // Deleting the last row of the last page: show the page before it (adjusted during render).
   if (data && page > 1 && data.data.length === 0 && !isFetching) setPage(page - 1);
   const [sample, { isLoading: downloading }] = useBirthdaySampleMutation();
+  const [importing, setImporting] = useState(false);
+  const dispatch = useAppDispatch();
+  // The dialog closes and the list refreshes whatever the import's outcome.
+  const refresh = useCallback(
+    () => void dispatch(baseApi.util.invalidateTags([{ type: 'Birthday', id: LIST }])),
+    [dispatch],
+  );
+  const hideImport = useCallback(() => setImporting(false), []);
 
   const downloadSample = async () => {
     try {
@@ -55,6 +68,9 @@ function BirthdayList() {
         <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
           <h1 className="h5 mb-0">Birthday List</h1>
           <div className="d-flex flex-wrap gap-2">
+            <Button variant="outline-secondary" onClick={() => setImporting(true)}>
+              Import as Excel
+            </Button>
             <Button variant="outline-secondary" onClick={() => void downloadSample()} disabled={downloading}>
               Download sample file
             </Button>
@@ -82,6 +98,9 @@ function BirthdayList() {
       </Card>
       <BirthdayDialog snapshot={snapshot} actor={actor} />
       <DeleteConfirm title="Birthday Contact" snapshot={snapshot} actor={actor} />
+      {importing && (
+        <ImportDialog descriptor={BIRTHDAY_IMPORT} show onHide={hideImport} onFinished={refresh} />
+      )}
     </>
   );
 }

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card, Col, Form as BsForm, Row } from 'react-bootstrap';
-import { Field, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { toast } from 'react-toastify';
 import { DEFAULT_API_URL } from '../../api/baseApi';
 import { FileInputWithPreview } from '../../components/FileInputWithPreview';
 import { useStoredThumbnail } from '../../components/FilePreview';
 import { FieldFeedback, FieldLabel } from '../../components/form/TextField';
-import { SubmitButton, TextField } from '../../components/form';
+import { SubmitButton } from '../../components/form';
 import { PageLoading } from '../../components/PageLoading';
 import { RequirePermission } from '../../components/RequirePermission';
-import { TagInput } from '../../components/TagInput';
 import { toApiFailure } from '../../lib/apiErrors';
 import { P } from '../../../contract/permissions';
 import { useEmailTemplateQuery, useSaveEmailTemplateMutation } from './api';
+import { TemplateFields } from './TemplateFields';
 import { MAX_PREVIEW_WIDTH, TemplatePreview } from './TemplatePreview';
 import type { EmailTemplateSettings, TemplateValues } from './types';
 
@@ -23,9 +23,6 @@ export default function EmailTemplateSettingsPage() {
     </RequirePermission>
   );
 }
-
-const requiredNumber = (label: string) => (v: unknown) =>
-  v === undefined || v === null || String(v).trim() === '' ? `The ${label} field is required.` : undefined;
 
 /** A chosen file as an object URL (released when replaced). */
 function useObjectUrl(file: File | null | undefined) {
@@ -95,63 +92,7 @@ function TemplateForm({ settings }: { settings: EmailTemplateSettings }) {
                     />
                     <FieldFeedback error={submitErrors?.image as string | undefined} />
                   </BsForm.Group>
-                  <Field<string[]> name="cc_users">
-                    {({ input, meta }) => (
-                      <BsForm.Group className="mb-3">
-                        <FieldLabel htmlFor="field-cc_users" label="CC" />
-                        <TagInput
-                          id="field-cc_users"
-                          value={input.value || []}
-                          onChange={input.onChange}
-                          placeholder="Add an email and press Enter"
-                          ariaLabel="CC"
-                        />
-                        <FieldFeedback error={meta.submitError ?? firstCcError(submitErrors)} />
-                      </BsForm.Group>
-                    )}
-                  </Field>
-                  <Row>
-                    <Col xs={6}>
-                      <TextField
-                        name="padding_top"
-                        label="Padding Top"
-                        type="number"
-                        min={0}
-                        max={2000}
-                        required
-                        validate={requiredNumber('padding top')}
-                      />
-                    </Col>
-                    <Col xs={6}>
-                      <TextField
-                        name="padding_left"
-                        label="Padding Left"
-                        type="number"
-                        min={0}
-                        max={2000}
-                        required
-                        validate={requiredNumber('padding left')}
-                      />
-                    </Col>
-                    <Col xs={6}>
-                      <TextField
-                        name="preview_width"
-                        label="Preview Width"
-                        type="number"
-                        min={100}
-                        max={MAX_PREVIEW_WIDTH}
-                      />
-                    </Col>
-                    <Col xs={6}>
-                      <TextField
-                        name="preview_height"
-                        label="Preview Height"
-                        type="number"
-                        min={100}
-                        max={2000}
-                      />
-                    </Col>
-                  </Row>
+                  <TemplateFields submitErrors={submitErrors} />
                   <SubmitButton busy={submitting}>Save Settings</SubmitButton>
                 </BsForm>
               </Col>
@@ -171,10 +112,4 @@ function TemplateForm({ settings }: { settings: EmailTemplateSettings }) {
       )}
     </Form>
   );
-}
-
-function firstCcError(errors: Record<string, unknown> | undefined): string | undefined {
-  const cc = errors?.cc_users;
-  if (Array.isArray(cc)) return cc.find((e): e is string => typeof e === 'string');
-  return typeof cc === 'string' ? cc : undefined;
 }

@@ -3,6 +3,7 @@ import { Button, Card, Form } from 'react-bootstrap';
 import { RequirePermission } from '../../components/RequirePermission';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
 import { MasterDialog } from './MasterDialog';
+import { CountryDemoDialog } from './CountryDemoDialog';
 import { ClientSearchedRows, ServerSearchedRows } from './MasterRows';
 import { sendDialogEvent, useMasterDialog } from './useMasterDialog';
 import type { MasterDescriptor } from './types';
@@ -37,6 +38,7 @@ function MasterDataList({ descriptor }: { descriptor: MasterDescriptor }) {
               onChange={(e) => setSearch(e.target.value)}
               style={{ maxWidth: 240 }}
             />
+            {descriptor.demoDialog && <CountryDemoDialog />}
             <Button onClick={() => sendDialogEvent(descriptor, { type: 'OPEN', record: null })}>Add</Button>
           </div>
         </Card.Header>

@@ -101,7 +101,11 @@ export const MASTER_DESCRIPTORS: MasterDescriptor[] = [
     ...nameOnly('sources', 'information-sources', 'Information Source', 'Information Sources', P.sources),
     fields: [name, description],
   },
-  { ...nameOnly('countries', 'countries', 'Country', 'Countries', P.countries), search: { mode: 'server' } },
+  {
+    ...nameOnly('countries', 'countries', 'Country', 'Countries', P.countries),
+    search: { mode: 'server' },
+    demoDialog: true,
+  },
   {
     ...nameOnly('divisions', 'divisions', 'Division', 'Divisions', P.divisions),
     fields: [

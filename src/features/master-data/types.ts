@@ -68,4 +68,6 @@ export interface MasterDescriptor {
   toFormValues?: (row: MasterRow) => FormValues;
   /** Extra per-row action (roles: Permission → /roles/{id}/permissions). */
   rowLink?: { label: string; to: (row: MasterRow) => string };
+  /** Countries: the header also opens the static demo dialog (CountryDemoDialog). */
+  demoDialog?: boolean;
 }

@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { AppContext } from '../context';
+import type { Row } from '../db/row';
+import { writeFileAtomic } from '../db/atomic-write';
+import { BUSINESS_UTC_OFFSET_MINUTES, birthdayKeysOn, businessDate } from './dates';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The birthday mail: the template image with the greeting laid over it at the paddings, CC'd. */
+export function renderBirthdayMail(contact: Row, template: Row, year: number) {
+  const name = String(contact.PersonName ?? '');
+  const greeting = `Happy Birthday, ${name}!`;
+  const width = Math.min(Number(template.preview_width) || 600, 600);
+  const image = typeof template.image === 'string' && template.image ? template.image : null;
+  const html = [
+    `<div style="position:relative;width:${width}px;max-width:100%">`,
+    image ? `<img src="cid:template-image" alt="" style="width:100%;display:block">` : '',
+    `<div style="position:absolute;top:${Number(template.padding_top) || 0}px;left:${Number(template.padding_left) || 0}px;font:600 20px sans-serif">`,
+    escapeHtml(greeting),
+    '</div></div>',
+  ].join('');
+  return {
+    to: String(contact.ContactEmail ?? ''),
+    cc: Array.isArray(template.cc_users) ? template.cc_users : [],
+    subject: greeting,
+    text: `${greeting}\n\nWarm wishes from all of us.`,
+    html,
+    attachments: image ? [{ cid: 'template-image', file_name: image }] : [],
+    birthday_id: contact.id,
+    year,
+  };
+}
+
+/**
+ * `<start of the day in ms>-birthday-<id>-<year>.json`: the same name for the same contact and
+ * year (a re-run overwrites, never adds), ordered by time among the outbox's other mails.
+ */
+export function mailFileName(today: string, id: number): string {
+  const dayStart = Date.parse(`${today}T00:00:00Z`) - BUSINESS_UTC_OFFSET_MINUTES * 60_000;
+  return `${dayStart}-birthday-${id}-${today.slice(0, 4)}.json`;
+}
+
+/**
+ * Sends today's birthday mails (today in the business zone of ctx.now()): one mail per contact
+ * per year, written to DATA_DIR/outbox under a name made of the contact and the year, so a re-run
+ * (or a crash between writing and marking) never makes a second mail. Returns how many were sent.
+ */
+export async function runBirthdayMails(ctx: AppContext): Promise<number> {
+  const today = businessDate(ctx.now());
+  const year = Number(today.slice(0, 4));
+  const due = birthdayKeysOn(today)
+    .flatMap((md) => ctx.repos.birthdays.bornOn(md))
+    .filter((c) => c.wish_year !== year && typeof c.ContactEmail === 'string' && c.ContactEmail);
+  if (due.length === 0) return 0;
+  const template = ctx.repos.emailTemplates.current();
+  const dir = path.join(ctx.dataDir, 'outbox');
+  await fs.mkdir(dir, { recursive: true });
+  for (const contact of due) {
+    const mail = renderBirthdayMail(contact, template, year);
+    const at = ctx.now().toISOString();
+    await writeFileAtomic(
+      path.join(dir, mailFileName(today, contact.id)),
+      JSON.stringify({ ...mail, created_at: at }, null, 2),
+    );
+    await ctx.transaction((tx) => {
+      if (ctx.repos.birthdays.get(contact.id, tx))
+        ctx.repos.birthdays.update(tx, contact.id, { wish_sent_at: at, wish_year: year });
+    });
+  }
+  ctx.log(`[mail] ${due.length} birthday mail(s) written to ${dir}`);
+  return due.length;
+}
+
+/** Checks for due birthday mails at start and then every `intervalMs`; returns the stop function. */
+export function startBirthdayMails(ctx: AppContext, intervalMs = 5 * 60_000): () => void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    ctx.background(() => runBirthdayMails(ctx).finally(() => (running = false)));
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
