@@ -7,7 +7,7 @@
     var stored = {};
     try {
       stored = JSON.parse(localStorage.getItem('themeSettings') || '{}') || {};
-    } catch (e) {
+    } catch (_e) {
       stored = {};
     }
     var mode =
@@ -42,7 +42,7 @@
       );
     }
     if (stored.compactSidebar === true) root.classList.add('crms-compact-sidebar');
-  } catch (e) {
+  } catch (_e) {
     // No storage (private mode): the app starts with the default theme.
   }
 })();
