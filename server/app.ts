@@ -27,6 +27,7 @@ import { notificationRoutes } from './notifications/routes';
 import { prospectRoutes } from './prospects/routes';
 import { uploadRoutes } from './uploads/routes';
 import { leadRoutes } from './leads/routes';
+import { auditRoutes } from './audit/routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -145,6 +146,7 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(accessRequestRoutes(ctx, auth));
   api.use(notificationRoutes(ctx, auth));
   api.use(prospectRoutes(ctx, auth));
+  api.use(auditRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

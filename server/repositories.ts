@@ -8,6 +8,7 @@ import { accessRequestRepository } from './access-requests/repository';
 import { activityRepository } from './lead-activities/repository';
 import { notificationRepository } from './notifications/repository';
 import { ProspectRepository } from './prospects/repository';
+import { AuditRepository } from './audit/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -24,6 +25,7 @@ export function createRepositories(db: Database) {
     notifications: notificationRepository(db),
     prospects: new ProspectRepository(db),
     stakeholders: new Repository(db, 'stackholders'),
+    audit: new AuditRepository(db),
   };
   const byCollection = new Map<string, Repository>(Object.values(named).map((r) => [r.collection, r]));
   // Master collections check their unique fields through an index (see withSameText).

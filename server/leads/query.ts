@@ -82,7 +82,7 @@ const DAY_MS = 86_400_000;
 const EARLIEST = '0000-01-01T00:00:00.000Z';
 const LATEST = '99999';
 
-interface DateWindow {
+export interface DateWindow {
   from: number;
   to: number;
   fromIso: string;
@@ -90,7 +90,7 @@ interface DateWindow {
 }
 
 /** The [from, to) instants of the date filter, or null when there is none. */
-function dateWindow(f: LeadFilters): DateWindow | null {
+export function dateWindow(f: LeadFilters): DateWindow | null {
   if (!f.startDate && !f.endDate) return null;
   const shift = (f.utcOffset ?? 0) * 60_000;
   const from = f.startDate ? Date.parse(`${f.startDate}T00:00:00.000Z`) - shift : -Infinity;
