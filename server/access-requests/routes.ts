@@ -14,6 +14,7 @@ import {
 } from '../policy';
 import { authOf, byNewest, idField } from '../http/request';
 import { presentRequest } from './present';
+import { leadRef } from '../leads/present';
 import { P } from '../../contract/permissions';
 import { DEFAULT_GRANT_DAYS, grantEnd, grantEndsAt, MAX_GRANT_DAYS, shownStatus } from './grant';
 import { toInt } from '../validation/values';
@@ -68,6 +69,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
         permission_type: p.permission_type,
         created_at: p.created_at,
         expires_at: grantEndsAt(p),
+        lead: leadRef(ctx.repos, p.lead_id),
       }));
     ok(res, contents);
   });
