@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { notBuilt } from '../../lib/lazyPage';
+import { notBuilt, page } from '../../lib/lazyPage';
 
 /** Documents, key accounts, prospects, stakeholders, profile, reports, SMS, birthdays. */
 export const otherRoutes: RouteObject[] = [
@@ -14,6 +14,7 @@ export const otherRoutes: RouteObject[] = [
   { path: 'stackholder-update/:id', ...notBuilt('Stackholder Update') },
   { path: 'profile-update', ...notBuilt('Profile') },
   { path: 'reports/employee-activity', ...notBuilt('Employee Activity Report') },
+  { path: 'audit-log', ...page('Audit Log', () => import('../../features/audit/AuditLogPage')) },
   { path: 'sms/compose-sms', ...notBuilt('Compose SMS') },
   {
     path: 'birthday-wish',
