@@ -128,4 +128,24 @@ describe('GET /audit-log', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).not.toMatch(/,=/);
   });
+
+  it('a list page showing a restricted lead in full through a grant is recorded once per 15 minutes', async () => {
+    const lead = restricted[0]; // staff holds a Details grant for it (first test)
+    const name = encodeURIComponent(lead.initial_info.organization_name);
+    const list = () =>
+      server.request('GET', `/leads?per_page=100&start_date=1970-01-01&end_date=2999-12-31&search=${name}`, {
+        token: staff,
+      });
+    for (let i = 0; i < 2; i++) {
+      const res = await list();
+      expect(res.body.contents.data.find((r: AnyRow) => r.id === lead.id).restricted).toBeUndefined();
+    }
+    const reads = (await log(`?lead=${lead.id}`)).body.contents.data.filter((e: AnyRow) => e.via === 'list');
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toMatchObject({
+      action: 'read',
+      employee: { id: STAFF_ID },
+      permission_type: 'Details',
+    });
+  });
 });
