@@ -17,6 +17,11 @@ jest.mock('../../src/lib/confirm', () => ({
     asked.push(options);
     return true;
   },
+  // Approving also picks the grant's period: answered with the offered default (7 days).
+  confirmWithChoice: async (options: { title?: string; text: string; confirmButtonText?: string } & { initial: string }) => {
+    asked.push(options);
+    return options.initial;
+  },
 }));
 
 type Row = { id: number; is_read: number; lead_id: number; status: string };
