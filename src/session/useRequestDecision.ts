@@ -42,12 +42,10 @@ export function useRequestDecision() {
         actionType: action,
         duration_days: days,
       }).unwrap();
+      toast.success(result.message ?? 'Done.');
+      // The server's message stays as it is; when the grant ends is told beside it.
       const ends = result.notification?.expires_at;
-      toast.success(
-        ends
-          ? `${result.message ?? 'Done.'} ${grantEndText(result.notification.permission_type, ends)}.`
-          : (result.message ?? 'Done.'),
-      );
+      if (ends) toast.info(`${grantEndText(result.notification.permission_type, ends)}.`);
       return true;
     } catch (error) {
       toast.error(toApiFailure(error).message);
