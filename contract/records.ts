@@ -95,6 +95,8 @@ export interface Lead {
   can_delete: boolean;
   /** The caller's own requests for this lead still waiting for a supervisor. */
   pending_requests: AccessKind[];
+  /** When the caller's active Edit / Details grants of this lead end (ISO; null: no end). */
+  grant_ends?: Partial<Record<AccessKind, string | null>>;
 }
 
 /**
@@ -124,4 +126,6 @@ export interface EditRequest {
   created_at: string;
   acted_by?: number | null;
   acted_at?: string | null;
+  /** An approved request: when its grant ends (ISO; null: no end). Ended grants read 'expired'. */
+  expires_at?: string | null;
 }

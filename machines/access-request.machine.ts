@@ -31,6 +31,9 @@ export interface LeadPermissionRecord {
   lead_id: number;
   status: 'pending' | 'approved' | 'reject' | string;
   permission_type: AccessKind | string;
+  /** An approved record: when its grant ends. The server reports an ended grant as 'expired'. */
+  expires_at?: string | null;
+  lead?: { id: number; organization_name?: string } | null;
 }
 
 export interface AccessLead {
@@ -42,7 +45,8 @@ export interface AccessLead {
  * Edit opens with Leads Edit or an approved Edit request for the lead; Details
  * opens with Leads Details, an approved Details request, or when the lead is not disabled.
  * Otherwise a pending request of that type shows as pending; else the user is asked.
- * Only approved records grant; rejected ones are ignored.
+ * Only approved records grant; rejected ones, and grants that ended (the server, on its clock,
+ * reports them as 'expired'), are ignored: the user is asked again.
  */
 export function decideAccess(
   kind: AccessKind,

@@ -40,6 +40,7 @@ import { templateRoutes } from './birthdays/template-routes';
 import { importJsonBody } from './imports/body';
 import { searchRoutes } from './search/routes';
 import { startBirthdayMails } from './birthdays/mail-job';
+import { auditRoutes } from './audit/routes';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -180,6 +181,7 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   api.use(birthdayRoutes(ctx, auth));
   api.use(templateRoutes(ctx, auth));
   api.use(searchRoutes(ctx, auth));
+  api.use(auditRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;

@@ -13,6 +13,7 @@ import { DashboardReader } from './dashboards/repository';
 import { DocumentRepository } from './documents/repository';
 import { ActivityReportReader } from './reports/repository';
 import { BirthdayRepository, EmailTemplateRepository } from './birthdays/repository';
+import { AuditRepository } from './audit/repository';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -33,6 +34,7 @@ export function createRepositories(db: Database) {
     documents: new DocumentRepository(db),
     birthdays: new BirthdayRepository(db),
     emailTemplates: new EmailTemplateRepository(db),
+    audit: new AuditRepository(db),
   };
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { Row } from '../db/row';
 import { employeeName, leadRef } from '../leads/present';
+import { grantEndsAt, shownStatus } from './grant';
 
 /** An edit/details request as the API answers it (docs/api.md). */
 export function presentRequest(ctx: AppContext, r: Row) {
@@ -11,9 +12,11 @@ export function presentRequest(ctx: AppContext, r: Row) {
     employee: employeeName(ctx.repos, r.employee_id),
     employee_id: r.employee_id,
     permission_type: r.permission_type,
-    status: r.status,
+    status: shownStatus(r, ctx.now()),
     created_at: r.created_at,
     acted_by: r.acted_by ?? null,
     acted_at: r.acted_at ?? null,
+    /** An approved request: when its grant ends. */
+    expires_at: grantEndsAt(r),
   };
 }

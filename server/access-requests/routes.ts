@@ -14,7 +14,21 @@ import {
 } from '../policy';
 import { authOf, byNewest, idField } from '../http/request';
 import { presentRequest } from './present';
+import { leadRef } from '../leads/present';
 import { P } from '../../contract/permissions';
+import { DEFAULT_GRANT_DAYS, grantEnd, grantEndsAt, MAX_GRANT_DAYS, shownStatus } from './grant';
+import { toInt } from '../validation/values';
+
+/** The grant period of an approval: `duration_days`, whole days 1 to 90, default 7. */
+function readDurationDays(value: unknown): number {
+  if (value === undefined || value === null || value === '') return DEFAULT_GRANT_DAYS;
+  const n = typeof value === 'number' ? value : toInt(String(value));
+  if (!Number.isInteger(n) || n < 1 || n > MAX_GRANT_DAYS)
+    throw validationError({
+      duration_days: [`The duration must be a whole number of days from 1 to ${MAX_GRANT_DAYS}.`],
+    });
+  return n;
+}
 
 const REQUEST_WORDS: Record<
   PermissionType,
@@ -43,15 +57,19 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
     const employeeId = idField(bodyOf(req), 'employeeId');
     if (employeeId !== employeeIdOf(me) && !isAdmin(me))
       throw new HttpError(403, 'You can only check your own lead permissions.');
+    const now = ctx.now();
+    // An expired grant reads 'expired' (it grants nothing; the user may ask again).
     const contents = ctx.repos.accessRequests
       .ofEmployee(employeeId)
       .sort(byNewest)
       .map((p) => ({
         id: p.id,
         lead_id: p.lead_id,
-        status: p.status,
+        status: shownStatus(p, now),
         permission_type: p.permission_type,
         created_at: p.created_at,
+        expires_at: grantEndsAt(p),
+        lead: leadRef(ctx.repos, p.lead_id),
       }));
     ok(res, contents);
   });
@@ -76,15 +94,25 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
           .ofLead(leadId, tx)
           .some((p) => p.employee_id === own && p.permission_type === type && p.status === 'pending');
         if (duplicate) throw conflict(words.pending);
-        return ctx.repos.accessRequests.insert(tx, {
+        const now = ctx.now();
+        const request = ctx.repos.accessRequests.insert(tx, {
           lead_id: leadId,
           employee_id: own,
           permission_type: type,
           status: 'pending',
-          created_at: ctx.now().toISOString(),
+          created_at: now.toISOString(),
           acted_by: null,
           acted_at: null,
         });
+        ctx.repos.audit.record(tx, now, {
+          action: 'asked',
+          actor_id: own,
+          employee_id: own,
+          lead_id: leadId,
+          request_id: request.id,
+          permission_type: type,
+        });
+        return request;
       });
       created(res, presentRequest(ctx, record), words.sent);
     });
@@ -123,6 +151,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const action = body.actionType;
       if (action !== 'approved' && action !== 'reject')
         throw validationError({ actionType: ['The action type must be approved or reject.'] });
+      const days = action === 'approved' ? readDurationDays(body.duration_days) : 0;
       const record = await ctx.transaction((tx) => {
         const current = ctx.repos.accessRequests.get(id, tx);
         if (!current) throw notFound('Request not found.');
@@ -131,10 +160,22 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
         if (!isAdmin(me) && !isSupervisorOf(ctx.repos, employeeIdOf(me), current.employee_id))
           throw new HttpError(403, 'You can only act on requests of employees you supervise.');
         if (current.status !== 'pending') throw conflict('This request has already been approved/rejected.');
+        const now = ctx.now();
+        const expiresAt = action === 'approved' ? grantEnd(now, days) : null;
+        ctx.repos.audit.record(tx, now, {
+          action: action === 'approved' ? 'approved' : 'rejected',
+          actor_id: employeeIdOf(me),
+          employee_id: current.employee_id,
+          lead_id: current.lead_id,
+          request_id: id,
+          permission_type: current.permission_type,
+          expires_at: expiresAt,
+        });
         return ctx.repos.accessRequests.update(tx, id, {
           status: action,
           acted_by: employeeIdOf(me),
-          acted_at: ctx.now().toISOString(),
+          acted_at: now.toISOString(),
+          expires_at: expiresAt,
         });
       });
       res.status(200).json({

@@ -13,6 +13,7 @@ import { filterLeads, readFilters } from './query';
 import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
 import { authOf, ID } from '../http/request';
 import { P } from '../../contract/permissions';
+import { auditGrantReads } from '../audit/reads';
 
 /**
  * A lead as the list and GET /leads/{id} answer it, with what the row's action menu needs for the
@@ -26,6 +27,8 @@ function rowFor(ctx: AppContext, policy: LeadPolicy, lead: Row, whole = policy.c
     can_view_details: policy.canReadInFull(lead),
     can_delete: policy.canDelete(),
     pending_requests: policy.pending(lead),
+    /** When the caller's active Edit / Details grants of this lead end (ISO). */
+    grant_ends: policy.grantEnds(lead),
   };
 }
 
@@ -34,25 +37,36 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
   const router = express.Router();
 
   // The list and its export are the "All Leads" screen (menu permission manage leads).
-  router.get('/leads', auth, requirePermission(P.manageLeads), (req, res) => {
-    const me = authOf(req);
-    const filters = readFilters(req.query as Record<string, unknown>);
-    const paging = readPaging(req.query, { sizes: PAGE_SIZES });
-    const rows = filterLeads(ctx.repos.leads, filters);
-    const policy = leadPolicy(ctx, me);
-    const result = pageOf(rows, paging);
-    ok(res, { ...result, data: result.data.map((lead) => rowFor(ctx, policy, lead)) });
-  });
+  router.get(
+    '/leads',
+    auth,
+    requirePermission(P.manageLeads),
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const filters = readFilters(req.query as Record<string, unknown>);
+      const paging = readPaging(req.query, { sizes: PAGE_SIZES });
+      const rows = filterLeads(ctx.repos.leads, filters);
+      const policy = leadPolicy(ctx, me);
+      const result = pageOf(rows, paging);
+      await auditGrantReads(ctx, policy, result.data, 'list');
+      ok(res, { ...result, data: result.data.map((lead) => rowFor(ctx, policy, lead)) });
+    }),
+  );
 
-  router.get(`/leads/${ID}`, auth, (req, res) => {
-    const me = authOf(req);
-    const lead = ctx.repos.leads.get(Number(req.params.id));
-    if (!lead) throw notFound('Lead not found.');
-    const policy = leadPolicy(ctx, me);
-    policy.assertCanOpen(lead);
-    // Whoever may open it gets all of it: an editor of a restricted lead fills the wizard from it.
-    ok(res, rowFor(ctx, policy, lead, true));
-  });
+  router.get(
+    `/leads/${ID}`,
+    auth,
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const lead = ctx.repos.leads.get(Number(req.params.id));
+      if (!lead) throw notFound('Lead not found.');
+      const policy = leadPolicy(ctx, me);
+      policy.assertCanOpen(lead);
+      await auditGrantReads(ctx, policy, [lead], 'lead');
+      // Whoever may open it gets all of it: an editor of a restricted lead fills the wizard from it.
+      ok(res, rowFor(ctx, policy, lead, true));
+    }),
+  );
 
   // A lead's activities, access requests and notifications are parts of the lead, not records of
   // their own: they go with it. Nothing else references a lead, so there is no 409 case.
@@ -80,40 +94,47 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     const source = bodyOf(req).source;
     next(source === 'prospects' || source === 'stackholders' ? 'route' : undefined);
   };
-  router.post('/download-all-phone', leadExport, auth, requirePermission(P.manageLeads), (req, res) => {
-    const data = bodyOf(req).data;
-    let leads: Row[];
-    if (Array.isArray(data)) {
-      if (data.length > 100_000) throw validationError({ data: ['Too many lead ids.'] });
-      const ids = data.map((v) => toInt(v));
-      if (ids.some((n) => !Number.isInteger(n) || n < 1))
-        throw validationError({ data: ['Every lead id must be an id.'] });
-      const wanted = new Set(ids);
-      leads = [...wanted].map((id) => ctx.repos.leads.get(id)).filter((l): l is Row => !!l);
-    } else if (data === undefined || data === null || (typeof data === 'object' && data)) {
-      leads = filterLeads(ctx.repos.leads, readFilters((data ?? {}) as Record<string, unknown>));
-    } else {
-      throw validationError({ data: ['The data must be the list filters or a list of lead ids.'] });
-    }
-    const policy = leadPolicy(ctx, authOf(req));
-    const lines = [csvLine(['Organization Name', 'Concern Person', 'Phone'])];
-    for (const lead of leads) {
-      const org = lead.initial_info?.organization_name ?? '';
-      // A restricted lead the caller may not read in full gives what its list row shows: first phones.
-      const all = policy.canReadInFull(lead);
-      for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
-        const phones: unknown[] = Array.isArray(person?.phone) ? person.phone : [];
-        for (const phone of all ? phones : phones.slice(0, 1)) {
-          lines.push(csvLine([org, person?.name ?? '', phone]));
+  router.post(
+    '/download-all-phone',
+    leadExport,
+    auth,
+    requirePermission(P.manageLeads),
+    asyncHandler(async (req, res) => {
+      const data = bodyOf(req).data;
+      let leads: Row[];
+      if (Array.isArray(data)) {
+        if (data.length > 100_000) throw validationError({ data: ['Too many lead ids.'] });
+        const ids = data.map((v) => toInt(v));
+        if (ids.some((n) => !Number.isInteger(n) || n < 1))
+          throw validationError({ data: ['Every lead id must be an id.'] });
+        const wanted = new Set(ids);
+        leads = [...wanted].map((id) => ctx.repos.leads.get(id)).filter((l): l is Row => !!l);
+      } else if (data === undefined || data === null || (typeof data === 'object' && data)) {
+        leads = filterLeads(ctx.repos.leads, readFilters((data ?? {}) as Record<string, unknown>));
+      } else {
+        throw validationError({ data: ['The data must be the list filters or a list of lead ids.'] });
+      }
+      const policy = leadPolicy(ctx, authOf(req));
+      await auditGrantReads(ctx, policy, leads, 'export');
+      const lines = [csvLine(['Organization Name', 'Concern Person', 'Phone'])];
+      for (const lead of leads) {
+        const org = lead.initial_info?.organization_name ?? '';
+        // A restricted lead the caller may not read in full gives what its list row shows: first phones.
+        const all = policy.canReadInFull(lead);
+        for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
+          const phones: unknown[] = Array.isArray(person?.phone) ? person.phone : [];
+          for (const phone of all ? phones : phones.slice(0, 1)) {
+            lines.push(csvLine([org, person?.name ?? '', phone]));
+          }
         }
       }
-    }
-    res
-      .status(200)
-      .type('text/csv; charset=utf-8')
-      .set('Content-Disposition', 'attachment; filename="phone_numbers.csv"')
-      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
-  });
+      res
+        .status(200)
+        .type('text/csv; charset=utf-8')
+        .set('Content-Disposition', 'attachment; filename="phone_numbers.csv"')
+        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    }),
+  );
 
   return router;
 }

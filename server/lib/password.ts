@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * Password hashes carry their own parameters: `scrypt$N=131072,r=8,p=1$<saltHex>$<hashHex>`.
@@ -23,9 +24,33 @@ const options = (cost: ScryptCost) => ({ N: cost.N, r: cost.r, p: cost.p, maxmem
 const format = (cost: ScryptCost, salt: Buffer, hash: Buffer) =>
   `scrypt$N=${cost.N},r=${cost.r},p=${cost.p}$${salt.toString('hex')}$${hash.toString('hex')}`;
 
+/**
+ * At most one hash per spare core runs at a time (the others wait their turn): a burst of
+ * sign-ins then keeps one core for the event loop, and leaves libuv's other threads free for the
+ * journal's fsyncs, instead of four 128 MB hashes starving both (docs/decisions.md).
+ */
+const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 const scryptAsync = (plain: string, salt: Buffer, length: number, cost: ScryptCost) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scrypt(plain, salt, length, options(cost), (err, key) => (err ? reject(err) : resolve(key))),
+  withSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(plain, salt, length, options(cost), (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 
 /** Synchronous: only for seed building, never in a request. */

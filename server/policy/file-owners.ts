@@ -3,7 +3,9 @@ import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
 import { LeadPolicy } from './lead-policy';
 
-type Ctx = Pick<AppContext, 'repos'>;
+type Ctx = Pick<AppContext, 'repos' | 'now'>;
+/** Grants are judged at the app's clock (ctx.now()). */
+const policyOf = (ctx: Ctx, auth: AuthContext) => new LeadPolicy(ctx.repos, auth, ctx.now());
 
 /**
  * One kind of record that can hold stored files (a lead's logo or visiting card, an activity's
@@ -25,7 +27,7 @@ const leadFiles: FileOwnerRule = {
   kind: 'lead',
   check(ctx, auth, name) {
     const leads = ctx.repos.leads.withFile(name);
-    const policy = new LeadPolicy(ctx.repos, auth);
+    const policy = policyOf(ctx, auth);
     return verdict(
       leads.length > 0,
       leads.some((lead) => policy.canReadInFull(lead) || policy.canEdit(lead)),
@@ -37,7 +39,7 @@ const leadFiles: FileOwnerRule = {
 const activityFiles: FileOwnerRule = {
   kind: 'activity',
   check(ctx, auth, name) {
-    const policy = new LeadPolicy(ctx.repos, auth);
+    const policy = policyOf(ctx, auth);
     const leads = ctx.repos.activities
       .withFile(name)
       .map((activity) => ctx.repos.leads.get(activity.lead_id))

@@ -9,7 +9,7 @@ import { FILE_OWNERS } from './file-owners';
  * is refused as if it did not exist.
  */
 export function mayDownload(
-  ctx: Pick<AppContext, 'repos'>,
+  ctx: Pick<AppContext, 'repos' | 'now'>,
   auth: AuthContext,
   name: string,
   uploadedBy: number | null | undefined,

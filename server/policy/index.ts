@@ -4,8 +4,8 @@ import type { Reader } from '../db/transaction';
 import { LeadPolicy } from './lead-policy';
 
 /** The policy for one request's caller (see lead-policy.ts). */
-export const leadPolicy = (ctx: Pick<AppContext, 'repos'>, auth: AuthContext, via?: Reader) =>
-  new LeadPolicy(ctx.repos, auth, via);
+export const leadPolicy = (ctx: Pick<AppContext, 'repos' | 'now'>, auth: AuthContext, via?: Reader) =>
+  new LeadPolicy(ctx.repos, auth, ctx.now(), via);
 
 export {
   DETAILS_FORBIDDEN,

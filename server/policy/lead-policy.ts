@@ -4,6 +4,7 @@ import type { Reader } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import type { Repos } from '../repositories';
 import { P } from '../../contract/permissions';
+import { grantActive, grantEndsAt } from '../access-requests/grant';
 
 /**
  * The one place that decides what a user may do with a lead. Every route that reads or changes a
@@ -15,6 +16,9 @@ import { P } from '../../contract/permissions';
  * - edit: Leads Edit, or an approved Edit request (the edit wizard loads the lead, so edit also
  *   opens GET /leads/{id});
  * - delete: Leads Delete.
+ *
+ * A grant lasts until the end its approver picked (access-requests/grant.ts); at `now` (ctx.now())
+ * an expired grant counts as absent, so the user must ask again.
  */
 export type AccessKind = 'Edit' | 'Details';
 
@@ -28,11 +32,13 @@ export const employeeIdOf = (auth: AuthContext): number | null =>
   typeof auth.employee?.id === 'number' ? auth.employee.id : null;
 
 export class LeadPolicy {
-  private requests: { approved: Set<string>; pending: Set<string> } | null = null;
+  /** Active grants by `lead:kind`, with their end (null: no end). */
+  private requests: { approved: Map<string, string | null>; pending: Set<string> } | null = null;
 
   constructor(
     private readonly repos: Repos,
     readonly auth: AuthContext,
+    private readonly now: Date,
     /** Read the caller's requests through a transaction's draft (checks made while writing). */
     private readonly via?: Reader,
   ) {}
@@ -71,6 +77,28 @@ export class LeadPolicy {
     return (['Edit', 'Details'] as const).filter((kind) => pending.has(`${lead.id}:${kind}`));
   }
 
+  /** The caller's active grants of this lead by kind, with their end (ISO; null: no end). */
+  grantEnds(lead: Row): Partial<Record<AccessKind, string | null>> {
+    const { approved } = this.index();
+    const out: Partial<Record<AccessKind, string | null>> = {};
+    for (const kind of ['Edit', 'Details'] as const) {
+      const key = `${lead.id}:${kind}`;
+      if (approved.has(key)) out[kind] = approved.get(key)!;
+    }
+    return out;
+  }
+
+  /**
+   * The grant through which the caller reads this restricted lead (Details, else Edit for the
+   * wizard), or null when no grant is needed or none applies: such reads are audited.
+   */
+  readingGrant(lead: Row): AccessKind | null {
+    if (lead.is_disabled !== 1 || this.auth.permissionNames.has(P.leadsDetails)) return null;
+    if (this.granted(lead.id, 'Details')) return 'Details';
+    if (!this.auth.permissionNames.has(P.leadsEdit) && this.granted(lead.id, 'Edit')) return 'Edit';
+    return null;
+  }
+
   assertCanEdit(lead: Row): void {
     if (!this.canEdit(lead)) throw new HttpError(403, EDIT_FORBIDDEN);
   }
@@ -86,13 +114,17 @@ export class LeadPolicy {
   /** One pass over the caller's requests, however many rows are asked about. */
   private index() {
     if (!this.requests) {
-      const approved = new Set<string>();
+      const approved = new Map<string, string | null>();
       const pending = new Set<string>();
       const own = employeeIdOf(this.auth);
       for (const p of own === null ? [] : this.repos.accessRequests.ofEmployee(own, this.via)) {
         const key = `${p.lead_id}:${p.permission_type}`;
-        if (p.status === 'approved') approved.add(key);
-        else if (p.status === 'pending') pending.add(key);
+        if (grantActive(p, this.now)) {
+          // Of two active grants the later end counts (no end beats any end).
+          const ends = grantEndsAt(p);
+          const had = approved.get(key);
+          if (!approved.has(key) || (had !== null && (ends === null || ends > had!))) approved.set(key, ends);
+        } else if (p.status === 'pending') pending.add(key);
       }
       this.requests = { approved, pending };
     }

@@ -25,6 +25,7 @@ export const TAG_TYPES = [
   'Permission',
   'Employee',
   'Master',
+  'AuditEntry',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -23,6 +23,13 @@ export function displayDay(value: string | null | undefined): string {
   return `${dd}-${m}-${y}`;
 }
 
+/** An instant as DD-MM-YYYY HH:mm in local time (grant ends, audit entries); '' when malformed. */
+export function displayDayTime(value: string | null | undefined): string {
+  const d = value ? new Date(value) : null;
+  if (!d || Number.isNaN(d.getTime())) return '';
+  return `${displayDay(value)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** yyyy-MM-dd → local Date at midnight (null when malformed). */
 export function parseDay(value: string | null | undefined): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');

@@ -105,6 +105,8 @@ export const MENU: readonly MenuItem[] = [
     ],
   },
   { label: 'Manage Role', to: '/manage-role-permissions', permissions: [P.manageRole] },
+  // Admin only (the manage role permission): requests, decisions and reads through grants.
+  { label: 'Audit Log', to: '/audit-log', permissions: [P.manageRole] },
 ];
 
 export function isAllowed(item: MenuItem, held: ReadonlySet<string>): boolean {

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
 import { listTags } from '../api/tags';
+import type { LeadPermissionRecord } from '../../machines/access-request.machine';
 import type {
   EditRequest,
   LoginRequest,
@@ -31,6 +32,16 @@ export const authApi = baseApi.injectEndpoints({
     resetPassword: build.mutation<{ message?: string }, ResetPasswordRequest>({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
     }),
+    /**
+     * The caller's grants still in force (approved, not expired on the server's clock), with
+     * their ends: the header bell lists them.
+     */
+    myGrants: build.query<LeadPermissionRecord[], number>({
+      query: (employeeId) => ({ url: '/check-edit-permission', method: 'POST', body: { employeeId } }),
+      transformResponse: (r: Envelope<LeadPermissionRecord[]>) =>
+        (r.contents ?? []).filter((record) => record.status === 'approved'),
+      providesTags: () => listTags('LeadPermission', undefined),
+    }),
     /** Supervisor notifications: every edit/details request the user may act on. */
     allLeadsEditRequests: build.query<EditRequest[], void>({
       query: () => '/all-leads-edit-requests',
@@ -48,7 +59,7 @@ export const authApi = baseApi.injectEndpoints({
      */
     leadsEditRequestAction: build.mutation<
       { message?: string; notification: EditRequest },
-      { id: number; permissionType: string; actionType: RequestAction }
+      { id: number; permissionType: string; actionType: RequestAction; duration_days?: number }
     >({
       query: (body) => ({ url: '/leads-edit-request-action', method: 'POST', body }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
@@ -96,4 +107,5 @@ export const {
   useResetPasswordMutation,
   useAllLeadsEditRequestsQuery,
   useLeadsEditRequestActionMutation,
+  useMyGrantsQuery,
 } = authApi;

@@ -23,6 +23,9 @@ const roleRoutes: Array<[string, string, unknown]> = [
   ['GET', '/roles/1/permissions', undefined],
   ['POST', '/roles/3/permissions/sync', { permissions: [1] }],
   ['GET', '/permissions', undefined],
+  // The audit log needs the admin permission ('manage role') too.
+  ['GET', '/audit-log', undefined],
+  ['GET', '/audit-log/export', undefined],
 ];
 const readRoutes: Array<[string, string, unknown]> = [
   ...MASTER_CASES.map(({ collection }) => ['GET', `/${collection}`, undefined] as [string, string, unknown]),

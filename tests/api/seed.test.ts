@@ -252,6 +252,7 @@ describe('seed db.json', () => {
     }
   });
 
+  // Four hashes at the production cost (scrypt N=2^17): seconds on a busy 2-core machine.
   it('holds the demo accounts, roles and every permission', async () => {
     const demo: [string, string, number, number | null][] = [
       ['admin@crms.test', 'Admin#123', 1, null],
@@ -290,7 +291,7 @@ describe('seed db.json', () => {
       preview_height: 400,
       cc_users: [],
     });
-  });
+  }, 60_000);
 
   it('has realistic leads covering every stage and priority, dense in the newest month', () => {
     const leads = list('leads');

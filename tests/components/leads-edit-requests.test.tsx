@@ -14,6 +14,11 @@ jest.mock('../../src/lib/confirm', () => ({
     asked.push(options);
     return true;
   },
+  // Approving also picks the grant's period: answered with the offered default (7 days).
+  confirmWithChoice: async (options: { text: string; confirmButtonText?: string } & { initial: string }) => {
+    asked.push(options);
+    return options.initial;
+  },
 }));
 
 async function confirmSwal(text: string, button: string) {

@@ -17,6 +17,13 @@ jest.mock('../../src/lib/confirm', () => ({
     asked.push(options);
     return true;
   },
+  // Approving also picks the grant's period: answered with the offered default (7 days).
+  confirmWithChoice: async (
+    options: { title?: string; text: string; confirmButtonText?: string } & { initial: string },
+  ) => {
+    asked.push(options);
+    return options.initial;
+  },
 }));
 
 type Row = { id: number; is_read: number; lead_id: number; status: string };
@@ -55,6 +62,17 @@ test('supervisor: approve from the bell, mark a notification read, Clear all sta
       title: 'Are you sure?',
       text: 'Do you want to give the edit request to this employee?',
       confirmButtonText: 'Yes, Approve it!',
+      // Approving also asks how long the grant lasts (default 7 days).
+      choiceLabel: 'Access lasts',
+      choices: {
+        '1': '1 day',
+        '3': '3 days',
+        '7': '7 days',
+        '14': '14 days',
+        '30': '30 days',
+        '90': '90 days',
+      },
+      initial: '7',
     }),
   );
   expect(await screen.findByText('Request approved successfully.')).toBeInTheDocument();

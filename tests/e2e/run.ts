@@ -20,6 +20,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { buildApp } from '../../server/start';
 import { createClock, createContext, type E2ETest } from './harness';
+import { TEST_PASSWORD_COST, testSeedFile } from '../support/test-seed';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -88,7 +89,16 @@ async function main(): Promise<number> {
     fs.mkdirSync(d, { recursive: true });
 
   const clock = createClock();
-  const created = await createApp({ dataDir, staticDir: DIST, log: () => undefined, now: clock.now });
+  // The specs sign in dozens of times: passwords hash at the tests' cheap cost (the production
+  // cost is covered by tests/api/password-hashing.test.ts), over the seed re-hashed at that cost.
+  const created = await createApp({
+    dataDir,
+    staticDir: DIST,
+    log: () => undefined,
+    now: clock.now,
+    seedFile: testSeedFile(),
+    passwordCost: TEST_PASSWORD_COST,
+  });
   const server = http.createServer(created.app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -109,8 +109,16 @@ function storeOf(employeeId: number) {
   return store;
 }
 
+/** Added to the server's clock by the expiry test (the last of this file). */
+let clockOffset = 0;
+const DAY = 86_400_000;
+
 beforeAll(async () => {
-  server = await startTestServer();
+  // Real time plus an offset the expiry test moves; sessions outlive the days it skips.
+  server = await startTestServer({
+    now: () => new Date(Date.now() + clockOffset),
+    tokenTtlMinutes: 60 * 24 * 30,
+  });
   supervisor = await server.login('supervisor@crms.test', 'Super#123');
   for (const e of EMPLOYEES) tokens.set(e.id, await server.login(e.email, e.password));
   const admin = await server.login('admin@crms.test', 'Admin#123');
@@ -321,6 +329,9 @@ describe('decideAccess (the rule the list labels and the machine share)', () => 
     ['Details', [], [rec('approved', 'Details')], disabled, 'open'],
     ['Details', [], [rec('pending', 'Details')], disabled, 'pending'],
     ['Details', [], [rec('reject', 'Details'), rec('approved', 'Edit')], disabled, 'ask'],
+    // A grant that ended (the server reports it 'expired') grants nothing: ask again.
+    ['Edit', [], [rec('expired', 'Edit')], lead, 'ask'],
+    ['Details', [], [rec('expired', 'Details')], disabled, 'ask'],
   ] as const)('%s with %j and %j on %j → %s', (kind, permissions, records, l, expected) => {
     expect(decideAccess(kind, { permissions, records, lead: l })).toBe(expected);
   });
@@ -389,4 +400,52 @@ afterAll(() => {
 
 describe.each(paths.map((p, i) => [`${i + 1}. ${p.name}`, p] as const))('%s', (_name, path) => {
   test('replays against the server', () => play(path), 30_000);
+});
+
+// Last in this file: it moves the server's clock forward.
+describe('an approved grant that has ended', () => {
+  test.each(['Edit', 'Details'] as const)(
+    '%s: the check reads it as expired and the machine asks again; the server agrees',
+    async (kind) => {
+      const employee = EMPLOYEES[kind === 'Edit' ? 1 : 2];
+      const lead = freshLead(employee.id, kind === 'Details');
+      const request = await askOnServer(employee.id, kind, lead.id);
+      const approved = await server.request('POST', '/leads-edit-request-action', {
+        token: supervisor,
+        body: { id: request.id, permissionType: kind, actionType: 'approved', duration_days: 1 },
+      });
+      expect(approved.status).toBe(200);
+      expect(await serverView(employee.id, lead.id)).toEqual(
+        expect.objectContaining({ status: 200, [kind === 'Edit' ? 'canEdit' : 'canViewDetails']: true }),
+      );
+      clockOffset += DAY + 60_000;
+
+      const told: string[] = [];
+      const actor = createActor(
+        accessRequestMachine.provide({
+          actors: createAccessRequestActors(rtkAccessCalls(storeOf(employee.id).dispatch)),
+          actions: {
+            askConfirmation: ({ context }) => void told.push(`ask ${context.kind} ${context.lead?.id}`),
+          },
+        }),
+        { input: { employeeId: employee.id, permissions: [] } },
+      ).start();
+      try {
+        actor.send({ type: kind === 'Edit' ? 'EDIT' : 'DETAILS', lead });
+        await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 10_000 });
+        expect(actor.getSnapshot().value).toEqual({ [kind === 'Edit' ? 'edit' : 'details']: 'confirming' });
+        expect(told).toEqual([`ask ${kind} ${lead.id}`]);
+        const record = actor.getSnapshot().context.records.find((r) => r.lead_id === lead.id);
+        expect(record).toMatchObject({
+          status: 'expired',
+          expires_at: approved.body.notification.expires_at,
+        });
+        // The server: the grant is gone (no edit; a disabled lead closed again).
+        await expectServerAgrees(employee.id, kind, lead.id, '"idle"');
+      } finally {
+        actor.stop();
+      }
+    },
+    30_000,
+  );
 });

@@ -27,6 +27,7 @@ export const otherRoutes: RouteObject[] = [
     ...page('Employee Activity Report', () => import('../../features/reports/EmployeeActivityPage')),
   },
   { path: 'sms/compose-sms', ...page('Compose SMS', () => import('../../features/sms/ComposeSmsPage')) },
+  { path: 'audit-log', ...page('Audit Log', () => import('../../features/audit/AuditLogPage')) },
   {
     path: 'birthday-wish',
     handle: { title: 'Birthday Wish' },

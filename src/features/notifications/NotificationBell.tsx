@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { usePendingEditRequests } from '../../session/api';
+import { useMyGrantsQuery, usePendingEditRequests } from '../../session/api';
+import { selectUser } from '../../session/selectors';
+import { useAppSelector } from '../../lib/hooks';
+import { MyGrants } from './MyGrants';
 import {
   useAssignedEmployeeNotificationsQuery,
   useMarkNotificationReadMutation,
@@ -28,6 +31,9 @@ export function NotificationBell() {
   const { decide, busy: deciding } = useRequestDecision();
   const [cleared, setCleared] = useState<ReadonlySet<number>>(new Set());
   const navigate = useNavigate();
+  const employeeId = useAppSelector(selectUser)?.employee_id ?? null;
+  const grants = useMyGrantsQuery(employeeId ?? 0, { skip: employeeId === null });
+  const myGrants = grants.data ?? [];
 
   const visibleAssigned = assigned.filter((n) => !cleared.has(n.id));
   const unread = visibleAssigned.filter((n) => !n.is_read).length;
@@ -41,6 +47,7 @@ export function NotificationBell() {
         if (open) {
           void requests.refetch();
           void notifications.refetch();
+          if (employeeId !== null) void grants.refetch();
         }
       }}
     >
@@ -71,7 +78,7 @@ export function NotificationBell() {
             </Button>
           )}
         </Dropdown.Header>
-        {count === 0 && visibleAssigned.length === 0 && (
+        {count === 0 && visibleAssigned.length === 0 && myGrants.length === 0 && (
           <Dropdown.ItemText className="text-body-secondary">No new notifications</Dropdown.ItemText>
         )}
         {pending.map((request) => (
@@ -102,6 +109,7 @@ export function NotificationBell() {
             {assignedText(notification)}
           </Dropdown.Item>
         ))}
+        <MyGrants grants={myGrants} />
       </Dropdown.Menu>
     </Dropdown>
   );

@@ -5,6 +5,7 @@ import { displayDay } from '../../../lib/dateRanges';
 import { priorityBadge, stageWords } from '../rowActions';
 import type { AccessKind, LeadPermissionRecord, LeadRow } from '../types';
 import { LeadRowMenu } from './LeadRowMenu';
+import { grantEndText } from '../../../session/grantText';
 
 export interface RowActionsContext {
   permissions: readonly string[];
@@ -96,6 +97,16 @@ export const LEAD_COLUMNS: ColumnDef<LeadRow, unknown>[] = [
     id: 'action',
     header: 'Action',
     enableSorting: false,
-    cell: ({ row: { original: lead } }) => <ActionCell lead={lead} />,
+    cell: ({ row: { original: lead } }) => (
+      <>
+        <ActionCell lead={lead} />
+        {/* The caller's grants of this lead and when they end. */}
+        {Object.entries(lead.grant_ends ?? {}).map(([kind, ends]) => (
+          <div key={kind} className="small text-body-secondary text-nowrap mt-1">
+            {grantEndText(kind, ends)}
+          </div>
+        ))}
+      </>
+    ),
   },
 ];

@@ -1,0 +1,89 @@
+import type { Database } from '../db/database';
+import { GroupIndex, SortedIndex } from '../db/indexes';
+import { Repository } from '../db/repository';
+import type { Row } from '../db/row';
+import type { Transaction } from '../db/transaction';
+
+/** What the audit log records (docs/api.md, "Audit log"). */
+export type AuditAction = 'asked' | 'approved' | 'rejected' | 'read';
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** The employee who did it: the requester (asked, read) or the approver (approved, rejected). */
+  actor_id: number | null;
+  /** The employee the entry is about: the requester, or the reader. */
+  employee_id: number | null;
+  lead_id: number;
+  request_id: number | null;
+  permission_type: string;
+  /** Approved: when the grant ends. */
+  expires_at?: string | null;
+  /** Read: which call read the lead ('lead' = GET /leads/{id}). */
+  via?: string;
+}
+
+export interface AuditQuery {
+  employeeId?: number;
+  leadId?: number;
+  /** [from, to) as canonical ISO instants. */
+  fromIso?: string;
+  toIso?: string;
+}
+
+const newestFirst = (a: Row, b: Row) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id);
+
+/**
+ * The audit log (collection audit_log), append-only: entries are inserted, never changed. Kept
+ * newest first, and grouped by employee (actor and subject) and by lead, so the filters of
+ * GET /audit-log are index reads and a date range is a binary search.
+ */
+export class AuditRepository extends Repository {
+  constructor(db: Database) {
+    super(db, 'audit_log');
+    db.defineIndex('audit_log', 'newest', new SortedIndex(newestFirst));
+    db.defineIndex('audit_log', 'employee', new GroupIndex((r) => [...new Set([r.actor_id, r.employee_id])]));
+    db.defineIndex('audit_log', 'lead', new GroupIndex((r) => [r.lead_id]));
+  }
+
+  record(tx: Transaction, at: Date, entry: AuditEntry): Row {
+    return this.insert(tx, { at: at.toISOString(), via: null, expires_at: null, ...entry });
+  }
+
+  /** Entries matching every given filter, newest first. */
+  search(q: AuditQuery): Row[] {
+    const inRange = (r: Row) => (!q.fromIso || r.at >= q.fromIso) && (!q.toIso || r.at < q.toIso);
+    if (q.employeeId === undefined && q.leadId === undefined) {
+      const ordered = this.db.index<SortedIndex>('audit_log', 'newest').ordered();
+      // Newest first: the range is one slice, found by binary search on `at`.
+      const start = q.toIso ? firstOlderThan(ordered, q.toIso) : 0;
+      const end = q.fromIso ? firstOlderThan(ordered, q.fromIso) : ordered.length;
+      return ordered.slice(start, Math.max(start, end));
+    }
+    const groups: Row[][] = [];
+    if (q.employeeId !== undefined)
+      groups.push(
+        this.group(
+          'employee',
+          q.employeeId,
+          (r) => r.actor_id === q.employeeId || r.employee_id === q.employeeId,
+        ),
+      );
+    if (q.leadId !== undefined) groups.push(this.group('lead', q.leadId, (r) => r.lead_id === q.leadId));
+    groups.sort((a, b) => a.length - b.length);
+    const [smallest, ...others] = groups;
+    const otherIds = others.map((g) => new Set(g.map((r) => r.id)));
+    return smallest.filter((r) => inRange(r) && otherIds.every((ids) => ids.has(r.id))).sort(newestFirst);
+  }
+}
+
+/** First index of a newest-first list whose `at` is before `bound`. */
+function firstOlderThan(rows: readonly Row[], bound: string): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (String(rows[mid].at) >= bound) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,77 @@
+import { baseApi } from '../../api/baseApi';
+import type { Envelope, Paged } from '../../api/envelope';
+import { listTags } from '../../api/tags';
+import { getToken } from '../../lib/session';
+import { DEFAULT_API_URL } from '../../api/baseApi';
+import { toApiFailure } from '../../lib/apiErrors';
+
+/** An audit entry as GET /audit-log answers it (docs/api.md, "Audit log"). */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  action: 'asked' | 'approved' | 'rejected' | 'read' | string;
+  actor: { id: number | null; name: string };
+  employee: { id: number | null; name: string };
+  lead: { id: number; organization_name: string | null };
+  request_id: number | null;
+  permission_type: string;
+  expires_at: string | null;
+  via: string | null;
+}
+
+/** Filters of GET /audit-log, exactly the query names the server reads. */
+export interface AuditFilters {
+  employee: string;
+  lead: string;
+  start_date: string;
+  end_date: string;
+  page: number;
+  per_page: number;
+}
+
+/** Query parameters without blanks; a date range also sends the browser's UTC offset. */
+export function auditQueryParams(f: Partial<AuditFilters>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(f))
+    if (value !== undefined && value !== null && String(value).trim() !== '') out[key] = value;
+  if (out.start_date || out.end_date) out.utc_offset = -new Date().getTimezoneOffset();
+  return out;
+}
+
+export const auditApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    auditLog: build.query<Paged<AuditEntry>, AuditFilters>({
+      query: (filters) => ({ url: '/audit-log', params: auditQueryParams(filters) }),
+      transformResponse: (r: Envelope<Paged<AuditEntry>>) => r.contents!,
+      providesTags: (result) => listTags('AuditEntry', result?.data),
+    }),
+  }),
+});
+
+export const { useAuditLogQuery } = auditApi;
+
+export const AUDIT_FILE = 'audit_log.csv';
+
+/** GET /audit-log/export with the current filters and the bearer token, saved as audit_log.csv. */
+export async function downloadAuditCsv(f: Partial<AuditFilters>, apiUrl: string = DEFAULT_API_URL) {
+  const { page: _page, per_page: _perPage, ...filters } = f;
+  const token = getToken();
+  const query = new URLSearchParams(
+    Object.entries(auditQueryParams(filters)).map(([k, v]) => [k, String(v)]),
+  ).toString();
+  const res = await fetch(`${apiUrl.replace(/\/+$/, '')}/audit-log/export?${query}`, {
+    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!res.ok) {
+    const data: unknown = await res.json().catch(() => null);
+    throw new Error(toApiFailure({ status: res.status, data }).message);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = AUDIT_FILE;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
