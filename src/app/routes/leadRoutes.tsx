@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { notBuilt, page } from '../../lib/lazyPage';
+import { page } from '../../lib/lazyPage';
 import { leadWizardCreateRoute, leadWizardEditRoute } from '../../features/lead-wizard/routes';
 
 // The three dashboards share one page (one layout, one call).
