@@ -1,17 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { notBuilt } from '../../lib/lazyPage';
+import { prospectRoutes } from '../../features/prospects/routes';
 
 /** Documents, key accounts, prospects, stakeholders, profile, reports, SMS, birthdays. */
 export const otherRoutes: RouteObject[] = [
   { path: 'manage-documents', ...notBuilt('Manage Documents') },
   { path: 'key-account', ...notBuilt('Key Account List') },
   { path: 'key-account/:id/key-account-details', ...notBuilt('Key Account Details') },
-  { path: 'prospects', ...notBuilt('Manage Prospects') },
-  { path: 'prospect-create', ...notBuilt('Concern Person Information') },
-  { path: 'prospect-update/:id', ...notBuilt('Prospect Info Update') },
-  { path: 'stackholders', ...notBuilt('Manage Stackholders') },
-  { path: 'stackholder-create', ...notBuilt('Concern Person Information') },
-  { path: 'stackholder-update/:id', ...notBuilt('Stackholder Update') },
+  ...prospectRoutes,
   { path: 'profile-update', ...notBuilt('Profile') },
   { path: 'reports/employee-activity', ...notBuilt('Employee Activity Report') },
   { path: 'sms/compose-sms', ...notBuilt('Compose SMS') },
