@@ -63,7 +63,12 @@ export const tests: E2ETest[] = [
         .locator('table tbody tr')
         .filter({ hasText: `${tag} Two` })
         .waitFor();
-      assert.equal(await page.locator('table tbody tr').count(), 2);
+      await page
+        .locator('table tbody tr')
+        .filter({ hasText: `${tag} One` })
+        .waitFor();
+      // Until the debounced search has answered, other rows may still be shown.
+      await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 2);
       await page.getByRole('checkbox', { name: 'Select all rows' }).check();
       await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
       const popup = page.locator('.swal2-popup');
