@@ -103,8 +103,9 @@ export const importMachine = setup({
       const sheet = (event as unknown as { output: ParsedSheet }).output;
       return { headers: sheet.headers, rows: sheet.rows, mapping: autoMap(sheet.headers, context.fields) };
     }),
-    noData: assign({ ...blank, error: NO_DATA }),
-    unreadable: assign({ ...blank, error: UNREADABLE }),
+    // The file name stays shown next to why it was refused.
+    noData: assign(({ context }) => ({ ...blank, fileName: context.fileName, error: NO_DATA })),
+    unreadable: assign(({ context }) => ({ ...blank, fileName: context.fileName, error: UNREADABLE })),
     map: assign(({ context, event }) =>
       event.type === 'MAP' && event.field in context.mapping
         ? {

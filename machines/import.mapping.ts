@@ -44,8 +44,15 @@ export function autoMap(headers: string[], fields: ImportField[]): ColumnMapping
 export const isComplete = (mapping: ColumnMapping, fields: ImportField[]): boolean =>
   fields.every((f) => !f.required || !!mapping[f.field]);
 
+// A leading apostrophe is how exports keep = + - @ cells from running as formulas: drop it.
 const cell = (v: unknown): string =>
-  v === null || v === undefined ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).trim();
+  v === null || v === undefined
+    ? ''
+    : v instanceof Date
+      ? v.toISOString().slice(0, 10)
+      : String(v)
+          .trim()
+          .replace(/^'(?=[=+\-@])/, '');
 
 /** Sheet rows → rows keyed by field name (what the server's import calls take). */
 export function mapRows(rows: SheetRow[], mapping: ColumnMapping): Record<string, string>[] {

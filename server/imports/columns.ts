@@ -32,7 +32,12 @@ export function toFields(raw: unknown, map: Map<string, string>): Record<string,
 
 function cellText(value: unknown): unknown {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim().slice(0, 5000);
+  // A leading apostrophe is how exports keep = + - @ cells from running as formulas: drop it.
+  if (typeof value === 'string')
+    return value
+      .trim()
+      .replace(/^'(?=[=+\-@])/, '')
+      .slice(0, 5000);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return '';

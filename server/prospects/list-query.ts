@@ -126,3 +126,31 @@ function firstAtOrAfter(rows: readonly Row[], bound: string): number {
   }
   return lo;
 }
+
+/**
+ * One page of the filtered records. With no filter but the date range, the page is read straight
+ * from the kept order (no list of every match is built); otherwise as filterOrganizations.
+ */
+export function pageOrganizations(
+  repo: OrganizationRepository,
+  f: OrganizationFilters,
+  { page, perPage }: { page: number; perPage: number },
+) {
+  const plain = !f.search && f.industryId === undefined && !f.exhibitionIds.length && !f.employeeIds.length;
+  if (!plain) {
+    const rows = filterOrganizations(repo, f);
+    return {
+      data: rows.slice((page - 1) * perPage, page * perPage),
+      total: rows.length,
+      current_page: page,
+      per_page: perPage,
+    };
+  }
+  const all = repo.oldestFirst();
+  const window = dateWindow(f);
+  const from = window ? firstAtOrAfter(all, window.fromIso) : 0;
+  const to = window ? Math.max(from, firstAtOrAfter(all, window.toIso)) : all.length;
+  const data: Row[] = [];
+  for (let i = to - 1 - (page - 1) * perPage; i >= from && data.length < perPage; i--) data.push(all[i]);
+  return { data, total: to - from, current_page: page, per_page: perPage };
+}

@@ -5,11 +5,11 @@ import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { HttpError, validationError } from '../http/errors';
-import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
+import { PAGE_SIZES, readPaging } from '../http/paging';
 import { importRoute } from '../imports/routes';
 import { toInt } from '../validation/values';
 import { organizationImport } from './import-resource';
-import { filterOrganizations, readOrganizationFilters } from './list-query';
+import { pageOrganizations, readOrganizationFilters } from './list-query';
 import { organizationPolicy } from './policy';
 import { presentOrganization } from './present';
 import { organizationRecordRoutes } from './record-routes';
@@ -41,7 +41,7 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
   router.get('/prospects', auth, requirePermission(P.prospects), (req, res) => {
     const filters = readOrganizationFilters(req.query as Record<string, unknown>);
     const paging = readPaging(req.query as Record<string, unknown>, { sizes: PAGE_SIZES });
-    const page = pageOf(filterOrganizations(prospects, filters), paging);
+    const page = pageOrganizations(prospects, filters, paging);
     const policy = organizationPolicy('prospect', req.auth!);
     ok(res, {
       ...page,

@@ -18,6 +18,9 @@ export interface DataTableProps<T> {
   selectable?: boolean;
   emptyText?: string;
   getRowId?: (row: T, index: number) => string;
+  /** Controlled selection (row ids → true), for screens that act on the selected rows. */
+  selection?: RowSelectionState;
+  onSelectionChange?: (selection: RowSelectionState) => void;
 }
 
 const SORT_MARK: Record<string, string> = { asc: ' ▲', desc: ' ▼' };
@@ -26,9 +29,24 @@ const SORT_MARK: Record<string, string> = { asc: ' ▲', desc: ' ▼' };
  * A sortable table with optional row selection (@tanstack/react-table v8) and a Loading... row.
  * Headless columns come from the caller; a column with `enableSorting: false` stays fixed.
  */
-export function DataTable<T>({ columns, data, loading, selectable, emptyText = 'No data found', getRowId }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  data,
+  loading,
+  selectable,
+  emptyText = 'No data found',
+  getRowId,
+  selection,
+  onSelectionChange,
+}: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const rowSelection = selection ?? ownSelection;
+  const setRowSelection = (update: RowSelectionState | ((old: RowSelectionState) => RowSelectionState)) => {
+    const next = typeof update === 'function' ? update(rowSelection) : update;
+    if (onSelectionChange) onSelectionChange(next);
+    else setOwnSelection(next);
+  };
   const allColumns = useMemo<ColumnDef<T, unknown>[]>(
     () => (selectable ? [selectionColumn<T>(), ...columns] : columns),
     [columns, selectable],
@@ -132,7 +150,11 @@ function selectionColumn<T>(): ColumnDef<T, unknown> {
       />
     ),
     cell: ({ row }) => (
-      <Form.Check aria-label="Select row" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+      <Form.Check
+        aria-label="Select row"
+        checked={row.getIsSelected()}
+        onChange={row.getToggleSelectedHandler()}
+      />
     ),
   };
 }

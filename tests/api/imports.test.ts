@@ -13,7 +13,7 @@ beforeAll(async () => {
     server.login('admin@crms.test', 'Admin#123'),
     server.login('staff@crms.test', 'Staff#123'),
   ]);
-});
+}, 30_000);
 afterAll(() => server.close());
 
 const row = (i: number, extra: Record<string, unknown> = {}) => ({

@@ -5,8 +5,8 @@ import { Field, Form } from 'react-final-form';
 import { TagInput } from '../../src/components/TagInput';
 import { CascadeSelects, type CascadeLevel } from '../../src/components/CascadeSelects';
 import { TypeaheadInput } from '../../src/components/TypeaheadInput';
-import { useArrayRows } from '../../src/features/lead-wizard/parts/useArrayRows';
-import { rowMutators } from '../../src/features/lead-wizard/parts/rowMutators';
+import { useArrayRows } from '../../src/components/person-form/useArrayRows';
+import { rowMutators } from '../../src/components/person-form/rowMutators';
 
 function Tags({ initial = [] as string[], onChange = jest.fn() }) {
   const [value, setValue] = useState<string[]>(initial);

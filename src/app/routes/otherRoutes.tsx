@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { notBuilt, page } from '../../lib/lazyPage';
+import { page } from '../../lib/lazyPage';
+import { prospectRoutes } from '../../features/prospects/routes';
 
 /** Documents, key accounts, prospects, stakeholders, profile, reports, SMS, birthdays. */
 export const otherRoutes: RouteObject[] = [
@@ -15,12 +16,7 @@ export const otherRoutes: RouteObject[] = [
     path: 'key-account/:id/key-account-details',
     ...page('Key Account Details', () => import('../../features/lead-details/DetailsPage')),
   },
-  { path: 'prospects', ...notBuilt('Manage Prospects') },
-  { path: 'prospect-create', ...notBuilt('Concern Person Information') },
-  { path: 'prospect-update/:id', ...notBuilt('Prospect Info Update') },
-  { path: 'stackholders', ...notBuilt('Manage Stackholders') },
-  { path: 'stackholder-create', ...notBuilt('Concern Person Information') },
-  { path: 'stackholder-update/:id', ...notBuilt('Stackholder Update') },
+  ...prospectRoutes,
   { path: 'profile-update', ...page('Profile', () => import('../../features/profile/ProfilePage')) },
   {
     path: 'reports/employee-activity',

@@ -12,10 +12,21 @@ import type {
 /** The xlsx library, loaded only when an import or export starts (its own async chunk). */
 export const loadXlsx = () => import('@e965/xlsx');
 
+/** The file's bytes (FileReader where a Blob has no arrayBuffer(), as in older DOMs). */
+function bytesOf(file: PickedFile): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsArrayBuffer(file as unknown as Blob);
+  });
+}
+
 /** The first sheet of an .xlsx/.xls/.csv file: its header row and its rows keyed by header. */
 export async function parseSheet(file: PickedFile): Promise<ParsedSheet> {
   const XLSX = await loadXlsx();
-  const book = XLSX.read(new Uint8Array(await file.arrayBuffer()), {
+  const book = XLSX.read(new Uint8Array(await bytesOf(file)), {
     type: 'array',
     cellDates: true,
     dense: true,

@@ -10,9 +10,8 @@ import { concernPersonsSchema } from './schemas';
 import { submitThroughMachine } from './submitThroughMachine';
 import type { ConcernPersonsValues, Prospect } from './types';
 import { useWizardActor } from './WizardContext';
-import { rowMutators } from './parts/rowMutators';
-import { PersonCard } from './parts/PersonCard';
-import { useArrayRows } from './parts/useArrayRows';
+import { rowMutators } from '../../components/person-form/rowMutators';
+import { PersonCards } from '../../components/person-form/PersonCards';
 
 const validate = validateWith<ConcernPersonsValues>(concernPersonsSchema);
 
@@ -71,25 +70,5 @@ export default function ConcernPersonStep() {
         </form>
       )}
     </Form>
-  );
-}
-
-/** The repeatable person cards; a card can be removed while more than one exists. */
-function PersonCards() {
-  const persons = useArrayRows('concern_person_info');
-  return (
-    <>
-      {persons.names.map((name, index) => (
-        <PersonCard
-          key={name}
-          name={name}
-          index={index}
-          onRemove={persons.count > 1 ? () => persons.remove(index) : undefined}
-        />
-      ))}
-      <Button variant="outline-primary" className="mb-3" onClick={() => persons.push(emptyPerson())}>
-        Add Another Concern Person
-      </Button>
-    </>
   );
 }

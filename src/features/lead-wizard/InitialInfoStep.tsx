@@ -12,13 +12,13 @@ import { initialInfoSchema } from './schemas';
 import { submitThroughMachine } from './submitThroughMachine';
 import type { IdName, InitialInfoValues, Prospect } from './types';
 import { useWizardActor } from './WizardContext';
-import { rowMutators } from './parts/rowMutators';
+import { rowMutators } from '../../components/person-form/rowMutators';
 import { ExhibitionBlocks } from './parts/ExhibitionBlocks';
 import { LocationFields } from './parts/LocationFields';
 import { OrganizationNameField } from './parts/OrganizationNameField';
 import { SelectField } from '../../components/form/SelectField';
-import { SocialRows } from './parts/SocialRows';
-import { TypeaheadField } from './parts/TypeaheadField';
+import { SocialRows } from '../../components/person-form/SocialRows';
+import { TypeaheadField } from '../../components/person-form/TypeaheadField';
 
 const validate = validateWith<InitialInfoValues>(initialInfoSchema);
 

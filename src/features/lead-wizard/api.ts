@@ -68,18 +68,7 @@ export const leadWizardApi = baseApi.injectEndpoints({
       transformResponse: (r: Envelope<{ id: number }>) => ({ id: r.contents.id, message: r.message }),
       invalidatesTags: (_r, _e, body) => [LEAD_LIST, { type: 'Lead', id: body.lead_id }],
     }),
-    uploadVisitingCard: build.mutation<{ success: boolean; file_name: string }, File>({
-      query: (file) => {
-        const form = new FormData();
-        form.append('file', file);
-        return { url: '/upload-file', method: 'POST', body: form };
-      },
-    }),
   }),
 });
 
-export const {
-  useWizardProspectsQuery,
-  useLazyWizardOrganizationSuggestionsQuery,
-  useUploadVisitingCardMutation,
-} = leadWizardApi;
+export const { useWizardProspectsQuery, useLazyWizardOrganizationSuggestionsQuery } = leadWizardApi;

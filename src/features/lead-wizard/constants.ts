@@ -1,14 +1,15 @@
 /** Business constants used by the wizard forms. */
 export const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;
-export const LEAD_MEDIA = ['Facebook', 'Instagram', 'Twiter', 'linkedin'] as const;
-export const PERSON_MEDIA = ['facebook', 'youtube', 'linkedin', 'other'] as const;
-export const GENDERS = ['male', 'female', 'others'] as const;
-
-/** Typeaheads start after more than 2 characters (organization names: more than 1), 300 ms debounce. */
-export const TYPEAHEAD_MIN_CHARS = 3;
-export const ORGANIZATION_MIN_CHARS = 2;
-export const TYPEAHEAD_DEBOUNCE_MS = 300;
-export const SUGGESTION_HIDE_DELAY_MS = 200;
+// Shared with the prospect and stakeholder form (moved to src/components/person-form).
+export {
+  LEAD_MEDIA,
+  PERSON_MEDIA,
+  GENDERS,
+  TYPEAHEAD_MIN_CHARS,
+  ORGANIZATION_MIN_CHARS,
+  TYPEAHEAD_DEBOUNCE_MS,
+  SUGGESTION_HIDE_DELAY_MS,
+} from '../../components/person-form/constants';
 
 export const LEADS_LIST_PATH = '/leads-organization/leads-index';
 export const createStepPath = (step: 1 | 2) =>

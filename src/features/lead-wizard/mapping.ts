@@ -1,10 +1,8 @@
-import type {
-  ConcernPersonsValues,
-  ConcernPersonValues,
-  InitialInfoValues,
-  NamedRef,
-  Prospect,
-} from './types';
+import { emptyPerson, personFromApi } from '../../components/person-form/personValues';
+import type { ConcernPersonsValues, InitialInfoValues, Prospect } from './types';
+
+// The person parts are shared with the prospect and stakeholder form.
+export { emptyPerson, emptyPersonSocial, personFromApi } from '../../components/person-form/personValues';
 
 /** Conversions between the API's lead shape and the wizard's form values. Pure functions. */
 
@@ -14,7 +12,6 @@ type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-e
 
 export const emptyExhibition = () => ({ exhibition_id: '', employee_id: '', additionalEmployeeID: '' });
 export const emptyLeadSocial = () => ({ mediaName: '', URL: '' });
-export const emptyPersonSocial = () => ({ social_media: '', url: '' });
 
 export function emptyInitialInfo(): InitialInfoValues {
   return {
@@ -33,46 +30,6 @@ export function emptyInitialInfo(): InitialInfoValues {
     website_link: '',
     exhibitions: [emptyExhibition()],
     social_networks: [emptyLeadSocial()],
-  };
-}
-
-export function emptyPerson(): ConcernPersonValues {
-  return {
-    name: '',
-    phone: [],
-    email: [],
-    dob: null,
-    designation: null,
-    role: null,
-    department: null,
-    gender: '',
-    attachment: null,
-    social_networks: [emptyPersonSocial()],
-  };
-}
-
-const namedRef = (v: unknown): NamedRef | null => {
-  const o = v as Loose | null;
-  return o && typeof o === 'object' && o.name
-    ? { id: typeof o.id === 'number' ? o.id : null, name: String(o.name) }
-    : null;
-};
-
-export function personFromApi(p: Loose): ConcernPersonValues {
-  const socials = Array.isArray(p.social_networks) ? p.social_networks : [];
-  return {
-    name: str(p.name),
-    phone: Array.isArray(p.phone) ? p.phone.map(String) : [],
-    email: Array.isArray(p.email) ? p.email.map(String) : [],
-    dob: typeof p.dob === 'string' && p.dob ? p.dob : null,
-    designation: namedRef(p.designation),
-    role: namedRef(p.role),
-    department: namedRef(p.department),
-    gender: str(p.gender),
-    attachment: typeof p.attachment === 'string' && p.attachment ? p.attachment : null,
-    social_networks: socials.length
-      ? socials.map((s: Loose) => ({ social_media: str(s.social_media), url: str(s.url) }))
-      : [emptyPersonSocial()],
   };
 }
 

@@ -1,12 +1,14 @@
-import type {
-  ConcernPerson,
-  LeadSocialNetwork,
-  NamedRef,
-  PersonSocialNetwork,
-} from '../../../contract/records';
+import type { LeadSocialNetwork } from '../../../contract/records';
+import type { ConcernPersonValues } from '../../components/person-form/types';
 
 /** Form values of the two wizard steps: shaped like the API payloads (docs/api.md). */
-export type { NamedRef };
+export type {
+  ConcernPersonsValues,
+  ConcernPersonValues,
+  IdName,
+  NamedRef,
+  PersonSocial,
+} from '../../components/person-form/types';
 
 export interface ExhibitionBlock {
   exhibition_id: string;
@@ -34,15 +36,6 @@ export interface InitialInfoValues {
   social_networks: LeadSocial[];
 }
 
-export type PersonSocial = PersonSocialNetwork;
-
-/** A concern person as its card holds it: the record's shape, `gender` '' until one is chosen. */
-export type ConcernPersonValues = Omit<ConcernPerson, 'gender'> & { gender: string };
-
-export interface ConcernPersonsValues {
-  concern_person_info: ConcernPersonValues[];
-}
-
 /** A row of GET /prospects-list. */
 export interface Prospect {
   id: number;
@@ -53,9 +46,4 @@ export interface Prospect {
   website_link: string;
   social_networks: LeadSocial[];
   concern_person_info?: Partial<ConcernPersonValues>[];
-}
-
-export interface IdName {
-  id: number;
-  name: string;
 }

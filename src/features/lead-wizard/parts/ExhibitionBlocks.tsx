@@ -1,6 +1,6 @@
 import { Button, Col, Row } from 'react-bootstrap';
-import { RemoveRowButton } from './RemoveRowButton';
-import { useArrayRows } from './useArrayRows';
+import { RemoveRowButton } from '../../../components/person-form/RemoveRowButton';
+import { useArrayRows } from '../../../components/person-form/useArrayRows';
 import { useLookupList } from '../../../api/lookups';
 import type { Employee } from '../api';
 import type { IdName } from '../types';

@@ -5,7 +5,7 @@ import { useLazyWizardOrganizationSuggestionsQuery, useWizardProspectsQuery } fr
 import { ORGANIZATION_MIN_CHARS, TYPEAHEAD_DEBOUNCE_MS } from '../constants';
 import { initialInfoFromProspect } from '../mapping';
 import type { InitialInfoValues, Prospect } from '../types';
-import { FieldRow, fieldId } from './FieldRow';
+import { FieldRow, fieldId } from '../../../components/person-form/FieldRow';
 
 type Suggestion = TypeaheadOption & { prospect?: Prospect };
 

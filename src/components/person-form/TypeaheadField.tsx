@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { TypeaheadInput, type TypeaheadOption } from '../../../components/TypeaheadInput';
-import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from '../constants';
+import { TypeaheadInput, type TypeaheadOption } from '../TypeaheadInput';
+import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MIN_CHARS } from './constants';
 import { FieldRow, fieldId } from './FieldRow';
 
 interface Item {

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
-import { FileInputWithPreview } from '../../../components/FileInputWithPreview';
-import { toApiFailure } from '../../../lib/apiErrors';
-import { useUploadVisitingCardMutation } from '../api';
+import { FileInputWithPreview } from '../FileInputWithPreview';
+import { toApiFailure } from '../../lib/apiErrors';
+import { useUploadVisitingCardMutation } from '../../api/uploads';
 import { FieldRow, fieldId } from './FieldRow';
 
 const MAX_CARD_BYTES = 5 * 1024 * 1024;
@@ -20,6 +20,9 @@ interface Uploaded {
  * What is shown follows the row's value, never the component: when a card above is removed, this
  * row shows its own card (a chooser keyed by the value starts afresh, as it does after a refusal).
  */
+/** A form that also announces a refused upload (the prospect / stakeholder update toasts it). */
+export const UploadErrorContext = createContext<((message: string) => void) | null>(null);
+
 export function VisitingCardField({ name }: { name: string }) {
   const { input } = useField<string | null>(name, { subscription: { value: true } });
   const value = input.value || null;
@@ -29,7 +32,9 @@ export function VisitingCardField({ name }: { name: string }) {
   const [uploaded, setUploaded] = useState<Uploaded | null>(null);
   useEffect(() => () => void (uploaded?.url && URL.revokeObjectURL(uploaded.url)), [uploaded]);
   const own = uploaded && uploaded.file_name === value ? uploaded : null;
+  const reportUpload = useContext(UploadErrorContext);
   const refuse = (message: string) => {
+    reportUpload?.(message);
     setError({ value, message });
     setAttempt((n) => n + 1);
   };

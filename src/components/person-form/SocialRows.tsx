@@ -1,8 +1,8 @@
 import { Button, Col, Row } from 'react-bootstrap';
 import { RemoveRowButton } from './RemoveRowButton';
 import { useArrayRows } from './useArrayRows';
-import { TextField } from '../../../components/form';
-import { SelectField } from '../../../components/form/SelectField';
+import { TextField } from '../form';
+import { SelectField } from '../form/SelectField';
 
 /**
  * Repeatable social network rows: a media select and a URL. Used for the lead (mediaName, URL;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { useField } from 'react-final-form';
-import { FieldFeedback, fieldError } from '../../../components/form';
+import { FieldFeedback, fieldError } from '../form';
 
 /** A label, any control bound by the caller, and the field's first error (client or server). */
 export function FieldRow({

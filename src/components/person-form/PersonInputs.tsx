@@ -1,8 +1,8 @@
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useField } from 'react-final-form';
-import { TagInput } from '../../../components/TagInput';
-import { CreatableNamedSelect, type NamedValue } from '../../../components/CreatableNamedSelect';
+import { TagInput } from '../TagInput';
+import { CreatableNamedSelect, type NamedValue } from '../CreatableNamedSelect';
 import { FieldRow, fieldId } from './FieldRow';
 
 /** Phone or email tags of one person. */

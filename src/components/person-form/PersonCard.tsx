@@ -1,10 +1,10 @@
 import { Button, Card, Col, Row } from 'react-bootstrap';
-import { TextField } from '../../../components/form';
-import { useLookupList } from '../../../api/lookups';
-import type { IdName } from '../types';
-import { GENDERS, PERSON_MEDIA } from '../constants';
+import { TextField } from '../form';
+import { useLookupList } from '../../api/lookups';
+import type { IdName } from './types';
+import { GENDERS, PERSON_MEDIA } from './constants';
 import { DobField, NamedRefField, TagField } from './PersonInputs';
-import { SelectField } from '../../../components/form/SelectField';
+import { SelectField } from '../form/SelectField';
 import { SocialRows } from './SocialRows';
 import { VisitingCardField } from './VisitingCardField';
 

@@ -1,0 +1,94 @@
+import { baseApi } from '../../api/baseApi';
+import { contentsOf, type Envelope, type Paged } from '../../api/envelope';
+import { LIST, listTags, masterTags } from '../../api/tags';
+import type { OrganizationListParams, OrganizationRecord } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Payload = Record<string, any>;
+type Saved = { record: OrganizationRecord; message?: string };
+const saved = (r: Envelope<OrganizationRecord>): Saved => ({ record: r.contents, message: r.message });
+
+/** GET /prospects query: blank filters left out, lists as repeated ids. */
+export function prospectQuery(p: OrganizationListParams) {
+  const q: Record<string, string | number | string[]> = { page: p.page, per_page: p.per_page };
+  if (p.search) q.search = p.search;
+  if (p.industry) q.industry = p.industry;
+  if (p.exhibitions.length) q.exhibitions = p.exhibitions.join(',');
+  if (p.employees.length) q.employees = p.employees.join(',');
+  if (p.start_date) q.start_date = p.start_date;
+  if (p.end_date) q.end_date = p.end_date;
+  return q;
+}
+
+/** Prospect and stakeholder calls (tags Prospect / Stackholder; a typed industry refreshes industries). */
+export const prospectsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    prospects: build.query<Paged<OrganizationRecord>, OrganizationListParams>({
+      query: (p) => ({ url: '/prospects', params: prospectQuery(p) }),
+      transformResponse: contentsOf<Paged<OrganizationRecord>>,
+      providesTags: (r) => listTags('Prospect', r?.data),
+    }),
+    stakeholders: build.query<OrganizationRecord[], void>({
+      query: () => '/stackholders',
+      transformResponse: contentsOf<OrganizationRecord[]>,
+      providesTags: (r) => listTags('Stackholder', r),
+    }),
+    organization: build.query<OrganizationRecord, { kind: 'prospects' | 'stackholders'; id: number }>({
+      query: ({ kind, id }) => `/${kind}/${id}`,
+      transformResponse: contentsOf<OrganizationRecord>,
+      providesTags: (_r, _e, a) => [{ type: a.kind === 'prospects' ? 'Prospect' : 'Stackholder', id: a.id }],
+    }),
+    createOrganization: build.mutation<Saved, { kind: 'prospects' | 'stackholders'; body: Payload }>({
+      query: ({ kind, body }) => ({ url: `/${kind}`, method: 'POST', body }),
+      transformResponse: saved,
+      invalidatesTags: (_r, _e, a) => [
+        { type: a.kind === 'prospects' ? 'Prospect' : 'Stackholder', id: LIST },
+        masterTags.list('industries'),
+      ],
+    }),
+    updateOrganization: build.mutation<
+      Saved,
+      { kind: 'prospects' | 'stackholders'; id: number; body: Payload }
+    >({
+      query: ({ kind, id, body }) => ({ url: `/${kind}/${id}`, method: 'PUT', body }),
+      transformResponse: saved,
+      invalidatesTags: (_r, _e, a) => [
+        { type: a.kind === 'prospects' ? 'Prospect' : 'Stackholder', id: a.id },
+        masterTags.list('industries'),
+      ],
+    }),
+    deleteOrganization: build.mutation<
+      { message?: string },
+      { kind: 'prospects' | 'stackholders'; id: number }
+    >({
+      query: ({ kind, id }) => ({ url: `/${kind}/${id}`, method: 'DELETE' }),
+      invalidatesTags: (_r, _e, a) => [
+        { type: a.kind === 'prospects' ? 'Prospect' : 'Stackholder', id: a.id },
+      ],
+    }),
+    bulkDeleteProspects: build.mutation<{ message?: string }, number[]>({
+      query: (ids) => ({ url: '/bulk-delete-prospects', method: 'POST', body: { ids } }),
+      invalidatesTags: (_r, _e, ids) => ids.map((id) => ({ type: 'Prospect' as const, id })),
+    }),
+    stakeholderNameSuggestions: build.query<string[], string>({
+      query: (q) => ({ url: '/stackholder-name-suggestions', params: { q } }),
+      transformResponse: contentsOf<string[]>,
+    }),
+    organizationSuggestions: build.query<string[], string>({
+      query: (q) => ({ url: '/organizations-suggestions', params: { q } }),
+      transformResponse: contentsOf<string[]>,
+    }),
+  }),
+});
+
+export const {
+  useProspectsQuery,
+  useStakeholdersQuery,
+  useOrganizationQuery,
+  useCreateOrganizationMutation,
+  useUpdateOrganizationMutation,
+  useDeleteOrganizationMutation,
+  useBulkDeleteProspectsMutation,
+  useLazyStakeholderNameSuggestionsQuery,
+  useLazyOrganizationSuggestionsQuery,
+} = prospectsApi;

@@ -1,0 +1,61 @@
+import { Button, Dropdown } from 'react-bootstrap';
+import { toast } from 'react-toastify';
+import { useApiUrl } from '../../../api/apiUrl';
+import { useAppSelector } from '../../../lib/hooks';
+import { selectToken } from '../../../session/selectors';
+import { DOWNLOAD_FAILED, DOWNLOAD_OK, downloadSample, exportPhones } from '../files';
+
+/** Title, the Import/Export menu (Import as Excel, Download Sample File, Export Phone) and Add. */
+export function ListHeader({
+  title,
+  addLabel,
+  onAdd,
+  onImport,
+  source,
+  phoneIds,
+}: {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  onImport: () => void;
+  source: 'prospects' | 'stackholders';
+  /** The records the export covers (the list as filtered). */
+  phoneIds: () => number[] | Record<string, unknown>;
+}) {
+  const apiUrl = useApiUrl();
+  const token = useAppSelector(selectToken);
+  const run = (job: Promise<void>) =>
+    job.then(
+      () => void toast.success(DOWNLOAD_OK),
+      (err: Error) => void toast.error(err.message || DOWNLOAD_FAILED),
+    );
+  return (
+    <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-3">
+      <h1 className="h4 mb-0">{title}</h1>
+      <div className="d-flex gap-2">
+        <Dropdown>
+          <Dropdown.Toggle variant="outline-secondary" size="sm" id={`${source}-import-export`}>
+            Import/Export
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            <Dropdown.Item as="button" onClick={onImport}>
+              Import as Excel
+            </Dropdown.Item>
+            <Dropdown.Item as="button" onClick={() => void run(downloadSample(apiUrl, token))}>
+              Download Sample File
+            </Dropdown.Item>
+            <Dropdown.Item
+              as="button"
+              onClick={() => void run(exportPhones(apiUrl, token, source, phoneIds()))}
+            >
+              Export Phone
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+        <Button size="sm" onClick={onAdd}>
+          {addLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

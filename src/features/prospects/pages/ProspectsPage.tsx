@@ -1,0 +1,139 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { P } from '../../../../contract/permissions';
+import { baseApi } from '../../../api/baseApi';
+import { LIST } from '../../../api/tags';
+import { DataTable } from '../../../components/DataTable';
+import { ImportDialog } from '../../../components/import';
+import { RequirePermission } from '../../../components/RequirePermission';
+import { TablePager } from '../../../components/TablePager';
+import { toApiFailure } from '../../../lib/apiErrors';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useProspectsQuery } from '../api';
+import { ListHeader } from '../components/ListHeader';
+import { OrganizationFilters } from '../components/OrganizationFilters';
+import { ORGANIZATION_COLUMNS, RowActionsContext } from '../components/organizationColumns';
+import { convertToLeadPath } from '../convertToLead';
+import { PROSPECT_IMPORT } from '../importDescriptors';
+import { readListParams, withFilter, writeListParams } from '../listParams';
+import type { OrganizationFilters as Filters } from '../types';
+import { useOrganizationDelete } from '../useOrganizationDelete';
+
+export default function ProspectsPage() {
+  return (
+    <RequirePermission permission={P.prospects}>
+      <Prospects />
+    </RequirePermission>
+  );
+}
+
+/** Manage Prospects: filters in the URL, server paging, selection with Delete Selected (n). */
+function Prospects() {
+  const [query, setQuery] = useSearchParams();
+  const params = useMemo(() => readListParams(query), [query]);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [importing, setImporting] = useState(false);
+  const [selection, setSelection] = useState<Record<string, boolean>>({});
+  const {
+    currentData: data,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useProspectsQuery(params, { refetchOnFocus: true });
+  const { remove, removeSelected } = useOrganizationDelete('prospects');
+
+  const onFilter = useCallback(
+    (change: Partial<Filters>) => {
+      setSelection({});
+      setQuery((current) => writeListParams(withFilter(readListParams(current), change)));
+    },
+    [setQuery],
+  );
+  const rows = data?.data ?? [];
+  const selectedIds = Object.keys(selection)
+    .filter((k) => selection[k])
+    .map(Number);
+  const actions = useMemo(
+    () => ({
+      edit: (r: { id: number }) => navigate(`/prospect-update/${r.id}`),
+      remove: (r: Parameters<typeof remove>[0]) => void remove(r),
+      convert: (r: Parameters<typeof convertToLeadPath>[0]) => navigate(convertToLeadPath(r)),
+    }),
+    [navigate, remove],
+  );
+  const refresh = useCallback(
+    () => void dispatch(baseApi.util.invalidateTags([{ type: 'Prospect', id: LIST }])),
+    [dispatch],
+  );
+
+  return (
+    <Card className="shadow-sm">
+      <Card.Body>
+        <ListHeader
+          title="Manage Prospects"
+          addLabel="Add Prospect"
+          source="prospects"
+          onAdd={() => navigate('/prospect-create')}
+          onImport={() => setImporting(true)}
+          phoneIds={() => ({
+            ...params,
+            exhibitions: params.exhibitions.join(','),
+            employees: params.employees.join(','),
+          })}
+        />
+        <OrganizationFilters value={params} onChange={onFilter} />
+        {isError && !isFetching && (
+          <Alert
+            variant="danger"
+            className="d-flex flex-wrap gap-2 justify-content-between align-items-center"
+          >
+            <span>{`The prospects could not be loaded. ${toApiFailure(error).message}`}</span>
+            <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        )}
+        <div className="mb-2">
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={selectedIds.length === 0}
+            onClick={() => void removeSelected(selectedIds).then((done) => done && setSelection({}))}
+          >
+            {`Delete Selected (${selectedIds.length})`}
+          </Button>
+        </div>
+        <RowActionsContext.Provider value={actions}>
+          <DataTable
+            columns={ORGANIZATION_COLUMNS}
+            data={rows}
+            loading={isFetching && !data}
+            selectable
+            getRowId={(r) => String(r.id)}
+            selection={selection}
+            onSelectionChange={setSelection}
+            emptyText="No prospects match the current filters."
+          />
+        </RowActionsContext.Provider>
+        <TablePager
+          page={params.page}
+          perPage={params.per_page}
+          total={data?.total ?? 0}
+          onPage={(page) => setQuery(writeListParams({ ...params, page }))}
+          onPerPage={(per_page) => setQuery(writeListParams({ ...params, per_page, page: 1 }))}
+        />
+      </Card.Body>
+      {importing && (
+        <ImportDialog
+          descriptor={PROSPECT_IMPORT}
+          show
+          onHide={() => setImporting(false)}
+          onFinished={refresh}
+        />
+      )}
+    </Card>
+  );
+}

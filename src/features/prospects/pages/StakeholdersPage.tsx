@@ -1,0 +1,112 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { P } from '../../../../contract/permissions';
+import { baseApi } from '../../../api/baseApi';
+import { LIST } from '../../../api/tags';
+import { DataTable } from '../../../components/DataTable';
+import { ImportDialog } from '../../../components/import';
+import { RequirePermission } from '../../../components/RequirePermission';
+import { TablePager } from '../../../components/TablePager';
+import { toApiFailure } from '../../../lib/apiErrors';
+import { useAppDispatch } from '../../../lib/hooks';
+import { useStakeholdersQuery } from '../api';
+import { ListHeader } from '../components/ListHeader';
+import { OrganizationFilters } from '../components/OrganizationFilters';
+import { ORGANIZATION_COLUMNS, RowActionsContext } from '../components/organizationColumns';
+import { STAKEHOLDER_IMPORT } from '../importDescriptors';
+import { readListParams, withFilter, writeListParams } from '../listParams';
+import { filterLocally } from '../localFilter';
+import type { OrganizationFilters as Filters, OrganizationRecord } from '../types';
+import { useOrganizationDelete } from '../useOrganizationDelete';
+
+export default function StakeholdersPage() {
+  return (
+    <RequirePermission permission={P.stakeholders}>
+      <Stakeholders />
+    </RequirePermission>
+  );
+}
+
+/** Manage Stackholders: the whole list loaded once, filtered and paged in the browser. */
+function Stakeholders() {
+  const [query, setQuery] = useSearchParams();
+  const params = useMemo(() => readListParams(query), [query]);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [importing, setImporting] = useState(false);
+  const { data, isFetching, isError, error, refetch } = useStakeholdersQuery(undefined, {
+    refetchOnFocus: true,
+  });
+  const { remove } = useOrganizationDelete('stackholders');
+  const filtered = useMemo(() => filterLocally(data ?? [], params), [data, params]);
+  const shown = filtered.slice((params.page - 1) * params.per_page, params.page * params.per_page);
+
+  const onFilter = useCallback(
+    (change: Partial<Filters>) =>
+      setQuery((current) => writeListParams(withFilter(readListParams(current), change))),
+    [setQuery],
+  );
+  const actions = useMemo(
+    () => ({
+      edit: (r: OrganizationRecord) => navigate(`/stackholder-update/${r.id}`),
+      remove: (r: OrganizationRecord) => void remove(r),
+    }),
+    [navigate, remove],
+  );
+  const refresh = useCallback(
+    () => void dispatch(baseApi.util.invalidateTags([{ type: 'Stackholder', id: LIST }])),
+    [dispatch],
+  );
+
+  return (
+    <Card className="shadow-sm">
+      <Card.Body>
+        <ListHeader
+          title="Manage Stackholders"
+          addLabel="Add Stakeholder"
+          source="stackholders"
+          onAdd={() => navigate('/stackholder-create')}
+          onImport={() => setImporting(true)}
+          phoneIds={() => filtered.map((r) => r.id)}
+        />
+        <OrganizationFilters value={params} onChange={onFilter} />
+        {isError && !isFetching && (
+          <Alert
+            variant="danger"
+            className="d-flex flex-wrap gap-2 justify-content-between align-items-center"
+          >
+            <span>{`The stakeholders could not be loaded. ${toApiFailure(error).message}`}</span>
+            <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          </Alert>
+        )}
+        <RowActionsContext.Provider value={actions}>
+          <DataTable
+            columns={ORGANIZATION_COLUMNS}
+            data={shown}
+            loading={isFetching && !data}
+            getRowId={(r) => String(r.id)}
+            emptyText="No stakeholders match the current filters."
+          />
+        </RowActionsContext.Provider>
+        <TablePager
+          page={params.page}
+          perPage={params.per_page}
+          total={filtered.length}
+          onPage={(page) => setQuery(writeListParams({ ...params, page }))}
+          onPerPage={(per_page) => setQuery(writeListParams({ ...params, per_page, page: 1 }))}
+        />
+      </Card.Body>
+      {importing && (
+        <ImportDialog
+          descriptor={STAKEHOLDER_IMPORT}
+          show
+          onHide={() => setImporting(false)}
+          onFinished={refresh}
+        />
+      )}
+    </Card>
+  );
+}
