@@ -37,8 +37,10 @@ export function DateRangePresetPicker({
 
   return (
     <Dropdown show={open} onToggle={(next) => setOpen(next)} autoClose="outside">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" id={id} aria-label="Date range">
+      {/* Named by the range it shows plus what it is (WCAG 2.5.3 label in name). */}
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id={id}>
         {label}
+        <span className="visually-hidden"> (Date range)</span>
       </Dropdown.Toggle>
       <Dropdown.Menu className="p-2">
         <div className="d-flex gap-2">

@@ -53,7 +53,10 @@ export function TagInput({ id, value, onChange, onBlur, placeholder, invalid, ar
       className={`form-control d-flex flex-wrap gap-1 align-items-center h-auto${invalid ? ' is-invalid' : ''}`}
     >
       {tags.map((tag) => (
-        <span key={tag} className="badge text-bg-secondary d-inline-flex align-items-center gap-1">
+        <span
+          key={tag}
+          className="badge text-bg-secondary d-inline-flex align-items-center gap-1 tag-input-tag"
+        >
           {tag}
           <CloseButton
             variant="white"

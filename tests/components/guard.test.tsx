@@ -89,7 +89,7 @@ test('Logout from the profile menu clears the session and goes to /', async () =
   const token = await server().login(ADMIN.email, ADMIN.password);
   storeSession(token);
   const { router, store } = renderApp('/dashboard', server().baseUrl);
-  const menu = await screen.findByRole('button', { name: 'Profile menu' });
+  const menu = await screen.findByRole('button', { name: /Profile menu/ });
   await settle(store);
   await userEvent.click(menu);
   await userEvent.click(within(document.body).getByRole('button', { name: 'Logout' }));

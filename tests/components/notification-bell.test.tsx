@@ -41,7 +41,7 @@ test('supervisor: approve from the bell, mark a notification read, Clear all sta
 
   const user = userEvent.setup();
   const view = renderApp('/leads-organization/leads-index', server().baseUrl);
-  const bell = await screen.findByRole('button', { name: 'Notifications' });
+  const bell = await screen.findByRole('button', { name: /^Notifications/ });
   const unreadCount = assignedBefore.filter((n) => n.is_read === 0).length;
   await waitFor(() => expect(bell).toHaveTextContent(String(pendingBefore.length + unreadCount)));
   await user.click(bell);

@@ -17,7 +17,9 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { createApp } from '../../../server/app';
 import { buildApp } from '../../../server/start';
-import { blockingTime, contentReady, installObservers, lcp, throttle, THROTTLE, wireBytes } from './probe';
+import { contentReady } from '../../../tests/e2e/screens';
+import { blockingTime, installObservers, lcp, throttle, THROTTLE, wireBytes } from './probe';
+import { hundredRowsScripting } from './rows';
 import { printTable, type Row } from './table';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -51,7 +53,7 @@ async function openPage(context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   const bytes = wireBytes(cdp);
   await throttle(cdp);
-  return { page, bytes };
+  return { page, bytes, cdp };
 }
 
 /** Cold load of `url` in a fresh context (empty cache), optionally with a stored session. */
@@ -61,12 +63,12 @@ async function coldLoad(
   storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
 ) {
   const context = await browser.newContext({ viewport: VIEWPORT, storageState });
-  const { page, bytes } = await openPage(context);
+  const { page, bytes, cdp } = await openPage(context);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await page.waitForFunction(contentReady, undefined, { timeout: 60_000 });
   await page.waitForTimeout(1000); // let the last paint and long tasks be reported
   const row = { kB: bytes.get() / 1000, lcp: await lcp(page), tbt: await blockingTime(page, 'fcp') };
-  return { row, context, page, bytes };
+  return { row, context, page, bytes, cdp };
 }
 
 async function main() {
@@ -85,10 +87,11 @@ async function main() {
     ],
   });
   const rows: Row[] = [];
+  let rowsMs: Awaited<ReturnType<typeof hundredRowsScripting>>;
   try {
     // Sign-in: cold load, then the click on Login until the signed-in screen shows.
     const signIn = await coldLoad(browser, `${server.url}/`);
-    const { page, bytes } = signIn;
+    const { page, bytes, cdp } = signIn;
     await page.fill('input[name="email"]', ADMIN.email);
     await page.fill('input[name="password"]', ADMIN.password);
     bytes.reset();
@@ -116,6 +119,7 @@ async function main() {
       await page.waitForURL((u) => u.pathname.startsWith(href), { timeout: 60_000 });
       await page.waitForFunction(contentReady, undefined, { timeout: 60_000 });
       const click = { kB: bytes.get() / 1000, tbt: await blockingTime(page, start), ms: Date.now() - t0 };
+      if (href.endsWith('leads-index')) rowsMs = await hundredRowsScripting(page, cdp, THROTTLE.cpu);
       const cold = await coldLoad(browser, `${server.url}${href}`, session);
       await cold.context.close();
       rows.push({ route: href, cold: cold.row, click });
@@ -129,6 +133,10 @@ async function main() {
   const t = THROTTLE;
   console.log(`\nbench:web ${server.url} (CPU ${t.cpu}x, ${t.downBps / 1e6} Mbps, ${t.rttMs} ms RTT)`);
   printTable(rows);
+  if (rowsMs !== undefined)
+    console.log(
+      `leads list, 10 -> 100 rows per page: ${(rowsMs.seconds * 1000).toFixed(1)} ms scripting for ${rowsMs.rows} rows (no CPU throttle)`,
+    );
 }
 
 main().catch((err: unknown) => {

@@ -68,17 +68,3 @@ export async function blockingTime(page: Page, from: number | 'fcp'): Promise<nu
 export async function lcp(page: Page): Promise<number> {
   return page.evaluate(() => window.__bench?.lcp ?? 0);
 }
-
-/**
- * A screen "has content" when its main area (or the sign-in card) shows text, no spinner and no
- * "Loading..." row, and a table, if any, has rows.
- */
-export function contentReady(): boolean {
-  const main = document.querySelector('main') ?? document.querySelector('.auth-card');
-  if (!main) return false;
-  const text = (main as HTMLElement).innerText;
-  if (main.querySelector('.spinner-border') || /Loading\.\.\./.test(text)) return false;
-  const table = main.querySelector('table');
-  if (table && !table.querySelector('tbody tr')) return false;
-  return text.trim().length > 0 && Boolean(main.querySelector('h1, h2, h3, h4, table, form'));
-}

@@ -10,8 +10,10 @@ export function ProfileMenu() {
   const logout = useLogout();
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-secondary" size="sm" id="profile-menu" aria-label="Profile menu">
+      {/* The name shown is part of the button's name (WCAG 2.5.3 label in name). */}
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id="profile-menu">
         {user?.name ?? 'Account'}
+        <span className="visually-hidden">, Profile menu</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Item as="button" onClick={() => navigate('/dashboard')}>

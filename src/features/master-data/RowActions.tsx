@@ -11,7 +11,7 @@ export function RowActions({ row, descriptor }: { row: MasterRow; descriptor: Ma
   return (
     <Dropdown align="end">
       <Dropdown.Toggle size="sm" variant="outline-secondary" aria-label="Actions" id={`actions-${row.id}`}>
-        Action
+        Actions
       </Dropdown.Toggle>
       <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
         <Dropdown.Item as="button" onClick={() => send({ type: 'OPEN', record: row })}>

@@ -51,12 +51,9 @@ export function NotificationBell() {
         }
       }}
     >
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        id="notification-bell"
-        aria-label="Notifications"
-      >
+      <Dropdown.Toggle variant="outline-secondary" size="sm" id="notification-bell">
+        {/* Named by its content, count included (WCAG 2.5.3 label in name): "Notifications 3". */}
+        <span className="visually-hidden">Notifications</span>
         <BellIcon />
         {count > 0 && (
           <Badge bg="danger" pill className="ms-1">
@@ -65,7 +62,7 @@ export function NotificationBell() {
         )}
       </Dropdown.Toggle>
       <Dropdown.Menu className="notification-menu">
-        <Dropdown.Header className="d-flex justify-content-between align-items-center">
+        <Dropdown.Header className="d-flex justify-content-between align-items-center" aria-level={2}>
           <span>Notifications</span>
           {visibleAssigned.length > 0 && (
             <Button

@@ -79,7 +79,7 @@ export function LeadFilters({
           onChange={(e) => setSearch(e.target.value)}
         />
       </Col>
-      <Col xs={6} md>
+      <Col xs={6} md className="lead-filter-col">
         <Select
           label="Employee"
           value={value.employee}
@@ -90,7 +90,7 @@ export function LeadFilters({
           }))}
         />
       </Col>
-      <Col xs={6} md>
+      <Col xs={6} md className="lead-filter-col">
         <Select
           label="Stage"
           value={value.stage}
@@ -98,7 +98,7 @@ export function LeadFilters({
           options={stageOptions}
         />
       </Col>
-      <Col xs={6} md>
+      <Col xs={6} md className="lead-filter-col">
         <Select
           label="Priority"
           value={value.priority}
@@ -106,7 +106,7 @@ export function LeadFilters({
           options={PRIORITIES.map((p) => ({ value: p, label: p }))}
         />
       </Col>
-      <Col xs={6} md>
+      <Col xs={6} md className="lead-filter-col">
         <Select
           label="Industries"
           value={value.selectedIndustryType}
@@ -114,7 +114,7 @@ export function LeadFilters({
           options={industries.map((i) => ({ value: String(i.id), label: i.type ?? i.name ?? `#${i.id}` }))}
         />
       </Col>
-      <Col xs={6} md>
+      <Col xs={6} md className="lead-filter-col">
         <Select
           label="Exhibition"
           value={value.exhibition}

@@ -1,0 +1,79 @@
+/**
+ * axe-core over every screen (tests/e2e/screens.ts: the public paths and every sidebar link, as the
+ * admin who sees them all) and the header's open menus, in light and in dark mode: no serious or
+ * critical WCAG 2.1 A/AA violation.
+ */
+import assert from 'node:assert/strict';
+import { seriousViolations } from './axe';
+import { DEMO_ACCOUNTS, type E2EContext, type E2ETest } from './harness';
+import { openScreen, screenGroups, setTheme, settled } from './screens';
+
+const { admin } = DEMO_ACCOUNTS;
+const MODES = [
+  ['light', false],
+  ['dark', true],
+] as const;
+
+function report(found: string[]) {
+  assert.equal(found.length, 0, `${found.length} serious/critical axe violations:\n${found.join('\n')}`);
+}
+
+const screenTests: E2ETest[] = MODES.flatMap(([mode, dark]) =>
+  screenGroups().map((group) => ({
+    name: `${mode} mode, ${group.name}: no serious or critical axe violations`,
+    async run({ page, baseUrl, signIn }: E2EContext) {
+      await setTheme(page, baseUrl, dark);
+      if (group.name !== 'public screens') await signIn(admin.email, admin.password);
+      const found: string[] = [];
+      for (const path of group.paths) {
+        await openScreen(page, `${baseUrl}${path}`);
+        found.push(...(await seriousViolations(page, `${path} [${mode}]`)));
+      }
+      report(found);
+    },
+  })),
+);
+
+const menuTests: E2ETest[] = MODES.map(([mode, dark]) => ({
+  name: `${mode} mode, header menus open: no serious or critical axe violations`,
+  async run({ page, baseUrl, signIn }: E2EContext) {
+    await setTheme(page, baseUrl, dark);
+    await signIn(admin.email, admin.password);
+    await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
+    const found: string[] = [];
+    for (const name of ['Notifications', 'Profile menu']) {
+      const toggle = page.locator('.app-header').getByRole('button', { name }).first();
+      await toggle.click();
+      const menu = page.locator('.dropdown-menu.show').first();
+      await menu.waitFor();
+      await settled(menu);
+      found.push(...(await seriousViolations(page, `${name} menu [${mode}]`)));
+      await page.keyboard.press('Escape');
+    }
+    report(found);
+  },
+}));
+
+export const tests: E2ETest[] = [...screenTests, ...menuTests];
+
+/** Keyboard: a dialog opened with Enter keeps Tab inside itself and gives focus back on Escape. */
+tests.push({
+  name: 'keyboard: the Add dialog traps focus and returns it to its button',
+  async run({ page, baseUrl, signIn }: E2EContext) {
+    await signIn(admin.email, admin.password);
+    await openScreen(page, `${baseUrl}/basic-settings/professions`);
+    const add = page.locator('main').getByRole('button', { name: 'Add', exact: true });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('.modal.show');
+    await dialog.waitFor();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('.modal')));
+      assert.ok(inside, `focus left the dialog after ${i + 1} Tab presses`);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Add');
+  },
+});
