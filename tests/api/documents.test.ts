@@ -218,7 +218,7 @@ describe('downloads', () => {
     expect(res.headers.get('content-type')).toContain('application/zip');
     expect(res.headers.get('content-disposition')).toContain('documents.zip');
     const entries = readZip(res.bytes);
-    expect([...entries.keys()]).toEqual(['plan.png', 'notes.txt', 'notes (2).txt']);
+    expect([...entries.keys()].sort()).toEqual(['notes (2).txt', 'notes.txt', 'plan.png']);
     expect(entries.get('plan.png')!.equals(PNG)).toBe(true);
     expect(entries.get('notes (2).txt')!.toString()).toBe('second copy\n');
     expect((await raw('/document-download-zip/99999')).status).toBe(404);

@@ -71,4 +71,8 @@ export const leadWizardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useWizardProspectsQuery, useLazyWizardOrganizationSuggestionsQuery } = leadWizardApi;
+export const {
+  useWizardProspectsQuery,
+  useLazyWizardProspectsQuery,
+  useLazyWizardOrganizationSuggestionsQuery,
+} = leadWizardApi;

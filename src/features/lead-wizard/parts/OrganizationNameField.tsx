@@ -1,7 +1,11 @@
 import { useCallback } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { TypeaheadInput, type TypeaheadOption } from '../../../components/TypeaheadInput';
-import { useLazyWizardOrganizationSuggestionsQuery, useWizardProspectsQuery } from '../api';
+import {
+  useLazyWizardOrganizationSuggestionsQuery,
+  useLazyWizardProspectsQuery,
+  useWizardProspectsQuery,
+} from '../api';
 import { ORGANIZATION_MIN_CHARS, TYPEAHEAD_DEBOUNCE_MS } from '../constants';
 import { initialInfoFromProspect } from '../mapping';
 import type { InitialInfoValues, Prospect } from '../types';
@@ -16,13 +20,18 @@ type Suggestion = TypeaheadOption & { prospect?: Prospect };
 export function OrganizationNameField({ onProspect }: { onProspect(p: Prospect): void }) {
   const form = useForm<InitialInfoValues>();
   const { input } = useField<string>('organization_name', { subscription: { value: true } });
-  const { data: prospects } = useWizardProspectsQuery();
+  // Loaded with the form; a search typed before it arrives waits for it (cached afterwards).
+  useWizardProspectsQuery();
+  const [loadProspects] = useLazyWizardProspectsQuery();
   const [suggest] = useLazyWizardOrganizationSuggestionsQuery();
 
   const search = useCallback(
     async (q: string): Promise<Suggestion[]> => {
       const lower = q.toLowerCase();
-      const fromProspects: Suggestion[] = (prospects ?? [])
+      const prospects = await loadProspects(undefined, true)
+        .unwrap()
+        .catch(() => [] as Prospect[]);
+      const fromProspects: Suggestion[] = prospects
         .filter((p) => p.organization_name.toLowerCase().includes(lower))
         .slice(0, 5)
         .map((p) => ({ key: `prospect-${p.id}`, label: `${p.organization_name} (Prospect)`, prospect: p }));
@@ -35,7 +44,7 @@ export function OrganizationNameField({ onProspect }: { onProspect(p: Prospect):
         .map((n) => ({ key: `name-${n}`, label: n }));
       return [...fromProspects, ...plain];
     },
-    [prospects, suggest],
+    [loadProspects, suggest],
   );
 
   const pick = (s: Suggestion) => {
