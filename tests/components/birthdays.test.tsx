@@ -36,7 +36,7 @@ test('the settings page moves the overlay as the paddings are typed', async () =
 test('birthday list: add through the dialog (required fields first, then a server 422)', async () => {
   storeSession(await server().login(ADMIN.email, ADMIN.password));
   const view = renderApp('/birthday-wish/birthday-list', server().baseUrl);
-  await screen.findAllByRole('button', { name: 'Actions' });
+  await screen.findAllByRole('button', { name: /^Action for / });
   await settle(view.store);
   await userEvent.click(screen.getByRole('button', { name: 'Add Birthday' }));
   const dialog = await screen.findByRole('dialog');
@@ -73,7 +73,7 @@ test('birthday list: add through the dialog (required fields first, then a serve
 test('Import as Excel opens the shared import dialog titled Import Birthday List', async () => {
   storeSession(await server().login(ADMIN.email, ADMIN.password));
   const view = renderApp('/birthday-wish/birthday-list', server().baseUrl);
-  await screen.findAllByRole('button', { name: 'Actions' });
+  await screen.findAllByRole('button', { name: /^Action for / });
   await settle(view.store);
   await userEvent.click(screen.getByRole('button', { name: 'Import as Excel' }));
   const dialog = await screen.findByRole('dialog');

@@ -18,7 +18,7 @@ describe('Ctrl+K search', () => {
       '/dashboard/leads-dashboard?start_date=1990-01-01&end_date=1990-01-02',
       server().baseUrl,
     );
-    await screen.findByRole('button', { name: 'Search (Ctrl+K)' });
+    await screen.findByRole('button', { name: 'Search' });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
     const box = await screen.findByRole('searchbox', { name: 'Search everything' });
     const user = userEvent.setup();

@@ -170,8 +170,12 @@ export const tests: E2ETest[] = [
         headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
       });
       assert.equal(revoked.status, 200);
-      // Client-side navigation (no reload): the list's call gets the 401.
-      await page.getByRole('link', { name: 'Departments', exact: true }).click();
+      // Client-side navigation (no reload): the list's call gets the 401. A background call of the
+      // dashboard (the bell, a prefetch) may get it first and leave for / before the click lands.
+      await page
+        .getByRole('link', { name: 'Departments', exact: true })
+        .click({ timeout: 5_000 })
+        .catch(() => undefined);
       await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
       await page.locator('input[type="password"]').first().waitFor({ state: 'visible' });
       const stored = await page.evaluate(() => [

@@ -9,6 +9,7 @@ export function DarkModeToggle() {
       variant="outline-secondary"
       size="sm"
       type="button"
+      className="app-dark-toggle"
       onClick={toggle}
       aria-pressed={dark}
       aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}

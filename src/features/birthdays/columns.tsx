@@ -13,7 +13,7 @@ function Actions({ row }: { row: BirthdayContact }) {
       <Dropdown.Toggle
         size="sm"
         variant="outline-secondary"
-        aria-label="Actions"
+        aria-label={`Action for ${row.PersonName ?? row.id}`}
         id={`birthday-actions-${row.id}`}
       >
         Action

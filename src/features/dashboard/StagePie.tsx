@@ -20,8 +20,11 @@ export default function StagePie({ labels, series }: { labels: string[]; series:
     tooltip: { theme: dark ? 'dark' : 'light' },
   };
   return (
-    <div role="img" aria-label={labels.map((l, i) => `${l}: ${series[i]}`).join(', ')}>
+    <figure className="mb-0">
       <Chart type="pie" options={options} series={series} height={320} />
-    </div>
+      <figcaption className="visually-hidden">
+        {labels.map((l, i) => `${l}: ${series[i]}`).join(', ')}
+      </figcaption>
+    </figure>
   );
 }

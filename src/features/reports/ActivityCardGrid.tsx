@@ -46,7 +46,6 @@ export function ActivityCardGrid({
               type="button"
               className="btn btn-link text-start text-decoration-none text-body d-flex gap-3 align-items-center w-100 h-100"
               onClick={() => onOpen(card)}
-              aria-label={`${card.employee_name}, ${card.exhibition?.name ?? ''}: activity details`}
             >
               <Avatar name={card.employee_name} picture={card.profile_picture} />
               <span className="d-flex flex-column text-break">
@@ -54,6 +53,7 @@ export function ActivityCardGrid({
                 <span className="small text-body-secondary">{card.designation}</span>
                 <span className="small">{card.exhibition?.name}</span>
               </span>
+              <span className="visually-hidden">: activity details</span>
             </Card.Body>
           </Card>
         </Col>

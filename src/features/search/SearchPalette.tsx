@@ -72,11 +72,12 @@ export function SearchPalette() {
         variant="outline-secondary"
         size="sm"
         onClick={() => setOpen(true)}
-        aria-label="Search (Ctrl+K)"
+        title="Search (Ctrl+K)"
+        aria-keyshortcuts="Control+K"
       >
         <span aria-hidden="true">⌕</span>
         <span className="d-none d-md-inline ms-1">Search</span>
-        <kbd className="d-none d-lg-inline ms-2">Ctrl K</kbd>
+        <span className="visually-hidden d-md-none">Search</span>
       </Button>
       <Modal show={open} onHide={close} aria-labelledby="search-title">
         <Modal.Header closeButton>

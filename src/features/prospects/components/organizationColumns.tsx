@@ -43,7 +43,7 @@ function ActionCell({ row }: { row: OrganizationRecord }) {
         <Button
           size="sm"
           variant="outline-secondary"
-          aria-label={`Convert ${name} to lead`}
+          aria-label={`Convert to lead: ${name}`}
           onClick={() => actions.convert!(row)}
         >
           Convert to lead
