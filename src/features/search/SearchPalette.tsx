@@ -76,8 +76,7 @@ export function SearchPalette() {
         aria-keyshortcuts="Control+K"
       >
         <span aria-hidden="true">⌕</span>
-        <span className="d-none d-md-inline ms-1">Search</span>
-        <span className="visually-hidden d-md-none">Search</span>
+        <span className="app-search-label ms-1">Search</span>
       </Button>
       <Modal show={open} onHide={close} aria-labelledby="search-title">
         <Modal.Header closeButton>
