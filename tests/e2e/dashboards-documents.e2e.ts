@@ -124,13 +124,11 @@ export const tests: E2ETest[] = [
       await employee.locator('option:nth-child(2)').waitFor({ state: 'attached' });
       const chosen = (await employee.locator('option:nth-child(4)').textContent())!;
       await employee.selectOption({ index: 3 });
-      await page.waitForFunction(
-        (who) =>
-          [...document.querySelectorAll('button[aria-label$=": activity details"]')].every((b) =>
-            b.getAttribute('aria-label')!.startsWith(`${who},`),
-          ) && document.querySelectorAll('button[aria-label$=": activity details"]').length > 0,
-        chosen,
-      );
+      // Every card left names the chosen employee (its first line).
+      await page.waitForFunction((who) => {
+        const shown = [...document.querySelectorAll('.card button.btn-link')];
+        return shown.length > 0 && shown.every((b) => b.querySelector('.fw-semibold')?.textContent === who);
+      }, chosen);
 
       await cards.first().click();
       const dialog = page.getByRole('dialog');
