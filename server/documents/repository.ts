@@ -31,7 +31,7 @@ export class DocumentRepository extends Repository {
   }
 
   /** Newest first; with `search`, only names containing it (ignoring case). */
-  list(search: string): Row[] {
+  searchNewestFirst(search: string): Row[] {
     const rows = this.db.index<SortedIndex>('documents', 'newest').ordered();
     const term = search.trim().toLowerCase();
     if (!term) return [...rows];

@@ -25,7 +25,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
     const search = typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : '';
     ok(
       res,
-      repo.list(search).map((doc) => presentDocument(ctx.repos, doc)),
+      repo.searchNewestFirst(search).map((doc) => presentDocument(ctx.repos, doc)),
     );
   });
 

@@ -85,7 +85,7 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
         });
     }
     if (held.has(P.manageDocuments)) {
-      const found = repos.documents.list(term);
+      const found = repos.documents.searchNewestFirst(term);
       totals.document = found.length;
       for (const d of found.slice(0, SEARCH_LIMIT))
         hits.push({
