@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
+import { DialogFormFooter } from '../../components/DialogFormFooter';
 import { Form } from 'react-final-form';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { waitFor } from 'xstate';
 import type { dialogMachine } from '../../../machines/dialog.machine';
-import { FormAlert, SubmitButton, TextField } from '../../components/form';
+import { FormAlert, TextField } from '../../components/form';
 import { BIRTHDAY_FIELDS } from './types';
 
 type Actor = ActorRefFrom<typeof dialogMachine>;
@@ -65,12 +66,7 @@ export function BirthdayDialog({ snapshot, actor }: { snapshot: Snapshot; actor:
                   />
                 ))}
               </Modal.Body>
-              <Modal.Footer>
-                <Button variant="secondary" onClick={() => actor.send({ type: 'CANCEL' })} disabled={busy}>
-                  Cancel
-                </Button>
-                <SubmitButton busy={busy}>{mode === 'edit' ? 'Update' : 'Create'}</SubmitButton>
-              </Modal.Footer>
+              <DialogFormFooter mode={mode} busy={busy} onCancel={() => actor.send({ type: 'CANCEL' })} />
             </form>
           )}
         />

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
+import { DialogFormFooter } from '../../components/DialogFormFooter';
 import { Form } from 'react-final-form';
 import { waitFor } from 'xstate';
 import { useLookupList } from '../../api/lookups';
-import { FormAlert, SelectField, SubmitButton, TextField } from '../../components/form';
+import { FormAlert, SelectField, TextField } from '../../components/form';
 import { DocumentFilesField } from './DocumentFilesField';
 import type { DocumentFormValues, DocumentRow } from './types';
 import type { DocumentDialogActor, DocumentDialogSnapshot } from './useDocumentDialog';
@@ -89,12 +90,7 @@ export function DocumentDialog({
                 />
                 <DocumentFilesField stored={mode === 'edit' ? (record?.files ?? []) : []} />
               </Modal.Body>
-              <Modal.Footer>
-                <Button variant="secondary" onClick={() => actor.send({ type: 'CANCEL' })} disabled={busy}>
-                  Cancel
-                </Button>
-                <SubmitButton busy={busy}>{mode === 'edit' ? 'Update' : 'Create'}</SubmitButton>
-              </Modal.Footer>
+              <DialogFormFooter mode={mode} busy={busy} onCancel={() => actor.send({ type: 'CANCEL' })} />
             </form>
           )}
         />

@@ -1,9 +1,10 @@
 import arrayMutators from 'final-form-arrays';
 import { useMemo } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
+import { DialogFormFooter } from '../../components/DialogFormFooter';
 import { Form } from 'react-final-form';
 import { waitFor } from 'xstate';
-import { FormAlert, SubmitButton } from '../../components/form';
+import { FormAlert } from '../../components/form';
 import { MasterInputs } from './MasterInputs';
 import { initialValues } from './payload';
 import type { DialogActor, DialogSnapshot } from './useMasterDialog';
@@ -66,12 +67,7 @@ export function MasterDialog({
                   recordId={record?.id != null ? Number(record.id) : undefined}
                 />
               </Modal.Body>
-              <Modal.Footer>
-                <Button variant="secondary" onClick={() => actor.send({ type: 'CANCEL' })} disabled={busy}>
-                  Cancel
-                </Button>
-                <SubmitButton busy={busy}>{mode === 'edit' ? 'Update' : 'Create'}</SubmitButton>
-              </Modal.Footer>
+              <DialogFormFooter mode={mode} busy={busy} onCancel={() => actor.send({ type: 'CANCEL' })} />
             </form>
           )}
         />
