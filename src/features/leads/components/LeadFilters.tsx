@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useDebouncedSearch } from '../../../lib/useDebouncedSearch';
 import { Col, Form, Row } from 'react-bootstrap';
 import { DateRangePresetPicker } from '../../../components/DateRangePresetPicker';
 import { useLookupList } from '../../../api/lookups';
@@ -47,18 +48,8 @@ export function LeadFilters({
   const stages = useLookupList<Named>('lead-stages') ?? [];
   const industries = useLookupList<Named>('industries') ?? [];
   const exhibitions = useLookupList<Named>('exhibitions') ?? [];
-  const [search, setSearch] = useState(value.search);
-  const [seen, setSeen] = useState(value.search);
-  // The URL is the source of truth (back/forward): follow it when it changes from outside.
-  if (seen !== value.search) {
-    setSeen(value.search);
-    setSearch(value.search);
-  }
-  useEffect(() => {
-    if (search === value.search) return;
-    const timer = setTimeout(() => onChange({ search }), 300);
-    return () => clearTimeout(timer);
-  }, [search, value.search, onChange]);
+  const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
+  const [search, setSearch] = useDebouncedSearch(value.search, commitSearch);
 
   const stageOptions = (stages.length ? stages.map((s) => String(s.lead_stage)) : INITIAL_STAGES).map(
     (s) => ({

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useDebouncedSearch } from '../../../lib/useDebouncedSearch';
 import { Col, Form, Row } from 'react-bootstrap';
 import { DateRangePresetPicker } from '../../../components/DateRangePresetPicker';
 import { MultiSelect } from '../../../components/MultiSelect';
@@ -18,18 +19,8 @@ export function OrganizationFilters({
   const industries = useLookupList<Named>('industries') ?? [];
   const exhibitions = useLookupList<Named>('exhibitions') ?? [];
   const employees = useLookupList<Named>('employees') ?? [];
-  const [search, setSearch] = useState(value.search);
-  const [seen, setSeen] = useState(value.search);
-  // The URL is the source of truth (back/forward): follow it when it changes from outside.
-  if (seen !== value.search) {
-    setSeen(value.search);
-    setSearch(value.search);
-  }
-  useEffect(() => {
-    if (search === value.search) return;
-    const timer = setTimeout(() => onChange({ search }), 300);
-    return () => clearTimeout(timer);
-  }, [search, value.search, onChange]);
+  const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
+  const [search, setSearch] = useDebouncedSearch(value.search, commitSearch);
 
   return (
     <Row className="g-2 align-items-center mb-3">
