@@ -29,12 +29,21 @@ export const PENDING_TEXT: Record<AccessKind, string> = {
 export const editPath = (id: number) => `/leads-organization/${id}/initial-info`;
 export const detailsPath = (id: number) => `/leads-organization/${id}/leads-details`;
 
+export interface AccessRequestOptions {
+  /**
+   * What a granted request does instead of navigating: a page that already shows the lead (the
+   * key-account details page, say) reloads itself rather than leaving for the lead's own page.
+   */
+  onOpened?: (kind: AccessKind, leadId: number) => void; // stable: the actor keeps the first one
+}
+
 /**
  * The access-request machine bound to the app: the RTK Query calls, navigation, the sweetalert2
  * confirm and toasts. Returns `open(kind, lead)` for the row menu and the details link.
  */
-export function useAccessRequest() {
+export function useAccessRequest(options: AccessRequestOptions = {}) {
   const dispatch = useAppDispatch();
+  const { onOpened } = options;
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const permissions = useAppSelector(selectPermissionNames);
@@ -46,8 +55,9 @@ export function useAccessRequest() {
         actors: createAccessRequestActors(rtkAccessCalls(dispatch)),
         actions: {
           openLead: ({ context }) => {
-            if (context.lead)
-              navigate(context.kind === 'Edit' ? editPath(context.lead.id) : detailsPath(context.lead.id));
+            if (!context.lead) return;
+            if (onOpened) onOpened(context.kind, context.lead.id);
+            else navigate(context.kind === 'Edit' ? editPath(context.lead.id) : detailsPath(context.lead.id));
           },
           askConfirmation: ({ context, self }) => {
             void confirm({
@@ -75,7 +85,7 @@ export function useAccessRequest() {
         },
       }),
     // The actor keeps the first machine it was given; everything it reads later comes from context.
-    [dispatch, navigate],
+    [dispatch, navigate, onOpened],
   );
   const actor = useActorRef(machine, { input: { employeeId, permissions: [...permissions] }, inspect });
 

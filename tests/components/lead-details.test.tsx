@@ -124,6 +124,36 @@ test('a restricted lead without the right shows the request prompt, never its da
   expect(screen.queryByRole('heading', { name: 'Activity Timeline' })).toBeNull();
 });
 
+test('a key account granted after the prompt reloads in place, never leaving for the lead page', async () => {
+  const token = await server().login(STAFF.email, STAFF.password);
+  const list = await server().request('GET', '/key-account-list?per_page=100', { token });
+  expect(list.status).toBe(200);
+  const lead = (list.body.contents as Json).data.find(
+    (l: Json) => l.is_disabled === 1 && !l.can_view_details && l.pending_requests.length === 0,
+  );
+  expect(lead).toBeDefined();
+  storeSession(token);
+  const path = `/key-account/${lead.id}/key-account-details`;
+  const view = renderApp(path, server().baseUrl);
+  expect(await screen.findByText('The details of this lead are restricted.')).toBeInTheDocument();
+  // Asked and approved outside this page (another tab, the supervisor's screen).
+  const me = await server().request('GET', '/get-role-permissions', { token });
+  const asked = await server().request('POST', '/request-for-leads-details', {
+    token,
+    body: { lead_id: lead.id, employee_id: (me.body.contents as Json).user.employee_id },
+  });
+  expect(asked.status).toBe(201);
+  const supervisor = await server().login(SUPERVISOR.email, SUPERVISOR.password);
+  const approved = await server().request('POST', '/leads-edit-request-action', {
+    token: supervisor,
+    body: { id: (asked.body.contents as Json).id, actionType: 'approved', permissionType: 'Details' },
+  });
+  expect(approved.status).toBe(200);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Request for Details' }));
+  expect(await screen.findByRole('heading', { name: 'Activity Timeline' })).toBeInTheDocument();
+  expect(view.router.state.location.pathname).toBe(path);
+});
+
 test('an email to a malformed recipient says why (recipients have no field error)', async () => {
   const { view } = await openDetails(STAFF.email, STAFF.password, (l) => l.is_disabled === 0);
   await screen.findByRole('heading', { name: 'Activity Timeline' });

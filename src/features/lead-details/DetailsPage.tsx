@@ -40,7 +40,7 @@ function Details({ variant }: { variant: DetailsVariant }) {
   if (isLoading) return <Spinner animation="border" role="status" aria-label="Loading" />;
   if (error || !data) {
     const failure = toApiFailure(error);
-    if (failure.status === 403) return <RestrictedPrompt leadId={leadId} />;
+    if (failure.status === 403) return <RestrictedPrompt leadId={leadId} onGranted={refetch} />;
     return (
       <Alert variant="danger" className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
         <span>

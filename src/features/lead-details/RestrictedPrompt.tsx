@@ -6,10 +6,11 @@ export const RESTRICTED_TEXT = 'The details of this lead are restricted.';
 
 /**
  * A restricted lead opened without the right: the access-request machine asks at once (the same
- * prompt as the leads list's Details), and the page offers the request again; no lead data.
+ * prompt as the leads list's Details), and the page offers the request again; no lead data. Once
+ * the request is granted the page reloads in place (`onGranted`), so a key-account page stays one.
  */
-export function RestrictedPrompt({ leadId }: { leadId: number }) {
-  const access = useAccessRequest();
+export function RestrictedPrompt({ leadId, onGranted }: { leadId: number; onGranted: () => void }) {
+  const access = useAccessRequest({ onOpened: onGranted });
   useEffect(() => {
     access.open('Details', { id: leadId, is_disabled: 1 });
   }, [access, leadId]);
