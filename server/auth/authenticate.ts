@@ -26,6 +26,16 @@ export function authenticate(ctx: AppContext): RequestHandler {
   };
 }
 
+/** Needs at least one of the listed permission names (after `authenticate`). */
+export function requireAnyPermission(...names: PermissionName[]): RequestHandler {
+  return (req, _res, next) => {
+    const held = req.auth?.permissionNames;
+    if (!held) return next(new HttpError(401, UNAUTHENTICATED));
+    if (!names.some((n) => held.has(n))) return next(new HttpError(403, FORBIDDEN));
+    next();
+  };
+}
+
 /** Needs every listed permission name (after `authenticate`). */
 export function requirePermission(...names: PermissionName[]): RequestHandler {
   return (req, _res, next) => {

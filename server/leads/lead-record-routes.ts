@@ -56,6 +56,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
   router.get(
     `/leads/${ID}`,
     auth,
+    requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const me = authOf(req);
       const lead = ctx.repos.leads.get(Number(req.params.id));

@@ -26,7 +26,8 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
 
   // Prospects as the wizard prefills from them (organization_name, industry, phone,
   // address, website_link, social_networks) plus their persons for step 2. Optional ?search=.
-  router.get('/prospects-list', auth, (req, res) => {
+  // The lead wizard's prefill source: a leads-area call (manage leads), not the prospects screen.
+  router.get('/prospects-list', auth, requirePermission(P.manageLeads), (req, res) => {
     const search = queryText(req.query.search ?? req.query.q);
     const rows: Doc[] = [];
     prospects.walkNewest((p) => {

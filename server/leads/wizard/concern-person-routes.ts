@@ -47,6 +47,7 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
   router.put(
     '/lead-concern-info/:targetId',
     auth,
+    requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const who = authOf(req);
       const lead = await ctx.transaction((tx) => {

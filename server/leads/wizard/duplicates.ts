@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import type { Row } from '../../db/row';
 import { bodyOf, ok } from '../../http/envelope';
 import { toInt } from '../../validation/values';
+import { requirePermission } from '../../auth/authenticate';
+import { P } from '../../../contract/permissions';
 import {
   emailKey,
   identityKeys,
@@ -27,11 +29,11 @@ const MAX_MATCHES = 20;
 /**
  * POST /lead-duplicates-check {organization_name?, phones?, emails?, exclude_lead_id?}: existing
  * leads and prospects that look like the one being created, so the wizard can warn first.
- * Read-only; any signed-in user (the list shows the same names).
+ * Read-only; the lead wizard's call, so it needs manage leads like the lead create.
  */
 export function duplicateRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
-  router.post('/lead-duplicates-check', auth, (req, res) => {
+  router.post('/lead-duplicates-check', auth, requirePermission(P.manageLeads), (req, res) => {
     const body = bodyOf(req);
     const name = nameKey(body.organization_name);
     const phones = new Set(

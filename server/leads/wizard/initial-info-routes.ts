@@ -49,6 +49,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
   router.post(
     '/update-leads-initial-info',
     auth,
+    requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
       const who = authOf(req);

@@ -1,6 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
+import { requireAnyPermission } from '../../auth/authenticate';
+import { P } from '../../../contract/permissions';
 
 const MAX_SUGGESTIONS = 10;
 const queryText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100).toLowerCase() : '');
@@ -11,7 +13,9 @@ export function wizardLookupRoutes(ctx: AppContext, auth: RequestHandler): Route
   const { repos } = ctx;
 
   // Existing organization names (leads, prospects, stakeholders), distinct, for q of 2+ characters.
-  router.get('/organizations-suggestions', auth, (req, res) => {
+  // For whoever creates leads, prospects or stakeholders: the names are those of their lists.
+  const creator = requireAnyPermission(P.manageLeads, P.prospects, P.stakeholders);
+  router.get('/organizations-suggestions', auth, creator, (req, res) => {
     const q = queryText(req.query.q);
     if (q.length < 2) return ok(res, []);
     const names = new Map<string, string>();
