@@ -62,6 +62,16 @@ describe('lead wizard lookups', () => {
     });
     expect(res.body.contents).toContain(prospect.organization_name);
     expect(res.body.contents.every((n: string) => n.toLowerCase().includes(q.toLowerCase()))).toBe(true);
+    // Leads' names too, found through the leads' search index (which also holds person names).
+    const lead = (await server.request('GET', '/leads?start_date=1970-01-01', { token: staff })).body.contents
+      .data[0];
+    const name: string = lead.initial_info.organization_name;
+    const leadQ = name.slice(1, 7).toLowerCase();
+    const byLead = await server.request('GET', `/organizations-suggestions?q=${encodeURIComponent(leadQ)}`, {
+      token: staff,
+    });
+    expect(byLead.body.contents.map((n: string) => n.toLowerCase())).toContain(name.trim().toLowerCase());
+    expect(byLead.body.contents.every((n: string) => n.toLowerCase().includes(leadQ))).toBe(true);
     expect(
       (await server.request('GET', '/organizations-suggestions?q=a', { token: staff })).body.contents,
     ).toEqual([]);
