@@ -1,6 +1,21 @@
 import type { Database } from '../db/database';
+import { GroupIndex } from '../db/indexes';
+import type { Row } from '../db/row';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 
-/** Edit/details requests (collection lead-permissions): by lead and by the asking employee. */
-export const accessRequestRepository = (db: Database) =>
-  new LeadLinkedRepository(db, 'lead-permissions', { byEmployee: true });
+/**
+ * Edit/details requests (collection lead-permissions): by lead, by the asking employee, and by
+ * status, so the pending ones a supervisor decides on are found without walking the history.
+ */
+export class AccessRequestRepository extends LeadLinkedRepository {
+  constructor(db: Database) {
+    super(db, 'lead-permissions', { byEmployee: true });
+    db.defineIndex('lead-permissions', 'status', new GroupIndex((row) => [row.status]));
+  }
+
+  pending(): Row[] {
+    return this.group('status', 'pending', (r) => r.status === 'pending');
+  }
+}
+
+export const accessRequestRepository = (db: Database) => new AccessRequestRepository(db);

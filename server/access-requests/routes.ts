@@ -127,7 +127,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
     const own = employeeIdOf(me);
     let rows: Row[] = [];
     if (me.permissionNames.has(P.leadsEditRequests)) {
-      const pending = ctx.repos.accessRequests.filter((p) => p.status === 'pending');
+      const pending = ctx.repos.accessRequests.pending();
       if (isAdmin(me)) rows = pending;
       else if (own !== null) {
         const below = subordinateIds(ctx.repos, own);
