@@ -5,6 +5,7 @@ import { MASTER } from './master/descriptors';
 import { LeadRepository } from './leads/repository';
 import { EmployeeRepository } from './master/employee-repository';
 import { accessRequestRepository } from './access-requests/repository';
+import { PasswordResetRepository } from './auth/password-reset-repository';
 import { activityRepository } from './lead-activities/repository';
 import { notificationRepository } from './notifications/repository';
 import { OrganizationRepository, ProspectRepository } from './prospects/repository';
@@ -20,7 +21,7 @@ export function createRepositories(db: Database) {
   const named = {
     users: new UserRepository(db),
     sessions: new SessionRepository(db),
-    passwordResets: new Repository(db, 'password_resets'),
+    passwordResets: new PasswordResetRepository(db),
     employees: new EmployeeRepository(db),
     roles: new Repository(db, 'roles'),
     permissions: new Repository(db, 'permissions'),

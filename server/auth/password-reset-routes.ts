@@ -40,7 +40,7 @@ async function sendMail(ctx: AppContext, mail: { to: string; subject: string; te
 async function voidCodes(ctx: AppContext, email: string): Promise<void> {
   const at = ctx.now().toISOString();
   await ctx.transaction((tx) => {
-    for (const r of ctx.repos.passwordResets.filter((r) => r.email === email && !r.used_at, tx))
+    for (const r of ctx.repos.passwordResets.unusedOf(email, tx))
       ctx.repos.passwordResets.update(tx, r.id, { used_at: at });
   });
 }
@@ -52,7 +52,7 @@ async function issueCode(ctx: AppContext, email: string): Promise<void> {
   const code = newOtp();
   const otpHash = await hashPassword(code, CODE_COST);
   await ctx.transaction((tx) => {
-    for (const r of ctx.repos.passwordResets.filter((r) => r.email === email && !r.used_at, tx))
+    for (const r of ctx.repos.passwordResets.unusedOf(email, tx))
       ctx.repos.passwordResets.update(tx, r.id, { used_at: now.toISOString() });
     ctx.repos.passwordResets.insert(tx, {
       email,
@@ -121,9 +121,7 @@ export function passwordResetRoutes(ctx: AppContext): Router {
       const now = ctx.now().getTime();
       const code = String(otp).trim();
       const candidates = /^\d{6}$/.test(code)
-        ? ctx.repos.passwordResets.filter(
-            (r) => r.email === email && !r.used_at && Date.parse(r.expires_at) > now,
-          )
+        ? ctx.repos.passwordResets.unusedOf(email).filter((r) => Date.parse(r.expires_at) > now)
         : [];
       let record: (typeof candidates)[number] | undefined;
       for (const r of candidates) if (await verifyPassword(code, r.otp_hash)) record = r;
