@@ -7,7 +7,7 @@ import {
   asObject,
   isHttpUrl,
   isPhone,
-  LEAD_MEDIA,
+  readSocialNetworks,
   optionalText,
   requiredText,
 } from '../leads/wizard/formats';
@@ -42,7 +42,7 @@ export function readOrganization(ctx: AppContext, body: Record<string, unknown>)
     bag.add('website_link', 'The website link must be a valid URL (http or https).');
   const industry = readIndustry(ctx, bag, body);
   const exhibitions = readExhibitionIds(ctx, bag, body.exhibitions);
-  const social_networks = readSocials(bag, body.social_networks);
+  const social_networks = readSocialNetworks(bag, body.social_networks);
   let concern_person_info: Doc[] = [];
   try {
     concern_person_info = readConcernPersons(
@@ -103,24 +103,5 @@ function readExhibitionIds(ctx: AppContext, bag: ErrorBag, raw: unknown): number
       bag.add(`exhibitions.${i}`, 'The selected exhibition is invalid.');
     else if (!out.includes(id)) out.push(id);
   });
-  return out;
-}
-
-/** Rows left fully blank are dropped (the form always shows one). */
-function readSocials(bag: ErrorBag, raw: unknown) {
-  const out: { mediaName: string; URL: string }[] = [];
-  asList(raw)
-    .slice(0, 50)
-    .forEach((item, i) => {
-      const row = asObject(item);
-      if (isBlank(row.mediaName) && isBlank(row.URL)) return;
-      const key = `social_networks.${i}`;
-      const mediaName = requiredText(bag, `${key}.mediaName`, row.mediaName, 'media name');
-      if (mediaName && !(LEAD_MEDIA as readonly string[]).includes(mediaName))
-        bag.add(`${key}.mediaName`, `The media name must be one of: ${LEAD_MEDIA.join(', ')}.`);
-      const URL = requiredText(bag, `${key}.URL`, row.URL, 'URL', 2048);
-      if (URL && !isHttpUrl(URL)) bag.add(`${key}.URL`, 'The URL must be a valid URL (http or https).');
-      out.push({ mediaName, URL });
-    });
   return out;
 }

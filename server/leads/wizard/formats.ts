@@ -102,3 +102,22 @@ export function requiredText(
   }
   return optionalText(bag, key, raw, what, max) ?? '';
 }
+
+/** The organization's social links (leads, prospects, stakeholders). Rows left fully blank are dropped (the form always shows one). */
+export function readSocialNetworks(bag: ErrorBag, raw: unknown) {
+  const out: { mediaName: string; URL: string }[] = [];
+  asList(raw)
+    .slice(0, 50)
+    .forEach((item, i) => {
+      const row = asObject(item);
+      if (isBlank(row.mediaName) && isBlank(row.URL)) return;
+      const key = `social_networks.${i}`;
+      const mediaName = requiredText(bag, `${key}.mediaName`, row.mediaName, 'media name');
+      if (mediaName && !(LEAD_MEDIA as readonly string[]).includes(mediaName))
+        bag.add(`${key}.mediaName`, `The media name must be one of: ${LEAD_MEDIA.join(', ')}.`);
+      const URL = requiredText(bag, `${key}.URL`, row.URL, 'URL', 2048);
+      if (URL && !isHttpUrl(URL)) bag.add(`${key}.URL`, 'The URL must be a valid URL (http or https).');
+      out.push({ mediaName, URL });
+    });
+  return out;
+}

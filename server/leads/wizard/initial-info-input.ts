@@ -7,7 +7,7 @@ import {
   asObject,
   isHttpUrl,
   isPhone,
-  LEAD_MEDIA,
+  readSocialNetworks,
   optionalRef,
   optionalText,
   PRIORITIES,
@@ -66,7 +66,7 @@ export function readInitialInfo(repos: Repos, body: Record<string, unknown>): In
   );
   const place = readPlace(repos, bag, body);
   const exhibitions = readExhibitions(repos, bag, body.exhibitions);
-  const social_networks = readLeadSocials(bag, body.social_networks);
+  const social_networks = readSocialNetworks(bag, body.social_networks);
   bag.throwIfAny();
 
   return {
@@ -156,23 +156,4 @@ function readExhibitions(repos: Repos, bag: ErrorBag, raw: unknown) {
       ),
     };
   });
-}
-
-/** Rows left fully blank are dropped (the form always shows one). */
-function readLeadSocials(bag: ErrorBag, raw: unknown) {
-  const out: { mediaName: string; URL: string }[] = [];
-  asList(raw)
-    .slice(0, 50)
-    .forEach((item, i) => {
-      const row = asObject(item);
-      if (isBlank(row.mediaName) && isBlank(row.URL)) return;
-      const key = `social_networks.${i}`;
-      const mediaName = requiredText(bag, `${key}.mediaName`, row.mediaName, 'media name');
-      if (mediaName && !(LEAD_MEDIA as readonly string[]).includes(mediaName))
-        bag.add(`${key}.mediaName`, `The media name must be one of: ${LEAD_MEDIA.join(', ')}.`);
-      const URL = requiredText(bag, `${key}.URL`, row.URL, 'URL', 2048);
-      if (URL && !isHttpUrl(URL)) bag.add(`${key}.URL`, 'The URL must be a valid URL (http or https).');
-      out.push({ mediaName, URL });
-    });
-  return out;
 }
