@@ -1,5 +1,5 @@
 import { array, object, string } from 'yup';
-import { GENDERS, PERSON_MEDIA } from './constants';
+import { GENDERS, LEAD_MEDIA, PERSON_MEDIA } from './constants';
 
 /** Client rules of the concern person cards and organization fields; the server checks the same and more. */
 
@@ -56,3 +56,31 @@ export const concernPersonsSchema = object({
     }),
   ).min(1),
 });
+
+/**
+ * The organization fields the lead wizard and the prospect / stakeholder form share: name, phone,
+ * website and the social links (a row needs both media and URL once either is filled).
+ */
+export const organizationFields = {
+  organization_name: string().trim().required('Organization name is required'),
+  phone: string()
+    .trim()
+    .required('Phone is required')
+    .test('phone', PHONE_MESSAGE, (v) => !v || isPhone(v)),
+  website_link: optionalUrl,
+  social_networks: array(
+    object().shape(
+      {
+        mediaName: string().when('URL', {
+          is: (url: string | undefined) => Boolean(url),
+          then: (s) => s.required('Media is required').oneOf([...LEAD_MEDIA], 'Choose a media'),
+        }),
+        URL: optionalUrl.when('mediaName', {
+          is: (m: string | undefined) => Boolean(m),
+          then: (s) => s.required('URL is required'),
+        }),
+      },
+      [['mediaName', 'URL']],
+    ),
+  ),
+};
