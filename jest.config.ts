@@ -17,6 +17,7 @@ const config: Config = {
       testEnvironment: 'node',
       transform: swc,
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setup-server-tests.ts'],
     },
     {
       displayName: 'machines',
@@ -25,6 +26,7 @@ const config: Config = {
       testMatch: ['<rootDir>/tests/machines/**/*.test.ts'],
       // Node has no localStorage; the app's session helpers need one (token for the API calls).
       setupFiles: ['<rootDir>/tests/support/local-storage.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setup-server-tests.ts'],
     },
     {
       displayName: 'components',
