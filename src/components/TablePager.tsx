@@ -1,6 +1,27 @@
+import { useState } from 'react';
 import { Form, Pagination } from 'react-bootstrap';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/**
+ * Page and page size of a server-paged list kept in the component; `pagerProps(total)` wires a
+ * TablePager (a new page size starts again at page 1).
+ */
+export function usePager(initialPerPage = 10) {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPage] = useState(initialPerPage);
+  const pagerProps = (total: number) => ({
+    page,
+    perPage,
+    total,
+    onPage: setPage,
+    onPerPage: (n: number) => {
+      setPerPage(n);
+      setPage(1);
+    },
+  });
+  return { page, perPage, setPage, pagerProps };
+}
 
 /** Server-side paging controls: page size select (10/20/50/100) and page links. */
 export function TablePager({

@@ -8,7 +8,7 @@ import { baseApi } from '../../api/baseApi';
 import { LIST } from '../../api/tags';
 import { useAppDispatch } from '../../lib/hooks';
 import { RequirePermission } from '../../components/RequirePermission';
-import { TablePager } from '../../components/TablePager';
+import { TablePager, usePager } from '../../components/TablePager';
 import { P } from '../../../contract/permissions';
 import { useBirthdayListQuery, useBirthdaySampleMutation } from './api';
 import { BirthdayDialog } from './BirthdayDialog';
@@ -36,8 +36,7 @@ function saveUrl(url: string, name: string) {
 }
 
 function BirthdayList() {
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
+  const { page, perPage, setPage, pagerProps } = usePager();
   const { data, isFetching } = useBirthdayListQuery({ page, per_page: perPage });
   const [snapshot, , actor] = useBirthdayDialog();
   // Deleting the last row of the last page: show the page before it (adjusted during render).
@@ -84,16 +83,7 @@ function BirthdayList() {
             loading={isFetching && !data}
             getRowId={(row) => String(row.id)}
           />
-          <TablePager
-            page={page}
-            perPage={perPage}
-            total={data?.total ?? 0}
-            onPage={setPage}
-            onPerPage={(n) => {
-              setPerPage(n);
-              setPage(1);
-            }}
-          />
+          <TablePager {...pagerProps(data?.total ?? 0)} />
         </Card.Body>
       </Card>
       <BirthdayDialog snapshot={snapshot} actor={actor} />

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Lead } from '../../../contract/records';
 import { DataTable } from '../../components/DataTable';
 import { RequirePermission } from '../../components/RequirePermission';
-import { TablePager } from '../../components/TablePager';
+import { TablePager, usePager } from '../../components/TablePager';
 import { useKeyAccountListQuery } from './api';
 
 const lines = (values: (string | null | undefined)[]) => values.filter(Boolean).join(', ');
@@ -68,8 +68,7 @@ export default function KeyAccountListPage() {
 
 function KeyAccountList() {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
+  const { page, perPage, setPage, pagerProps } = usePager();
   const params = useMemo(() => ({ page, per_page: perPage, search }), [page, perPage, search]);
   const { currentData: data, isFetching, isError } = useKeyAccountListQuery(params);
   return (
@@ -97,16 +96,7 @@ function KeyAccountList() {
           emptyText={isError ? 'The key accounts could not be loaded.' : 'No key accounts found.'}
           getRowId={(r) => String(r.id)}
         />
-        <TablePager
-          page={page}
-          perPage={perPage}
-          total={data?.total ?? 0}
-          onPage={setPage}
-          onPerPage={(n) => {
-            setPerPage(n);
-            setPage(1);
-          }}
-        />
+        <TablePager {...pagerProps(data?.total ?? 0)} />
       </Card.Body>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TablePager } from '../../components/TablePager';
+import { TablePager, usePager } from '../../components/TablePager';
 import { useMasterListQuery } from '../../api/lookups';
 import { useCountryListQuery } from './api';
 import { MasterTable } from './MasterTable';
@@ -15,10 +15,15 @@ export function ClientSearchedRows({ descriptor, search }: { descriptor: MasterD
 }
 
 /** Server-side search and paging (Countries: GET country-list?page&per_page&search). */
-export function ServerSearchedRows({ descriptor, search: typed }: { descriptor: MasterDescriptor; search: string }) {
+export function ServerSearchedRows({
+  descriptor,
+  search: typed,
+}: {
+  descriptor: MasterDescriptor;
+  search: string;
+}) {
   const search = useDebounced(typed.trim(), 300);
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
+  const { page, perPage, setPage, pagerProps } = usePager();
   const [lastSearch, setLastSearch] = useState(search);
   if (lastSearch !== search) {
     // A new search term starts again at page 1 (adjusting state during render, no extra effect).
@@ -29,16 +34,7 @@ export function ServerSearchedRows({ descriptor, search: typed }: { descriptor: 
   return (
     <>
       <MasterTable descriptor={descriptor} rows={data?.data ?? []} loading={isFetching && !data} />
-      <TablePager
-        page={page}
-        perPage={perPage}
-        total={data?.total ?? 0}
-        onPage={setPage}
-        onPerPage={(n) => {
-          setPerPage(n);
-          setPage(1);
-        }}
-      />
+      <TablePager {...pagerProps(data?.total ?? 0)} />
     </>
   );
 }
