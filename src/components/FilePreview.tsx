@@ -3,6 +3,8 @@ import { Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { DEFAULT_API_URL } from '../api/baseApi';
 import { getToken } from '../lib/session';
+import { DOWNLOAD_FAILED } from '../lib/download';
+import { downloadStoredFile } from './downloadFile';
 
 /** What a file is shown as. */
 export type FilePreviewKind = 'image' | 'pdf' | 'word' | 'excel' | 'other';
@@ -19,53 +21,12 @@ export function filePreviewKind(name: string): FilePreviewKind {
   return KINDS.find(([re]) => re.test(name))?.[1] ?? 'other';
 }
 
-/** The product's download toasts. */
-export const DOWNLOAD_FAILED = 'Failed to download file.';
-
 const uploadUrl = (apiUrl: string, name: string) =>
   `${apiUrl.replace(/\/+$/, '')}/uploads/${encodeURIComponent(name)}`;
 const authHeaders = (): Record<string, string> => {
   const token = getToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
-
-/** `attachment; filename="x.pdf"` (or filename*=UTF-8''x.pdf) → x.pdf. */
-export function fileNameOfDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, '')) || null;
-    } catch {
-      /* fall through to the plain name */
-    }
-  }
-  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
-  return (plain?.[2] ?? plain?.[1])?.trim() || null;
-}
-
-/**
- * Downloads a stored upload: uploads are read with the bearer token (a plain link cannot send it),
- * so the file is fetched as a blob and saved under its original name (the server's
- * Content-Disposition), else `fallbackName`.
- */
-export async function downloadStoredFile(
-  name: string,
-  fallbackName: string = name,
-  apiUrl: string = DEFAULT_API_URL,
-): Promise<void> {
-  const res = await fetch(uploadUrl(apiUrl, name), { headers: authHeaders() });
-  if (!res.ok) throw new Error(DOWNLOAD_FAILED);
-  const blob = await res.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOfDisposition(res.headers.get('Content-Disposition')) ?? fallbackName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** A stored image fetched with the token into a blob URL (released when it changes or unmounts). */
 export function useStoredThumbnail(name: string | null, apiUrl: string) {

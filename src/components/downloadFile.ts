@@ -1,9 +1,8 @@
 import { DEFAULT_API_URL } from '../api/baseApi';
+import { DOWNLOAD_FAILED, fileNameOfDisposition, saveBlob } from '../lib/download';
 import { getToken } from '../lib/session';
-import { DOWNLOAD_FAILED, fileNameOfDisposition } from './FilePreview';
 
-/** The product's download success toast (its failure toast is DOWNLOAD_FAILED). */
-export const DOWNLOAD_OK = 'File downloaded successfully.';
+export { DOWNLOAD_OK } from '../lib/download';
 
 /**
  * GETs an API path with the bearer token (a plain link cannot send it) and saves the answer under
@@ -19,12 +18,12 @@ export async function downloadFromApi(
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) throw new Error(DOWNLOAD_FAILED);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOfDisposition(res.headers.get('Content-Disposition')) ?? fallbackName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await res.blob(), fileNameOfDisposition(res.headers.get('Content-Disposition')) ?? fallbackName);
 }
+
+/** A stored upload saved under its original name (the server's Content-Disposition), else `fallbackName`. */
+export const downloadStoredFile = (
+  name: string,
+  fallbackName: string = name,
+  apiUrl: string = DEFAULT_API_URL,
+) => downloadFromApi(`/uploads/${encodeURIComponent(name)}`, fallbackName, apiUrl);

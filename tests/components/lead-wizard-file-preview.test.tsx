@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FilePreview, fileNameOfDisposition, filePreviewKind } from '../../src/components/FilePreview';
+import { FilePreview, filePreviewKind } from '../../src/components/FilePreview';
+import { fileNameOfDisposition } from '../../src/lib/download';
 
 /** The file preview widget used by the wizard's visiting cards. */
 const API = 'http://api.test';

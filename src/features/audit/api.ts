@@ -3,7 +3,7 @@ import type { Envelope, Paged } from '../../api/envelope';
 import { listTags } from '../../api/tags';
 import { getToken } from '../../lib/session';
 import { DEFAULT_API_URL } from '../../api/baseApi';
-import { toApiFailure } from '../../lib/apiErrors';
+import { fetchApiFile, saveBlob } from '../../lib/download';
 
 /** An audit entry as GET /audit-log answers it (docs/api.md, "Audit log"). */
 export interface AuditEntry {
@@ -55,23 +55,12 @@ export const AUDIT_FILE = 'audit_log.csv';
 /** GET /audit-log/export with the current filters and the bearer token, saved as audit_log.csv. */
 export async function downloadAuditCsv(f: Partial<AuditFilters>, apiUrl: string = DEFAULT_API_URL) {
   const { page: _page, per_page: _perPage, ...filters } = f;
-  const token = getToken();
   const query = new URLSearchParams(
     Object.entries(auditQueryParams(filters)).map(([k, v]) => [k, String(v)]),
   ).toString();
-  const res = await fetch(`${apiUrl.replace(/\/+$/, '')}/audit-log/export?${query}`, {
-    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  const res = await fetchApiFile(`${apiUrl.replace(/\/+$/, '')}/audit-log/export?${query}`, {
+    token: getToken(),
+    accept: 'text/csv',
   });
-  if (!res.ok) {
-    const data: unknown = await res.json().catch(() => null);
-    throw new Error(toApiFailure({ status: res.status, data }).message);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = AUDIT_FILE;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await res.blob(), AUDIT_FILE);
 }

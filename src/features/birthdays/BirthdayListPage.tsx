@@ -9,6 +9,7 @@ import { LIST } from '../../api/tags';
 import { useAppDispatch } from '../../lib/hooks';
 import { RequirePermission } from '../../components/RequirePermission';
 import { TablePager, usePager } from '../../components/TablePager';
+import { saveObjectUrl } from '../../lib/download';
 import { P } from '../../../contract/permissions';
 import { useBirthdayListQuery, useBirthdaySampleMutation } from './api';
 import { BirthdayDialog } from './BirthdayDialog';
@@ -22,17 +23,6 @@ export default function BirthdayListPage() {
       <BirthdayList />
     </RequirePermission>
   );
-}
-
-/** Saves an object URL under a name, then releases it. */
-function saveUrl(url: string, name: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function BirthdayList() {
@@ -54,7 +44,7 @@ function BirthdayList() {
   const downloadSample = async () => {
     try {
       const file = await sample().unwrap();
-      saveUrl(file.url, file.name);
+      saveObjectUrl(file.url, file.name);
       toast.success('File downloaded successfully.');
     } catch {
       toast.error('Failed to download file.');

@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
-import { DOWNLOAD_OK, downloadFromApi } from '../../components/downloadFile';
-import { DOWNLOAD_FAILED } from '../../components/FilePreview';
+import { downloadFromApi } from '../../components/downloadFile';
+import { DOWNLOAD_FAILED, DOWNLOAD_OK } from '../../lib/download';
 import type { DocumentFile, DocumentRow } from './types';
 
 /** One file through GET /document-download-file/{path}, with the product's toasts. */
