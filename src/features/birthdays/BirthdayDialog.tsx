@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Modal } from 'react-bootstrap';
 import { DialogFormFooter } from '../../components/DialogFormFooter';
+import { DialogModal, submitToDialog } from '../../components/DialogModal';
 import { Form } from 'react-final-form';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { waitFor } from 'xstate';
 import type { dialogMachine } from '../../../machines/dialog.machine';
 import { FormAlert, TextField } from '../../components/form';
 import { BIRTHDAY_FIELDS } from './types';
@@ -26,51 +26,38 @@ export function BirthdayDialog({ snapshot, actor }: { snapshot: Snapshot; actor:
   }, [record]);
   const title = `${mode === 'edit' ? 'Update' : 'Create'} Birthday Contact`;
 
-  const submit = async (values: Record<string, unknown>) => {
-    actor.send({ type: 'SUBMIT', values });
-    const after = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 60_000 });
-    return after.matches({ editing: 'invalid' }) ? after.context.fieldErrors : undefined;
-  };
+  const submit = (values: Record<string, unknown>) => submitToDialog(actor, values);
 
   return (
-    <Modal
-      show={open}
-      onHide={() => actor.send({ type: 'CANCEL' })}
-      backdrop="static"
-      aria-labelledby="birthday-dialog-title"
-    >
-      {open && (
-        <Form
-          onSubmit={submit}
-          initialValues={initial}
-          render={({ handleSubmit }) => (
-            <form onSubmit={handleSubmit} noValidate>
-              <Modal.Header closeButton>
-                <Modal.Title id="birthday-dialog-title">{title}</Modal.Title>
-              </Modal.Header>
-              <Modal.Body>
-                {snapshot.matches({ editing: 'failed' }) && (
-                  <FormAlert error={snapshot.context.errorMessage} />
-                )}
-                {BIRTHDAY_FIELDS.map((f) => (
-                  <TextField
-                    key={f.name}
-                    name={f.name}
-                    label={f.label}
-                    required={'required' in f}
-                    type={'type' in f ? f.type : undefined}
-                    as={'as' in f ? f.as : undefined}
-                    rows={'as' in f ? 2 : undefined}
-                    max={f.name === 'DOB' ? new Date().toISOString().slice(0, 10) : undefined}
-                    validate={'required' in f ? required(f.label) : undefined}
-                  />
-                ))}
-              </Modal.Body>
-              <DialogFormFooter mode={mode} busy={busy} onCancel={() => actor.send({ type: 'CANCEL' })} />
-            </form>
-          )}
-        />
-      )}
-    </Modal>
+    <DialogModal actor={actor} open={open} titleId="birthday-dialog-title">
+      <Form
+        onSubmit={submit}
+        initialValues={initial}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <Modal.Header closeButton>
+              <Modal.Title id="birthday-dialog-title">{title}</Modal.Title>
+            </Modal.Header>
+            <Modal.Body>
+              {snapshot.matches({ editing: 'failed' }) && <FormAlert error={snapshot.context.errorMessage} />}
+              {BIRTHDAY_FIELDS.map((f) => (
+                <TextField
+                  key={f.name}
+                  name={f.name}
+                  label={f.label}
+                  required={'required' in f}
+                  type={'type' in f ? f.type : undefined}
+                  as={'as' in f ? f.as : undefined}
+                  rows={'as' in f ? 2 : undefined}
+                  max={f.name === 'DOB' ? new Date().toISOString().slice(0, 10) : undefined}
+                  validate={'required' in f ? required(f.label) : undefined}
+                />
+              ))}
+            </Modal.Body>
+            <DialogFormFooter mode={mode} busy={busy} onCancel={() => actor.send({ type: 'CANCEL' })} />
+          </form>
+        )}
+      />
+    </DialogModal>
   );
 }

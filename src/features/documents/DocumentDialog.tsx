@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Modal } from 'react-bootstrap';
 import { DialogFormFooter } from '../../components/DialogFormFooter';
+import { DialogModal, submitToDialog } from '../../components/DialogModal';
 import { Form } from 'react-final-form';
-import { waitFor } from 'xstate';
 import { useLookupList } from '../../api/lookups';
 import { FormAlert, SelectField, TextField } from '../../components/form';
 import { DocumentFilesField } from './DocumentFilesField';
@@ -51,50 +51,33 @@ export function DocumentDialog({
     [record],
   );
 
-  const submit = async (values: DocumentFormValues) => {
-    actor.send({ type: 'SUBMIT', values: values as Record<string, unknown> });
-    const after = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 120_000 });
-    return after.matches({ editing: 'invalid' }) ? after.context.fieldErrors : undefined;
-  };
+  const submit = (values: DocumentFormValues) =>
+    submitToDialog(actor, values as Record<string, unknown>, 120_000);
 
   return (
-    <Modal
-      show={open}
-      onHide={() => actor.send({ type: 'CANCEL' })}
-      backdrop="static"
-      aria-labelledby="document-dialog-title"
-    >
-      {open && (
-        <Form<DocumentFormValues>
-          onSubmit={submit}
-          validate={validate}
-          initialValues={initial}
-          render={({ handleSubmit }) => (
-            <form onSubmit={handleSubmit} noValidate>
-              <Modal.Header closeButton>
-                <Modal.Title id="document-dialog-title">
-                  {mode === 'edit' ? 'Update Document' : 'Add Document'}
-                </Modal.Title>
-              </Modal.Header>
-              <Modal.Body>
-                {snapshot.matches({ editing: 'failed' }) && (
-                  <FormAlert error={snapshot.context.errorMessage} />
-                )}
-                <TextField name="file_name" label="File Name" required />
-                <SelectField name="category_id" label="Category" required options={options(categories)} />
-                <SelectField
-                  name="exhibition_id"
-                  label="Exhibition"
-                  required
-                  options={options(exhibitions)}
-                />
-                <DocumentFilesField stored={mode === 'edit' ? (record?.files ?? []) : []} />
-              </Modal.Body>
-              <DialogFormFooter mode={mode} busy={busy} onCancel={() => actor.send({ type: 'CANCEL' })} />
-            </form>
-          )}
-        />
-      )}
-    </Modal>
+    <DialogModal actor={actor} open={open} titleId="document-dialog-title">
+      <Form<DocumentFormValues>
+        onSubmit={submit}
+        validate={validate}
+        initialValues={initial}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <Modal.Header closeButton>
+              <Modal.Title id="document-dialog-title">
+                {mode === 'edit' ? 'Update Document' : 'Add Document'}
+              </Modal.Title>
+            </Modal.Header>
+            <Modal.Body>
+              {snapshot.matches({ editing: 'failed' }) && <FormAlert error={snapshot.context.errorMessage} />}
+              <TextField name="file_name" label="File Name" required />
+              <SelectField name="category_id" label="Category" required options={options(categories)} />
+              <SelectField name="exhibition_id" label="Exhibition" required options={options(exhibitions)} />
+              <DocumentFilesField stored={mode === 'edit' ? (record?.files ?? []) : []} />
+            </Modal.Body>
+            <DialogFormFooter mode={mode} busy={busy} onCancel={() => actor.send({ type: 'CANCEL' })} />
+          </form>
+        )}
+      />
+    </DialogModal>
   );
 }

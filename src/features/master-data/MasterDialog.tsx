@@ -2,8 +2,8 @@ import arrayMutators from 'final-form-arrays';
 import { useMemo } from 'react';
 import { Modal } from 'react-bootstrap';
 import { DialogFormFooter } from '../../components/DialogFormFooter';
+import { DialogModal, submitToDialog } from '../../components/DialogModal';
 import { Form } from 'react-final-form';
-import { waitFor } from 'xstate';
 import { FormAlert } from '../../components/form';
 import { MasterInputs } from './MasterInputs';
 import { initialValues } from './payload';
@@ -31,47 +31,31 @@ export function MasterDialog({
   const initial = useMemo(() => initialValues(descriptor, record as MasterRow | null), [descriptor, record]);
   const title = `${mode === 'edit' ? 'Update' : 'Create'} ${descriptor.title}`;
 
-  const submit = async (values: Record<string, unknown>) => {
-    actor.send({ type: 'SUBMIT', values });
-    const after = await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 60_000 });
-    if (after.matches({ editing: 'invalid' })) {
-      return after.context.fieldErrors;
-    }
-    return undefined;
-  };
+  const submit = (values: Record<string, unknown>) => submitToDialog(actor, values);
 
   return (
-    <Modal
-      show={open}
-      onHide={() => actor.send({ type: 'CANCEL' })}
-      backdrop="static"
-      aria-labelledby="master-dialog-title"
-    >
-      {open && (
-        <Form
-          onSubmit={submit}
-          mutators={{ ...arrayMutators }}
-          initialValues={initial}
-          render={({ handleSubmit }) => (
-            <form onSubmit={handleSubmit} noValidate>
-              <Modal.Header closeButton>
-                <Modal.Title id="master-dialog-title">{title}</Modal.Title>
-              </Modal.Header>
-              <Modal.Body>
-                {snapshot.matches({ editing: 'failed' }) && (
-                  <FormAlert error={snapshot.context.errorMessage} />
-                )}
-                <MasterInputs
-                  descriptor={descriptor}
-                  mode={mode}
-                  recordId={record?.id != null ? Number(record.id) : undefined}
-                />
-              </Modal.Body>
-              <DialogFormFooter mode={mode} busy={busy} onCancel={() => actor.send({ type: 'CANCEL' })} />
-            </form>
-          )}
-        />
-      )}
-    </Modal>
+    <DialogModal actor={actor} open={open} titleId="master-dialog-title">
+      <Form
+        onSubmit={submit}
+        mutators={{ ...arrayMutators }}
+        initialValues={initial}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} noValidate>
+            <Modal.Header closeButton>
+              <Modal.Title id="master-dialog-title">{title}</Modal.Title>
+            </Modal.Header>
+            <Modal.Body>
+              {snapshot.matches({ editing: 'failed' }) && <FormAlert error={snapshot.context.errorMessage} />}
+              <MasterInputs
+                descriptor={descriptor}
+                mode={mode}
+                recordId={record?.id != null ? Number(record.id) : undefined}
+              />
+            </Modal.Body>
+            <DialogFormFooter mode={mode} busy={busy} onCancel={() => actor.send({ type: 'CANCEL' })} />
+          </form>
+        )}
+      />
+    </DialogModal>
   );
 }
