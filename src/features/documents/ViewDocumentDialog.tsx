@@ -1,7 +1,8 @@
-import { Button, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
 import { FilePreview } from '../../components/FilePreview';
 import { downloadDocumentFile } from './downloads';
 import type { DocumentRow } from './types';
+import { ModalCloseFooter } from '../../components/ModalCloseFooter';
 
 /** Show: the document's files with previews (images, webp included) and a Download link each. */
 export function ViewDocumentDialog({ doc, onClose }: { doc: DocumentRow | null; onClose(): void }) {
@@ -26,11 +27,7 @@ export function ViewDocumentDialog({ doc, onClose }: { doc: DocumentRow | null; 
           ))}
         </ul>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </Modal.Footer>
+      <ModalCloseFooter onClose={onClose} />
     </Modal>
   );
 }

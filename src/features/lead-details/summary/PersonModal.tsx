@@ -1,6 +1,7 @@
-import { Button, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
 import type { ConcernPerson } from '../../../../contract/records';
 import { safeUrl } from './safeUrl';
+import { ModalCloseFooter } from '../../../components/ModalCloseFooter';
 
 /** 'Leads Concern Person Details': Name, Designation, Phone, Email, Gender, Influencing Role, DOB, Department, Social Networks. */
 export function PersonModal({ person, onClose }: { person: ConcernPerson | null; onClose(): void }) {
@@ -47,11 +48,7 @@ export function PersonModal({ person, onClose }: { person: ConcernPerson | null;
           </div>
         </dl>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </Modal.Footer>
+      <ModalCloseFooter onClose={onClose} />
     </Modal>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Modal } from 'react-bootstrap';
+import { Modal } from 'react-bootstrap';
 import { FilePreview } from '../../../components/FilePreview';
 import type { TimelineItem } from '../types';
 import { shownTime } from './TimelineItemCard';
+import { ModalCloseFooter } from '../../../components/ModalCloseFooter';
 
 const both = (date: string | null, time: string | null) => [date, time].filter(Boolean).join(' ') || null;
 
@@ -55,11 +56,7 @@ export function ActivityDetailsModal({ item, onClose }: { item: TimelineItem | n
           </div>
         )}
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          Close
-        </Button>
-      </Modal.Footer>
+      <ModalCloseFooter onClose={onClose} />
     </Modal>
   );
 }
