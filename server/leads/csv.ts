@@ -1,3 +1,5 @@
+import type { Response } from 'express';
+
 /** CSV cells for spreadsheet use: quoted per RFC 4180, formula triggers neutralised. */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : String(value);
@@ -9,4 +11,18 @@ export function csvCell(value: unknown): string {
 
 export function csvLine(cells: unknown[]): string {
   return cells.map(csvCell).join(',');
+}
+
+/**
+ * Export Phone's answer (leads, prospects, stakeholders): phone_numbers.csv, one line per
+ * organization, person and phone, with a BOM so spreadsheet programs read it as UTF-8.
+ */
+export function sendPhoneCsv(res: Response, rows: Iterable<[unknown, unknown, unknown]>): void {
+  const lines = [csvLine(['Organization Name', 'Concern Person', 'Phone'])];
+  for (const row of rows) lines.push(csvLine(row));
+  res
+    .status(200)
+    .type('text/csv; charset=utf-8')
+    .set('Content-Disposition', 'attachment; filename="phone_numbers.csv"')
+    .send(`\uFEFF${lines.join('\r\n')}\r\n`);
 }

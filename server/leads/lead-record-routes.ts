@@ -7,7 +7,7 @@ import { notFound, validationError } from '../http/errors';
 import { toInt } from '../validation/values';
 import { leadPolicy } from '../policy';
 import type { LeadPolicy } from '../policy/lead-policy';
-import { csvLine } from './csv';
+import { sendPhoneCsv } from './csv';
 import { presentLead, presentRestrictedLead } from './present';
 import { filterLeads, readFilters } from './query';
 import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
@@ -117,23 +117,21 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
       }
       const policy = leadPolicy(ctx, authOf(req));
       await auditGrantReads(ctx, policy, leads, 'export');
-      const lines = [csvLine(['Organization Name', 'Concern Person', 'Phone'])];
-      for (const lead of leads) {
-        const org = lead.initial_info?.organization_name ?? '';
-        // A restricted lead the caller may not read in full gives what its list row shows: first phones.
-        const all = policy.canReadInFull(lead);
-        for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
-          const phones: unknown[] = Array.isArray(person?.phone) ? person.phone : [];
-          for (const phone of all ? phones : phones.slice(0, 1)) {
-            lines.push(csvLine([org, person?.name ?? '', phone]));
+      sendPhoneCsv(
+        res,
+        (function* () {
+          for (const lead of leads) {
+            const org = lead.initial_info?.organization_name ?? '';
+            // A restricted lead the caller may not read in full gives what its list row shows: first phones.
+            const all = policy.canReadInFull(lead);
+            for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
+              const phones: unknown[] = Array.isArray(person?.phone) ? person.phone : [];
+              for (const phone of all ? phones : phones.slice(0, 1))
+                yield [org, person?.name ?? '', phone] as [unknown, unknown, unknown];
+            }
           }
-        }
-      }
-      res
-        .status(200)
-        .type('text/csv; charset=utf-8')
-        .set('Content-Disposition', 'attachment; filename="phone_numbers.csv"')
-        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+        })(),
+      );
     }),
   );
 

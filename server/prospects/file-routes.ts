@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { Row } from '../db/row';
 import { bodyOf } from '../http/envelope';
 import { FORBIDDEN, HttpError, validationError } from '../http/errors';
-import { csvLine } from '../leads/csv';
+import { sendPhoneCsv } from '../leads/csv';
 import { GENDERS } from '../leads/wizard/formats';
 import { toInt } from '../validation/values';
 import { ORGANIZATION_COLUMNS } from './import-resource';
@@ -39,18 +39,18 @@ export function organizationFileRoutes(ctx: AppContext, auth: RequestHandler): R
     const permission = kind === 'prospects' ? P.prospects : P.stakeholders;
     if (!req.auth!.permissionNames.has(permission)) throw new HttpError(403, FORBIDDEN);
     const repo = kind === 'prospects' ? ctx.repos.prospects : ctx.repos.stakeholders;
-    const lines = [csvLine(['Organization Name', 'Concern Person', 'Phone'])];
-    for (const row of rowsAsked(repo, body.data)) {
-      const org = row.organization_name ?? '';
-      for (const person of Array.isArray(row.concern_person_info) ? row.concern_person_info : [])
-        for (const phone of Array.isArray(person?.phone) ? person.phone : [])
-          lines.push(csvLine([org, person?.name ?? '', phone]));
-    }
-    res
-      .status(200)
-      .type('text/csv; charset=utf-8')
-      .set('Content-Disposition', 'attachment; filename="phone_numbers.csv"')
-      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    const asked = rowsAsked(repo, body.data);
+    sendPhoneCsv(
+      res,
+      (function* () {
+        for (const row of asked) {
+          const org = row.organization_name ?? '';
+          for (const person of Array.isArray(row.concern_person_info) ? row.concern_person_info : [])
+            for (const phone of Array.isArray(person?.phone) ? person.phone : [])
+              yield [org, person?.name ?? '', phone] as [unknown, unknown, unknown];
+        }
+      })(),
+    );
   });
   return router;
 }

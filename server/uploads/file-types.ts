@@ -70,29 +70,12 @@ export const IMAGE_KINDS: KindName[] = ['jpeg', 'png', 'gif', 'webp'];
 export const VISITING_CARD_KINDS: KindName[] = [...IMAGE_KINDS, 'pdf'];
 /** Organization logos: every image the preview widget shows (SVG is only ever downloaded). */
 export const LOGO_KINDS: KindName[] = [...IMAGE_KINDS, 'bmp', 'svg'];
+/** PDF, Word, Excel, CSV and plain text. */
+const OFFICE_KINDS: KindName[] = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt'];
 /** Activity attachments (task, email, files): images, PDF, Office documents and plain text. */
-export const ACTIVITY_FILE_KINDS: KindName[] = [
-  ...LOGO_KINDS,
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-  'txt',
-];
+export const ACTIVITY_FILE_KINDS: KindName[] = [...LOGO_KINDS, ...OFFICE_KINDS];
 /** Documents: images, PDF, Word, Excel, CSV and text (never SVG or HTML: they can carry scripts). */
-export const DOCUMENT_KINDS: KindName[] = [
-  ...IMAGE_KINDS,
-  'bmp',
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-  'txt',
-];
+export const DOCUMENT_KINDS: KindName[] = [...IMAGE_KINDS, 'bmp', ...OFFICE_KINDS];
 
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');
