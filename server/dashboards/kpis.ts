@@ -21,12 +21,16 @@ export interface Kpis {
 const shiftDay = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The All Time preset's first day: a range starting there (or earlier) is All Time. */
+export const ALL_TIME_START = '1970-01-01';
+
 /**
- * The range just before [start, end] with as many days: [start - n, start - 1]. Without a range
- * (All Time) there is nothing before it, so there is no previous range (docs/decisions.md).
+ * The range just before [start, end] with as many days: [start - n, start - 1]. All Time (no
+ * range, or one starting on or before 1970-01-01 as the app's All Time preset does) has nothing
+ * before it, so there is no previous range (docs/decisions.md).
  */
 export function previousRange(filters: LeadFilters): LeadFilters | null {
-  if (!filters.startDate || !filters.endDate) return null;
+  if (!filters.startDate || !filters.endDate || filters.startDate <= ALL_TIME_START) return null;
   const days = Math.round((Date.parse(filters.endDate) - Date.parse(filters.startDate)) / DAY_MS) + 1;
   return {
     startDate: shiftDay(filters.startDate, -days),

@@ -74,16 +74,19 @@ describe('dashboard KPIs', () => {
     expect(kpis.activities.previous).toBe(figures(prev, prev).activities);
   });
 
-  it('All Time counts everything and has no previous range', async () => {
-    const kpis = await kpisFor('');
-    const firstY = new Set(
-      db['lead-activities'].filter((a: AnyRow) => a.key_account === 'Y').map((a: AnyRow) => a.lead_id),
-    );
-    expect(kpis.previous_range).toBeNull();
-    expect(kpis.leads_created).toEqual({ current: db.leads.length, previous: null });
-    expect(kpis.new_key_accounts).toEqual({ current: firstY.size, previous: null });
-    expect(kpis.activities).toEqual({ current: db['lead-activities'].length, previous: null });
-  });
+  it.each(['', '?start_date=1970-01-01&end_date=2999-12-31'])(
+    'All Time (%s) counts everything and has no previous range',
+    async (query) => {
+      const kpis = await kpisFor(query);
+      const firstY = new Set(
+        db['lead-activities'].filter((a: AnyRow) => a.key_account === 'Y').map((a: AnyRow) => a.lead_id),
+      );
+      expect(kpis.previous_range).toBeNull();
+      expect(kpis.leads_created).toEqual({ current: db.leads.length, previous: null });
+      expect(kpis.new_key_accounts).toEqual({ current: firstY.size, previous: null });
+      expect(kpis.activities).toEqual({ current: db['lead-activities'].length, previous: null });
+    },
+  );
 
   it('a lead becomes a new key account on its first key_account Y activity, once', async () => {
     const keyLeads = new Set(
