@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import { stageWords, type LeadStageRow } from '../../../api/leadStages';
 import type { BoardCard, BoardColumnData } from './api';
-import { CARD_MIME, LeadCard } from './LeadCard';
+import { LeadCard } from './LeadCard';
 
 export const COLUMN_WIDTH = 272;
 export const EMPTY_COLUMN_TEXT = 'No leads in this stage.';
@@ -21,14 +21,17 @@ export const BoardColumn = memo(function BoardColumn({
   onMove,
   onDragStart,
   onDropCard,
+  isDragging,
 }: {
   column: BoardColumnData;
   stages: LeadStageRow[];
   loadingMore: boolean;
   onLoadMore: (column: BoardColumnData) => void;
   onMove: (card: BoardCard, stage: string) => void;
-  onDragStart: (card: BoardCard) => void;
+  onDragStart: (card: BoardCard | null) => void;
   onDropCard: (stage: string) => void;
+  /** True while a board card is being dragged (other drags are not accepted). */
+  isDragging: () => boolean;
 }) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState(false);
@@ -57,7 +60,7 @@ export const BoardColumn = memo(function BoardColumn({
       className={`d-flex flex-column rounded border bg-body-tertiary flex-shrink-0 ${over ? 'border-primary border-2' : ''}`}
       style={{ width: COLUMN_WIDTH, borderTop: `4px solid ${column.color ?? 'var(--bs-secondary)'}` }}
       onDragOver={(e) => {
-        if (!e.dataTransfer.types.includes(CARD_MIME)) return;
+        if (!isDragging()) return;
         e.preventDefault();
         e.dataTransfer.dropEffect = 'move';
         setOver(true);
@@ -67,7 +70,7 @@ export const BoardColumn = memo(function BoardColumn({
       }}
       onDrop={(e) => {
         setOver(false);
-        if (!e.dataTransfer.types.includes(CARD_MIME)) return;
+        if (!isDragging()) return;
         e.preventDefault();
         onDropCard(column.lead_stage);
       }}

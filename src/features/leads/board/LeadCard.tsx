@@ -23,7 +23,7 @@ export const LeadCard = memo(function LeadCard({
   card: BoardCard;
   stages: LeadStageRow[];
   onMove: (card: BoardCard, stage: string) => void;
-  onDragStart: (card: BoardCard) => void;
+  onDragStart: (card: BoardCard | null) => void;
 }) {
   const name = card.initial_info.organization_name || `Lead #${card.id}`;
   const person = card.concern_person[0]?.name;
@@ -33,6 +33,7 @@ export const LeadCard = memo(function LeadCard({
       draggable
       data-lead-id={card.id}
       aria-label={name}
+      onDragEnd={() => onDragStart(null)}
       onDragStart={(e) => {
         e.dataTransfer.setData(CARD_MIME, String(card.id));
         e.dataTransfer.effectAllowed = 'move';
@@ -44,7 +45,9 @@ export const LeadCard = memo(function LeadCard({
         <div className="d-flex justify-content-between align-items-start gap-1">
           <div className="fw-semibold small text-break">
             {card.can_view_details ? (
-              <Link to={`/leads-organization/${card.id}/leads-details`}>{name}</Link>
+              <Link to={`/leads-organization/${card.id}/leads-details`} draggable={false}>
+                {name}
+              </Link>
             ) : (
               name
             )}

@@ -89,9 +89,10 @@ function LeadsBoard() {
     [fetchColumn, dispatch, filters],
   );
 
-  const onDragStart = useCallback((card: BoardCard) => {
+  const onDragStart = useCallback((card: BoardCard | null) => {
     dragged.current = card;
   }, []);
+  const isDragging = useCallback(() => dragged.current !== null, []);
   const onDropCard = useCallback(
     (stage: string) => {
       const card = dragged.current;
@@ -143,6 +144,7 @@ function LeadsBoard() {
                 onMove={onMove}
                 onDragStart={onDragStart}
                 onDropCard={onDropCard}
+                isDragging={isDragging}
               />
             ))}
           </div>
