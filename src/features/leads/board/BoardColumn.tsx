@@ -57,7 +57,7 @@ export const BoardColumn = memo(function BoardColumn({
     <section
       aria-labelledby={headingId}
       data-stage={column.lead_stage}
-      className={`d-flex flex-column rounded border bg-body-tertiary flex-shrink-0 ${over ? 'border-primary border-2' : ''}`}
+      className={`position-relative d-flex flex-column rounded border bg-body-tertiary flex-shrink-0 ${over ? 'border-primary border-2' : ''}`}
       style={{ width: COLUMN_WIDTH, borderTop: `4px solid ${column.color ?? 'var(--bs-secondary)'}` }}
       onDragOver={(e) => {
         if (!isDragging()) return;

@@ -128,7 +128,7 @@ function LeadsBoard() {
         {!currentData && isFetching && <PageLoading />}
         {currentData && (
           <div
-            className="d-flex gap-2 overflow-auto pb-2"
+            className="d-flex gap-2 overflow-auto pb-2 position-relative"
             tabIndex={0}
             role="region"
             aria-label="Pipeline board columns"
