@@ -70,6 +70,21 @@ describe('the pipeline board', () => {
     view.unmount();
   }, 30_000);
 
+  it('a column loads its next cards with Load more', async () => {
+    const { view, columns } = await openBoard(await server().login(STAFF.email, STAFF.password));
+    const big = columns.find((c) => c.has_more)!;
+    const col = column(big.lead_stage);
+    expect(within(col).getByText(`${big.data.length} of ${big.total}`)).toBeTruthy();
+    const user = userEvent.setup();
+    while (within(col).queryByRole('button', { name: /^Load more/ })) {
+      await user.click(within(col).getByRole('button', { name: /^Load more/ }));
+      await waitFor(() => expect(within(col).queryByLabelText('Loading')).toBeNull());
+    }
+    expect(await within(col).findByText(`${big.total} of ${big.total}`)).toBeTruthy();
+    await settle(view.store);
+    view.unmount();
+  }, 30_000);
+
   it('the Move menu changes the stage on the server', async () => {
     const token = await server().login(STAFF.email, STAFF.password);
     const { view, columns } = await openBoard(token);
