@@ -40,6 +40,8 @@ export function boardColumn(
   filters: LeadFilters,
   limit: number,
   cursor: BoardCursor | null,
+  /** The leads the search matches (searchMatches), or null without a search. */
+  searched: ReadonlySet<number> | null = null,
 ): BoardColumnSlice {
   const window = dateWindow(filters);
   const from = window ? firstOlderThan(stageRows, window.toIso) : 0;
@@ -49,18 +51,17 @@ export function boardColumn(
   if (filters.industryId !== undefined) sets.push(repos.leads.idsWhere('industry', filters.industryId));
   if (filters.exhibitionId !== undefined) sets.push(repos.leads.idsWhere('exhibition', filters.exhibitionId));
   if (filters.employeeId !== undefined) sets.push(repos.leads.idsWhere('employee', filters.employeeId));
+  if (searched) sets.push(searched);
   sets.sort((a, b) => a.size - b.size);
-  const search = filters.search;
 
-  if (!sets.length && !search) {
+  if (!sets.length) {
     const start = cursor ? Math.max(from, positionAfter(stageRows, cursor)) : from;
     const rows = stageRows.slice(start, Math.min(to, start + limit));
     return { total: to - from, rows, has_more: start + rows.length < to };
   }
 
   const stage = stageRows[0]?.lead_stage;
-  const passes = (lead: Row) =>
-    sets.every((set) => set.has(lead.id)) && (!search || repos.leads.searchText(lead).includes(search));
+  const passes = (lead: Row) => sets.every((set) => set.has(lead.id));
   let matches: Row[];
   if (sets.length && sets[0].size < to - from) {
     // A small filter group: look its leads up instead of walking the stage's range.
@@ -81,6 +82,19 @@ export function boardColumn(
   const start = cursor ? positionAfter(matches, cursor) : 0;
   const rows = matches.slice(start, start + limit);
   return { total: matches.length, rows, has_more: start + rows.length < matches.length };
+}
+
+/**
+ * The ids of the leads inside the date range whose search text holds the search term, found once
+ * per request with the list's joined-text search (leads/repository.ts), then shared by the columns.
+ */
+export function searchMatches(repos: Repos, filters: LeadFilters): ReadonlySet<number> | null {
+  if (!filters.search) return null;
+  const window = dateWindow(filters);
+  const all = repos.leads.newestFirst();
+  const from = window ? firstOlderThan(all, window.toIso) : 0;
+  const to = window ? Math.max(from, firstOlderThan(all, window.fromIso)) : all.length;
+  return new Set(repos.leads.searchPositions(filters.search, from, to).map((i) => all[i].id));
 }
 
 export interface BoardStage {

@@ -20,7 +20,7 @@ import { auditGrantReads } from '../audit/reads';
  * caller (so the app makes no per-row calls). A restricted lead the caller may not read in full
  * carries only what the list shows.
  */
-export function rowFor(ctx: AppContext, policy: LeadPolicy, lead: Row, whole = policy.canReadInFull(lead)) {
+function rowFor(ctx: AppContext, policy: LeadPolicy, lead: Row, whole = policy.canReadInFull(lead)) {
   return {
     ...(whole ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
     can_edit: policy.canEdit(lead),

@@ -63,7 +63,7 @@ describe('the pipeline board', () => {
     const first = columns.find((c) => c.data.length)!;
     expect(
       await within(column(first.lead_stage)).findByRole('article', {
-        name: first.data[0].initial_info.organization_name,
+        name: first.data[0].organization_name,
       }),
     ).toBeTruthy();
     await settle(view.store);
@@ -90,7 +90,7 @@ describe('the pipeline board', () => {
     const { view, columns } = await openBoard(token);
     const from = columns.find((c) => c.lead_stage === 'new')!;
     const card = from.data.find((r: AnyRow) => !r.restricted);
-    const name = card.initial_info.organization_name;
+    const name = card.organization_name;
     await within(column('new')).findByRole('article', { name });
     await moveWithMenu(name, 'Won');
     expect(await within(column('won')).findByRole('article', { name })).toBeTruthy();
@@ -108,7 +108,7 @@ describe('the pipeline board', () => {
     const { view, columns } = await openBoard(token);
     const from = columns.find((c) => c.data.some((r: AnyRow) => r.restricted))!;
     const card = from.data.find((r: AnyRow) => r.restricted);
-    const name = card.initial_info.organization_name;
+    const name = card.organization_name;
     const target = columns.find((c) => c.lead_stage !== from.lead_stage && c.lead_stage !== 'new')!;
     await within(column(from.lead_stage)).findByRole('article', { name });
     const label = target.lead_stage

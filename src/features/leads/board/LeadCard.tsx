@@ -25,8 +25,8 @@ export const LeadCard = memo(function LeadCard({
   onMove: (card: BoardCard, stage: string) => void;
   onDragStart: (card: BoardCard | null) => void;
 }) {
-  const name = card.initial_info.organization_name || `Lead #${card.id}`;
-  const person = card.concern_person[0]?.name;
+  const name = card.organization_name || `Lead #${card.id}`;
+  const person = card.contact_name;
   return (
     <article
       className="card shadow-sm"

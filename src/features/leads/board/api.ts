@@ -1,10 +1,19 @@
 import { baseApi } from '../../../api/baseApi';
 import type { Envelope } from '../../../api/envelope';
 import { leadQueryParams } from '../api';
-import type { LeadFilters, LeadRow } from '../types';
+import type { LeadFilters } from '../types';
 
-/** A board card: a GET /leads row (restricted rows carry only the list fields). */
-export type BoardCard = LeadRow & { restricted?: boolean };
+/** A board card: only what the card shows, all of it list-level fields (docs/api.md). */
+export interface BoardCard {
+  id: number;
+  organization_name: string;
+  contact_name: string | null;
+  lead_stage: string | null;
+  lead_priority: string | null;
+  created_at: string;
+  can_view_details: boolean;
+  restricted: boolean;
+}
 
 export interface BoardColumnData {
   lead_stage: string;

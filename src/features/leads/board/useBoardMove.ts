@@ -22,7 +22,7 @@ export function useBoardMove(filters: LeadFilters) {
   const move = useCallback(
     async (card: BoardCard, stage: string) => {
       if (card.lead_stage === stage) return;
-      const name = card.initial_info.organization_name;
+      const name = card.organization_name || `Lead #${card.id}`;
       const patch = dispatch(
         boardApi.util.updateQueryData('leadsBoard', filters, (draft) =>
           moveCard(draft.columns, card.id, stage),
