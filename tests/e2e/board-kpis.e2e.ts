@@ -81,6 +81,8 @@ export const tests: E2ETest[] = [
       await page.getByText(`${card.name} moved to ${label}.`).first().waitFor();
       const stage = label.toLowerCase().replace(/ /g, '_');
       await column(page, stage).locator(`article[data-lead-id="${card.id}"]`).waitFor();
+      // The keyboard stays with the card: its Move button in the new column has focus.
+      await page.waitForFunction((id) => document.activeElement?.id === `move-lead-${id}`, card.id);
       assert.equal(await stageOnDetails(page, baseUrl, card.id), stage);
     },
   },

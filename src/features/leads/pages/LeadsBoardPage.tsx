@@ -101,7 +101,22 @@ function LeadsBoard() {
     },
     [move],
   );
-  const onMove = useCallback((card: BoardCard, stage: string) => void move(card, stage), [move]);
+  // A move from the menu keeps the keyboard where the card went: its Move button in the new
+  // column, else (a card beyond the loaded ones) that column's list.
+  const onMove = useCallback(
+    (card: BoardCard, stage: string) => {
+      void move(card, stage);
+      requestAnimationFrame(() => {
+        const button = document.getElementById(`move-lead-${card.id}`);
+        const column = [...document.querySelectorAll('section[data-stage]')].find(
+          (section) => section.getAttribute('data-stage') === stage,
+        );
+        const list = column?.querySelector<HTMLElement>('[tabindex="0"]');
+        (button ?? list)?.focus();
+      });
+    },
+    [move],
+  );
 
   return (
     <Card className="shadow-sm">
