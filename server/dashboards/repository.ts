@@ -1,8 +1,10 @@
 import type { Database } from '../db/database';
-import type { SortedIndex } from '../db/indexes';
+import { SortedIndex } from '../db/indexes';
 import type { Row } from '../db/row';
 import { firstOlderThan, type DateWindow } from '../leads/query';
 import { StageTimelineIndex } from './stage-timeline-index';
+import { KeyAccountSinceIndex } from './key-account-since-index';
+import { newestFirst } from '../leads/repository';
 
 const stageKey = (row: Row): string => String(row.lead_stage ?? '');
 
@@ -13,6 +15,25 @@ const stageKey = (row: Row): string => String(row.lead_stage ?? '');
 export class DashboardReader {
   constructor(private readonly db: Database) {
     db.defineIndex('leads', 'stageTimeline', new StageTimelineIndex(stageKey));
+    // The KPI row: activities newest first, and each key account by the day it became one.
+    db.defineIndex('lead-activities', 'newest', new SortedIndex(newestFirst));
+    db.defineIndex('lead-activities', 'keyAccountSince', new KeyAccountSinceIndex());
+  }
+
+  /** How many leads, activities and new key accounts fall inside the window (binary searches). */
+  countIn(what: 'leads' | 'activities' | 'keyAccounts', window: DateWindow): number {
+    const rows =
+      what === 'leads'
+        ? this.db.index<SortedIndex>('leads', 'newest').ordered()
+        : what === 'activities'
+          ? this.db.index<SortedIndex>('lead-activities', 'newest').ordered()
+          : this.db.index<KeyAccountSinceIndex>('lead-activities', 'keyAccountSince').ordered();
+    return Math.max(0, firstOlderThan(rows, window.fromIso) - firstOlderThan(rows, window.toIso));
+  }
+
+  /** Every stage a lead holds, each with its leads newest first (the pipeline board's columns). */
+  stageOrders(): Map<string, readonly Row[]> {
+    return new Map(this.db.index<StageTimelineIndex>('leads', 'stageTimeline').entries());
   }
 
   /** Leads per stage created inside the window (every lead without one). */

@@ -6,6 +6,7 @@ import { FORBIDDEN, HttpError, validationError } from '../http/errors';
 import { authOf } from '../http/request';
 import { dateWindow, readFilters } from '../leads/query';
 import { leadPolicy } from '../policy';
+import { kpisOf } from './kpis';
 import { P, type PermissionName } from '../../contract/permissions';
 
 /** How many leads 'Recently Created Leads' lists. */
@@ -72,6 +73,7 @@ export function dashboardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       leads: recent.rows.map((lead) => dashboardRow(lead, !policy.canReadInFull(lead))),
       total: recent.total,
       chartData: { labels, series: labels.map((name) => counts.get(name) ?? 0) },
+      kpis: kpisOf(reader, filters),
     });
   });
   return router;

@@ -41,6 +41,7 @@ export const MENU: readonly MenuItem[] = [
     permissions: [P.manageLeads, P.leadsEditRequests],
     children: [
       { label: 'All Leads', to: '/leads-organization/leads-index', permissions: [P.manageLeads] },
+      { label: 'Pipeline Board', to: '/leads-organization/board', permissions: [P.manageLeads] },
       { label: 'Add Lead', to: '/leads-organization/initial-info', permissions: [P.manageLeads] },
       {
         label: 'Leads Edit Requests',

@@ -42,6 +42,7 @@ export const leadRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="leads-index" replace /> },
       { path: 'leads-index', ...page('Leads', () => import('../../features/leads/pages/LeadsListPage')) },
+      { path: 'board', ...page('Pipeline Board', () => import('../../features/leads/pages/LeadsBoardPage')) },
       {
         path: 'leads-edit-requests',
         ...page('Leads Edit Requests', () => import('../../features/leads/pages/LeadsEditRequestsPage')),

@@ -6,6 +6,7 @@ import { presetRange, type DateRange } from '../../lib/dateRanges';
 import { useLeadsDashboardQuery } from './api';
 import { EMPTY_TEXT, RecentLeadsTable } from './RecentLeadsTable';
 import { ChartBoundary } from './ChartBoundary';
+import { KpiRow } from './KpiRow';
 
 // The chart library is the heaviest part of the page: the table shows while it loads.
 const StagePie = lazy(() => import('./StagePie'));
@@ -21,7 +22,7 @@ function rangeOf(query: URLSearchParams): DateRange {
 
 /**
  * The Leads, Prospect and Stackholder dashboards (one layout, one call): a date-range header, the
- * pie of leads by stage and 'Recently Created Leads'. A failed fetch is logged and loading ends.
+ * KPI row, the pie of leads by stage and 'Recently Created Leads'. A failed fetch is logged and loading ends.
  */
 export default function DashboardPage() {
   const [query, setQuery] = useSearchParams();
@@ -47,6 +48,7 @@ export default function DashboardPage() {
           The dashboard could not be loaded. Please try again.
         </Alert>
       )}
+      <KpiRow kpis={currentData?.kpis} loading={isFetching} />
       <Row className="g-3">
         <Col lg={5}>
           <Card className="h-100">

@@ -14,10 +14,25 @@ export interface DashboardLead {
   restricted?: boolean;
 }
 
+/** One KPI: the range's count and the previous range's (null for All Time). */
+export interface Kpi {
+  current: number;
+  previous: number | null;
+}
+
+/** The KPI row (docs/api.md "Pipeline board and dashboard KPIs"). */
+export interface DashboardKpis {
+  previous_range: { start_date: string; end_date: string } | null;
+  leads_created: Kpi;
+  new_key_accounts: Kpi;
+  activities: Kpi;
+}
+
 export interface DashboardData {
   leads: DashboardLead[];
   total: number;
   chartData: { labels: string[]; series: number[] };
+  kpis?: DashboardKpis;
 }
 
 /**

@@ -38,14 +38,6 @@ export const leadDetailsApi = baseApi.injectEndpoints({
         { type: 'LeadActivity', id: leadId },
       ],
     }),
-    updateStage: build.mutation<MessageResult, { leadId: number; stage: string }>({
-      query: ({ leadId, stage }) => ({
-        url: '/leads-stage-update',
-        method: 'POST',
-        body: { lead_id: leadId, lead_stage: stage },
-      }),
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadTags(leadId)),
-    }),
     uploadLogo: build.mutation<MessageResult, { leadId: number; file: File }>({
       query: ({ leadId, file }) => {
         const form = new FormData();
@@ -73,10 +65,5 @@ export const leadDetailsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useLeadDetailsQuery,
-  useUpdateStageMutation,
-  useUploadLogoMutation,
-  useSaveActivityMutation,
-  useKeyAccountListQuery,
-} = leadDetailsApi;
+export const { useLeadDetailsQuery, useUploadLogoMutation, useSaveActivityMutation, useKeyAccountListQuery } =
+  leadDetailsApi;

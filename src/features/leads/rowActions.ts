@@ -62,10 +62,5 @@ export const priorityBadge = (priority: string | null | undefined): string =>
       .toLowerCase()
   ] ?? 'secondary';
 
-/** `in_progress` → `In Progress` (stages are stored lower snake case; docs/decisions.md). */
-export const stageWords = (stage: string | null | undefined): string =>
-  String(stage ?? '')
-    .split('_')
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(' ');
+// Stage names read the same everywhere (src/api/leadStages.ts).
+export { stageWords } from '../../api/leadStages';

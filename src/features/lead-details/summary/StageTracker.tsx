@@ -1,20 +1,5 @@
 import { Form } from 'react-bootstrap';
-import { useLookupList } from '../../../api/lookups';
-import { useUpdateStageMutation } from '../api';
-
-interface StageRow {
-  id: number;
-  lead_stage: string;
-  color?: string;
-  order?: number;
-}
-
-const words = (s: string) =>
-  s
-    .split('_')
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(' ');
+import { stageWords as words, useLeadStages, useUpdateLeadStageMutation } from '../../../api/leadStages';
 
 /**
  * The stage tracker: the stages in order with the lead's one marked, and (on a lead's page) the
@@ -29,10 +14,8 @@ export function StageTracker({
   stage: string | null;
   showDropdown: boolean;
 }) {
-  const stages = [...(useLookupList<StageRow>('lead-stages') ?? [])].sort(
-    (a, b) => (a.order ?? 0) - (b.order ?? 0),
-  );
-  const [update] = useUpdateStageMutation();
+  const stages = useLeadStages();
+  const [update] = useUpdateLeadStageMutation();
   const current = stages.findIndex((s) => s.lead_stage.toLowerCase() === String(stage ?? '').toLowerCase());
   return (
     <div className="mb-3">

@@ -11,6 +11,7 @@ import { firstFieldError, toApiFailure } from '../../../lib/apiErrors';
 import { selectPermissionNames, selectUser } from '../../../session/selectors';
 import { useCheckEditPermissionQuery, useDeleteLeadMutation, useLeadsQuery } from '../api';
 import { LeadFilters } from '../components/LeadFilters';
+import { ListBoardToggle } from '../components/ListBoardToggle';
 import { LEAD_COLUMNS, RowContext } from '../components/leadColumns';
 import { exportPhones } from '../exportPhones';
 import { readListParams, withFilter, writeListParams } from '../listParams';
@@ -98,7 +99,8 @@ function LeadsList() {
     <Card className="shadow-sm">
       <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
         <h1 className="h5 mb-0">Leads</h1>
-        <div className="d-flex gap-2">
+        <div className="d-flex flex-wrap gap-2">
+          <ListBoardToggle current="list" />
           <Dropdown>
             <Dropdown.Toggle variant="outline-secondary" size="sm" id="leads-import-export">
               Import/Export

@@ -1,0 +1,127 @@
+import type { Row } from '../db/row';
+import type { Repos } from '../repositories';
+import { dateWindow, firstOlderThan, type LeadFilters } from './query';
+import { newestFirst } from './repository';
+
+/** Where a column's next page starts: after the card with this (created_at, id). */
+export interface BoardCursor {
+  id: number;
+  created_at: string;
+}
+
+export interface BoardColumnSlice {
+  total: number;
+  rows: Row[];
+  has_more: boolean;
+}
+
+/** First position of a newest-first list that comes after the cursor (binary search). */
+function positionAfter(rows: readonly Row[], cursor: BoardCursor): number {
+  let lo = 0;
+  let hi = rows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (newestFirst(rows[mid], cursor as Row) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * One board column: the leads of `stageRows` (one stage, newest first, from the dashboards'
+ * per-stage index) that pass the list filters, counted, and `limit` of them after the cursor.
+ * The date range is two binary searches on the stage's order; with no other filter the count and
+ * the page are slices. The other filters are index lookups: the column walks only its own leads
+ * inside the range, or the smallest filter group when that is smaller (docs/decisions.md).
+ */
+export function boardColumn(
+  repos: Repos,
+  stageRows: readonly Row[],
+  filters: LeadFilters,
+  limit: number,
+  cursor: BoardCursor | null,
+  /** The leads the search matches (searchMatches), or null without a search. */
+  searched: ReadonlySet<number> | null = null,
+): BoardColumnSlice {
+  const window = dateWindow(filters);
+  const from = window ? firstOlderThan(stageRows, window.toIso) : 0;
+  const to = window ? Math.max(from, firstOlderThan(stageRows, window.fromIso)) : stageRows.length;
+  const sets: ReadonlySet<number>[] = [];
+  if (filters.priority) sets.push(repos.leads.idsWhere('priority', filters.priority));
+  if (filters.industryId !== undefined) sets.push(repos.leads.idsWhere('industry', filters.industryId));
+  if (filters.exhibitionId !== undefined) sets.push(repos.leads.idsWhere('exhibition', filters.exhibitionId));
+  if (filters.employeeId !== undefined) sets.push(repos.leads.idsWhere('employee', filters.employeeId));
+  if (searched) sets.push(searched);
+  sets.sort((a, b) => a.size - b.size);
+
+  if (!sets.length) {
+    const start = cursor ? Math.max(from, positionAfter(stageRows, cursor)) : from;
+    const rows = stageRows.slice(start, Math.min(to, start + limit));
+    return { total: to - from, rows, has_more: start + rows.length < to };
+  }
+
+  const stage = stageRows[0]?.lead_stage;
+  const passes = (lead: Row) => sets.every((set) => set.has(lead.id));
+  let matches: Row[];
+  if (sets.length && sets[0].size < to - from) {
+    // A small filter group: look its leads up instead of walking the stage's range.
+    const low = window?.fromIso ?? '';
+    const high = window?.toIso ?? '99999';
+    matches = [...sets[0]]
+      .map((id) => repos.leads.get(id))
+      .filter((lead): lead is Row => {
+        if (!lead || lead.lead_stage !== stage) return false;
+        const at = String(lead.created_at ?? '');
+        return at >= low && at < high && passes(lead);
+      })
+      .sort(newestFirst);
+  } else {
+    matches = [];
+    for (let i = from; i < to; i++) if (passes(stageRows[i])) matches.push(stageRows[i]);
+  }
+  const start = cursor ? positionAfter(matches, cursor) : 0;
+  const rows = matches.slice(start, start + limit);
+  return { total: matches.length, rows, has_more: start + rows.length < matches.length };
+}
+
+/**
+ * The ids of the leads inside the date range whose search text holds the search term, found once
+ * per request with the list's joined-text search (leads/repository.ts), then shared by the columns.
+ */
+export function searchMatches(repos: Repos, filters: LeadFilters): ReadonlySet<number> | null {
+  if (!filters.search) return null;
+  const window = dateWindow(filters);
+  const all = repos.leads.newestFirst();
+  const from = window ? firstOlderThan(all, window.toIso) : 0;
+  const to = window ? Math.max(from, firstOlderThan(all, window.fromIso)) : all.length;
+  return new Set(repos.leads.searchPositions(filters.search, from, to).map((i) => all[i].id));
+}
+
+export interface BoardStage {
+  lead_stage: string;
+  color: string | null;
+  rows: readonly Row[];
+}
+
+/**
+ * The board's columns: the configured stages in their order (with their colours), then any stage
+ * a lead holds that the list no longer has. A stage filter keeps every column but empties the
+ * others, so a card can still be moved anywhere.
+ */
+export function boardStages(repos: Repos, filters: LeadFilters): BoardStage[] {
+  const orders = repos.dashboards.stageOrders();
+  const configured = [...repos.of('lead-stages').all()].sort(
+    (a, b) => Number(a.order ?? 0) - Number(b.order ?? 0) || a.id - b.id,
+  );
+  const out: BoardStage[] = configured.map((s) => ({
+    lead_stage: String(s.lead_stage),
+    color: typeof s.color === 'string' ? s.color : null,
+    rows: orders.get(String(s.lead_stage)) ?? [],
+  }));
+  const known = new Set(out.map((c) => c.lead_stage));
+  for (const [stage, rows] of [...orders].sort(([a], [b]) => (a < b ? -1 : 1)))
+    if (stage && !known.has(stage)) out.push({ lead_stage: stage, color: null, rows });
+  return out.map((column) =>
+    filters.stage && column.lead_stage.toLowerCase() !== filters.stage ? { ...column, rows: [] } : column,
+  );
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { baseApi } from './baseApi';
+import { useLookupList } from './lookups';
+import { LIST } from './tags';
+
+/** A configured lead stage (Basic Settings → Lead Stages): its text, colour and place in order. */
+export interface LeadStageRow {
+  id: number;
+  lead_stage: string;
+  color?: string;
+  order?: number;
+}
+
+/** The lead stages in their configured order (the details page's tracker, the pipeline board). */
+export function useLeadStages(): LeadStageRow[] {
+  const stages = useLookupList<LeadStageRow>('lead-stages');
+  return useMemo(
+    () => [...(stages ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id),
+    [stages],
+  );
+}
+
+/** `in_progress` → `In Progress` (stages are stored lower snake case; docs/decisions.md). */
+export const stageWords = (stage: string | null | undefined): string =>
+  String(stage ?? '')
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+
+/**
+ * POST /leads-stage-update: one lead's stage, with the details pages' access rule (the server
+ * decides). Invalidates the lead, the lead lists, its timeline and the key-account list.
+ */
+export const leadStageApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateLeadStage: build.mutation<{ message?: string }, { leadId: number; stage: string }>({
+      query: ({ leadId, stage }) => ({
+        url: '/leads-stage-update',
+        method: 'POST',
+        body: { lead_id: leadId, lead_stage: stage },
+      }),
+      invalidatesTags: (_r, error, { leadId }) =>
+        error
+          ? []
+          : [
+              { type: 'Lead' as const, id: leadId },
+              { type: 'Lead' as const, id: LIST },
+              { type: 'LeadActivity' as const, id: leadId },
+              { type: 'KeyAccount' as const, id: LIST },
+            ],
+    }),
+  }),
+});
+
+export const { useUpdateLeadStageMutation } = leadStageApi;

@@ -1,0 +1,90 @@
+import { memo } from 'react';
+import { Badge, Dropdown } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { stageWords, type LeadStageRow } from '../../../api/leadStages';
+import { displayDay } from '../../../lib/dateRanges';
+import { priorityBadge } from '../rowActions';
+import type { BoardCard } from './api';
+
+/** The drag payload type: only board cards are accepted by the columns. */
+export const CARD_MIME = 'application/x-crms-lead';
+
+/**
+ * One lead on the board: name (a link to its details when the caller may open them), first
+ * contact, priority and creation day. It drags with the mouse; its 'Move' menu does the same from
+ * the keyboard or a touch screen.
+ */
+export const LeadCard = memo(function LeadCard({
+  card,
+  stages,
+  onMove,
+  onDragStart,
+}: {
+  card: BoardCard;
+  stages: LeadStageRow[];
+  onMove: (card: BoardCard, stage: string) => void;
+  onDragStart: (card: BoardCard | null) => void;
+}) {
+  const name = card.organization_name || `Lead #${card.id}`;
+  const person = card.contact_name;
+  return (
+    <article
+      className="card shadow-sm"
+      draggable
+      data-lead-id={card.id}
+      aria-label={name}
+      onDragEnd={() => onDragStart(null)}
+      onDragStart={(e) => {
+        e.dataTransfer.setData(CARD_MIME, String(card.id));
+        e.dataTransfer.effectAllowed = 'move';
+        onDragStart(card);
+      }}
+      style={{ cursor: 'grab' }}
+    >
+      <div className="card-body p-2">
+        <div className="d-flex justify-content-between align-items-start gap-1">
+          <div className="fw-semibold small text-break">
+            {card.can_view_details ? (
+              <Link to={`/leads-organization/${card.id}/leads-details`} draggable={false}>
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </div>
+          <Dropdown align="end">
+            <Dropdown.Toggle
+              size="sm"
+              variant="outline-secondary"
+              className="py-0 px-1"
+              id={`move-lead-${card.id}`}
+              aria-label={`Move ${name} to stage`}
+            >
+              Move
+            </Dropdown.Toggle>
+            <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+              <Dropdown.Header>Move to stage</Dropdown.Header>
+              {stages
+                .filter((s) => s.lead_stage !== card.lead_stage)
+                .map((s) => (
+                  <Dropdown.Item as="button" key={s.id} onClick={() => onMove(card, s.lead_stage)}>
+                    {stageWords(s.lead_stage)}
+                  </Dropdown.Item>
+                ))}
+            </Dropdown.Menu>
+          </Dropdown>
+        </div>
+        {person && <div className="small text-body-secondary text-break">{person}</div>}
+        <div className="d-flex flex-wrap align-items-center gap-1 mt-1">
+          {card.lead_priority && <Badge bg={priorityBadge(card.lead_priority)}>{card.lead_priority}</Badge>}
+          {card.restricted && (
+            <Badge bg="secondary" title="Details are restricted">
+              Restricted
+            </Badge>
+          )}
+          <span className="small text-body-secondary ms-auto">{displayDay(card.created_at)}</span>
+        </div>
+      </div>
+    </article>
+  );
+});
