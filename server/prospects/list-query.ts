@@ -70,6 +70,9 @@ export function readOrganizationFilters(source: Record<string, unknown>): Organi
   return filters;
 }
 
+/** Candidates are read by id and sorted only when fewer than 1/CANDIDATE_SORT_FACTOR of the slice. */
+const CANDIDATE_SORT_FACTOR = 16;
+
 /** Ids in any of the groups (exhibitions 1 OR 2). */
 function union(repo: OrganizationRepository, index: 'exhibition' | 'creator', keys: number[]): Set<number> {
   const out = new Set<number>();
@@ -80,7 +83,8 @@ function union(repo: OrganizationRepository, index: 'exhibition' | 'creator', ke
 /**
  * Every record matching the filters, newest first. The kept order means no sort; the date range
  * is a binary search on it; industry, exhibitions and employees (creators) are group lookups,
- * and the smallest of them drives the walk when it is smaller than the date slice.
+ * and the smallest of them drives the walk when it is a small part of the date slice; otherwise a
+ * search drives it through the joined names (one indexOf pass, not a test per record).
  */
 export function filterOrganizations(repo: OrganizationRepository, f: OrganizationFilters): Row[] {
   const all = repo.oldestFirst();
@@ -98,7 +102,9 @@ export function filterOrganizations(repo: OrganizationRepository, f: Organizatio
   const fromIso = window?.fromIso;
   const toIso = window?.toIso;
   const keep = (row: Row) => sets.every((s) => s.has(row.id)) && (!term || repo.nameText(row).includes(term));
-  if (sets.length && sets[0].size < to - from) {
+  // Sorting k candidates costs about k·log k string comparisons; a walk of the slice one set
+  // lookup per row: the walk wins unless the candidates are a small part of the slice.
+  if (sets.length && sets[0].size * CANDIDATE_SORT_FACTOR < to - from) {
     // Few candidates: read them by id and order them like the index does.
     const rows: Row[] = [];
     for (const id of sets[0]) {
@@ -111,6 +117,15 @@ export function filterOrganizations(repo: OrganizationRepository, f: Organizatio
     );
   }
   const out: Row[] = [];
+  if (term) {
+    // The name search is one pass over the joined names; the groups then test only its matches.
+    const found = repo.namePositions(term, from, to);
+    for (let k = found.length - 1; k >= 0; k--) {
+      const row = all[found[k]];
+      if (sets.every((s) => s.has(row.id))) out.push(row);
+    }
+    return out;
+  }
   for (let i = to - 1; i >= from; i--) if (keep(all[i])) out.push(all[i]);
   return out;
 }
