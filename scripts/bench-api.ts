@@ -22,6 +22,11 @@ import { measureListDuringSignIns } from './bench/sign-in-load';
 import { measureDetails } from './bench/details';
 import { measureDashboardAndReport } from './bench/dashboard-report';
 import { forceSnapshot } from './bench/snapshot';
+import { measureSearch } from './bench/search';
+import { measureProspectList } from './bench/prospects';
+import { IMPORT_ROWS, measureProspectImport, type ImportRun } from './bench/prospects-import';
+import { measureZipDownload } from './bench/zip-download';
+import { BIG_DOCUMENT_HOW } from './bench/big-document';
 import { fmtMb, fmtMs, fmtPair, type Summary } from './bench/stats';
 import { printTable, target, type Figure } from './bench/table';
 import {
@@ -126,6 +131,92 @@ function dashboardReportFigures(api: Api, rounds: number): Promise<Figure[]> {
         target: target('p95 ≤ 50 ms', r.report.p95 <= 50),
       },
       ...r.calls.map(({ name, summary }) => ({ figure: `  ${name}`, value: p50p95max(summary), target: '' })),
+    ];
+  });
+}
+
+function searchFigures(api: Api, app: RunningApp, rounds: number): Promise<Figure[]> {
+  return section('GET /search', async () => {
+    // As admin: every kind (leads, prospects, stakeholders, documents, employees) is searched.
+    const { token } = await api.login(ADMIN.email, ADMIN.password);
+    const db = (app.created as { db?: Parameters<typeof measureSearch>[3] }).db;
+    const r = await measureSearch(api, token, rounds, db);
+    const rows: Figure[] = [
+      {
+        figure: `GET /search p50 / p95 / max (${r.search.n}; 7 terms, every kind)`,
+        value: p50p95max(r.search),
+        target: target('p95 ≤ 50 ms', r.search.p95 <= 50),
+      },
+    ];
+    if (r.formerScan.n)
+      rows.push({
+        figure: `  before: its scan of ${r.prospectsAndStakeholders} prospect + stakeholder names, p50 / p95`,
+        value: p50p95(r.formerScan),
+        target: 'baseline (now one indexOf pass)',
+      });
+    return rows;
+  });
+}
+
+function prospectListFigures(api: Api, rounds: number): Promise<Figure[]> {
+  return section('GET /prospects', async () => {
+    const { token } = await api.login(ADMIN.email, ADMIN.password);
+    const list = await measureProspectList(api, token, rounds);
+    return [
+      {
+        figure: `GET /prospects p50 / p95 / max (${list.all.n} requests)`,
+        value: p50p95max(list.all),
+        target: target('p95 ≤ 30 ms', list.all.p95 <= 30),
+      },
+      ...list.combos.map(({ name, total, summary }) => ({
+        figure: `  ${name} (${total} rows)`,
+        value: p50p95max(summary),
+        target: '',
+      })),
+    ];
+  });
+}
+
+function zipFigures(api: Api, prepared: Prepared): Promise<Figure[]> {
+  return section('documents.zip', async () => {
+    const { token } = await api.login(ADMIN.email, ADMIN.password);
+    const z = await measureZipDownload(api.base, token, prepared.bigDocument.id);
+    return [
+      {
+        figure: `documents.zip of ${fmtMb(prepared.bigDocument.bytes)}: RSS growth while it streams`,
+        value: `${fmtMb(z.rssGrowth)} (RSS ${fmtMb(z.rssBefore)} before; ${z.samples} samples)`,
+        target: target('≤ 50 MB', z.rssGrowth <= 50e6),
+      },
+      {
+        figure: '  its download',
+        value: `${fmtMb(z.bytes)} in ${(z.ms / 1000).toFixed(1)} s = ${fmtMb(z.bytes / (z.ms / 1000))}/s`,
+        target: '',
+      },
+      { figure: '  how the document was made', value: BIG_DOCUMENT_HOW, target: '' },
+    ];
+  });
+}
+
+function prospectImportFigures(api: Api): Promise<Figure[]> {
+  return section(`${IMPORT_ROWS}-row prospects import`, async () => {
+    const { token } = await api.login(ADMIN.email, ADMIN.password);
+    const r = await measureProspectImport(api, token);
+    const counts = (run: ImportRun) =>
+      `${run.created} created, ${run.updated} updated, ${run.skipped} skipped, ${run.rejected} rejected`;
+    const time = (run: ImportRun) => `${(run.ms / 1000).toFixed(2)} s`;
+    return [
+      {
+        figure: `POST /prospects-import, ${IMPORT_ROWS} rows (${r.bad} bad, ${r.repeats} repeats; JSON ${fmtMb(r.first.bodyBytes)}), duplicates: update`,
+        value: time(r.first),
+        target: target('≤ 5 s', r.first.ms <= 5000),
+      },
+      { figure: '  its result', value: counts(r.first), target: '' },
+      {
+        figure: '  the same rows again, duplicates: skip',
+        value: time(r.again),
+        target: target('≤ 5 s', r.again.ms <= 5000),
+      },
+      { figure: '  its result', value: counts(r.again), target: '' },
     ];
   });
 }
@@ -256,7 +347,8 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
     {
       figure: 'database',
       value:
-        `${prepared.leads} leads, ${prepared.activities} activities, db.json ${fmtMb(prepared.dbBytes)} ` +
+        `${prepared.leads} leads, ${prepared.activities} activities, ${prepared.prospects} prospects, ` +
+        `db.json ${fmtMb(prepared.dbBytes)} ` +
         `(generated in ${(prepared.generateMs / 1000).toFixed(1)} s)`,
       target: '',
     },
@@ -269,6 +361,10 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
     ...(await leadListFigures(api, rounds)),
     ...(await detailsFigures(api, rounds)),
     ...(await dashboardReportFigures(api, rounds)),
+    ...(await searchFigures(api, app, rounds)),
+    ...(await prospectListFigures(api, rounds)),
+    ...(await zipFigures(api, prepared)),
+    ...(await prospectImportFigures(api)),
     ...(await writeFigures(api, prepared, rounds)),
     ...(await signInFigures(api, rounds)),
     ...(await signInLoadFigures(api, rounds)),
@@ -285,9 +381,10 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
 async function main() {
   const leads = arg('leads', 20000);
   const rounds = Math.max(1, arg('rounds', 20));
+  const prospects = arg('prospects', 50000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-bench-'));
   try {
-    const prepared = await prepareDb(dataDir, leads);
+    const prepared = await prepareDb(dataDir, leads, prospects);
     console.log('starting the app...');
     const app = await startApp(dataDir);
     let rows: Figure[];
@@ -298,7 +395,7 @@ async function main() {
       await app.stop();
     }
     printTable(
-      `API and storage with ${leads} generated leads (${rounds} rounds; client-side latency, app in this process)`,
+      `API and storage with ${leads} generated leads, ${prospects} generated prospects (${rounds} rounds; client-side latency, app in this process)`,
       rows,
     );
   } finally {
