@@ -143,16 +143,17 @@ function firstAtOrAfter(rows: readonly Row[], bound: string): number {
 }
 
 /**
- * One page of the filtered records. With no filter but the date range, the page is read straight
- * from the kept order (no list of every match is built); otherwise as filterOrganizations.
+ * One page of the filtered records. With no filter but the date range (and maybe the search), the
+ * page is read straight from the kept order or the search's positions (no list of every match is
+ * built); otherwise as filterOrganizations.
  */
 export function pageOrganizations(
   repo: OrganizationRepository,
   f: OrganizationFilters,
   { page, perPage }: { page: number; perPage: number },
 ) {
-  const plain = !f.search && f.industryId === undefined && !f.exhibitionIds.length && !f.employeeIds.length;
-  if (!plain) {
+  const grouped = f.industryId !== undefined || f.exhibitionIds.length > 0 || f.employeeIds.length > 0;
+  if (grouped) {
     const rows = filterOrganizations(repo, f);
     return {
       data: rows.slice((page - 1) * perPage, page * perPage),
@@ -166,6 +167,13 @@ export function pageOrganizations(
   const from = window ? firstAtOrAfter(all, window.fromIso) : 0;
   const to = window ? Math.max(from, firstAtOrAfter(all, window.toIso)) : all.length;
   const data: Row[] = [];
+  if (f.search) {
+    // Oldest first: the page counts back from the last match.
+    const found = repo.namePositions(f.search, from, to);
+    for (let k = found.length - 1 - (page - 1) * perPage; k >= 0 && data.length < perPage; k--)
+      data.push(all[found[k]]);
+    return { data, total: found.length, current_page: page, per_page: perPage };
+  }
   for (let i = to - 1 - (page - 1) * perPage; i >= from && data.length < perPage; i--) data.push(all[i]);
   return { data, total: to - from, current_page: page, per_page: perPage };
 }
