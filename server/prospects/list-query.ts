@@ -73,11 +73,19 @@ export function readOrganizationFilters(source: Record<string, unknown>): Organi
 /** Candidates are read by id and sorted only when fewer than 1/CANDIDATE_SORT_FACTOR of the slice. */
 const CANDIDATE_SORT_FACTOR = 16;
 
-/** Ids in any of the groups (exhibitions 1 OR 2). */
-function union(repo: OrganizationRepository, index: 'exhibition' | 'creator', keys: number[]): Set<number> {
-  const out = new Set<number>();
-  for (const key of keys) for (const id of repo.idsWhere(index, key)) out.add(id);
-  return out;
+/**
+ * One filter as the groups of its index a record may be in (exhibitions 1 OR 2): tested group by
+ * group, never merged into a new set (merging 20,000 ids cost more than the rest of the call).
+ */
+type AnyOf = readonly ReadonlySet<number>[];
+const sizeOf = (groups: AnyOf) => groups.reduce((n, g) => n + g.size, 0);
+function inAll(filters: readonly AnyOf[], id: number): boolean {
+  for (const groups of filters) {
+    let found = false;
+    for (const g of groups) if (g.has(id)) found = true;
+    if (!found) return false;
+  }
+  return true;
 }
 
 /**
@@ -92,26 +100,31 @@ export function filterOrganizations(repo: OrganizationRepository, f: Organizatio
   // [from, to) of the oldest-first order inside the date window.
   const from = window ? firstAtOrAfter(all, window.fromIso) : 0;
   const to = window ? Math.max(from, firstAtOrAfter(all, window.toIso)) : all.length;
-  const sets: ReadonlySet<number>[] = [];
-  if (f.industryId !== undefined) sets.push(repo.idsWhere('industry', f.industryId));
-  if (f.exhibitionIds.length) sets.push(union(repo, 'exhibition', f.exhibitionIds));
-  if (f.employeeIds.length) sets.push(union(repo, 'creator', f.employeeIds));
-  sets.sort((a, b) => a.size - b.size);
-  if (sets.some((s) => s.size === 0)) return [];
+  const filters: AnyOf[] = [];
+  if (f.industryId !== undefined) filters.push([repo.idsWhere('industry', f.industryId)]);
+  if (f.exhibitionIds.length) filters.push(f.exhibitionIds.map((id) => repo.idsWhere('exhibition', id)));
+  if (f.employeeIds.length) filters.push(f.employeeIds.map((id) => repo.idsWhere('creator', id)));
+  filters.sort((a, b) => sizeOf(a) - sizeOf(b));
+  if (filters.some((groups) => sizeOf(groups) === 0)) return [];
   const term = f.search;
   const fromIso = window?.fromIso;
   const toIso = window?.toIso;
-  const keep = (row: Row) => sets.every((s) => s.has(row.id)) && (!term || repo.nameText(row).includes(term));
-  // Sorting k candidates costs about k·log k string comparisons; a walk of the slice one set
-  // lookup per row: the walk wins unless the candidates are a small part of the slice.
-  if (sets.length && sets[0].size * CANDIDATE_SORT_FACTOR < to - from) {
+  // Sorting k candidates costs about k·log k string comparisons; a walk of the slice a few set
+  // lookups per row: the walk wins unless the candidates are a small part of the slice.
+  if (filters.length && sizeOf(filters[0]) * CANDIDATE_SORT_FACTOR < to - from) {
     // Few candidates: read them by id and order them like the index does.
     const rows: Row[] = [];
-    for (const id of sets[0]) {
-      const row = repo.get(id);
-      const at = String(row?.created_at ?? '');
-      if (row && (!fromIso || at >= fromIso) && (!toIso || at < toIso) && keep(row)) rows.push(row);
-    }
+    const seen = new Set<number>();
+    const rest = filters.slice(1);
+    for (const group of filters[0])
+      for (const id of group) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const row = repo.get(id);
+        const at = String(row?.created_at ?? '');
+        if (!row || (fromIso && at < fromIso) || (toIso && at >= toIso) || !inAll(rest, id)) continue;
+        if (!term || repo.nameText(row).includes(term)) rows.push(row);
+      }
     return rows.sort((a, b) =>
       a.created_at === b.created_at ? b.id - a.id : String(a.created_at) < String(b.created_at) ? 1 : -1,
     );
@@ -120,13 +133,10 @@ export function filterOrganizations(repo: OrganizationRepository, f: Organizatio
   if (term) {
     // The name search is one pass over the joined names; the groups then test only its matches.
     const found = repo.namePositions(term, from, to);
-    for (let k = found.length - 1; k >= 0; k--) {
-      const row = all[found[k]];
-      if (sets.every((s) => s.has(row.id))) out.push(row);
-    }
+    for (let k = found.length - 1; k >= 0; k--) if (inAll(filters, all[found[k]].id)) out.push(all[found[k]]);
     return out;
   }
-  for (let i = to - 1; i >= from; i--) if (keep(all[i])) out.push(all[i]);
+  for (let i = to - 1; i >= from; i--) if (inAll(filters, all[i].id)) out.push(all[i]);
   return out;
 }
 
