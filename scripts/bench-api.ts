@@ -1,12 +1,19 @@
 /**
- * `npm run bench:api [-- --leads N --rounds R]`: the storage figures for a database of the seed +
- * N generated leads (default 20000; run it with 20000 and 100000 and compare), printed as one
- * table `figure | value | target`. A measurement, not a test: it never fails on a missed target.
+ * `npm run bench:api [-- --leads N --rounds R --prospects P]`: the storage figures for a database
+ * of the seed + N generated leads (default 20000; run it with 20000 and 100000 and compare) + P
+ * generated prospects (default 50000) + one ~100 MB document, printed as one table
+ * `figure | value | target`. A measurement, not a test: it never fails on a missed target.
  *
  * The database is generated into a temporary DATA_DIR (by a child process, see bench/prepare-db),
- * the app runs in this process on a free port and is called over HTTP with fetch. Latencies are
- * client side. Counts: R (default 20) GET /leads per filter combination; 10·R (at least 50) of each
- * sequential write; 400 writes with 20 in flight; 2·R (at least 10) sign-ins with their logouts;
+ * the app runs in this process on a free port and is called over HTTP (node:http). Latencies are
+ * client side. Counts: R (default 20) GET /leads per filter combination; R details reads, R of each
+ * dashboard and report call, R GET /search per term (7 terms; beside it the former per-call name
+ * scan, run on the same rows), R GET /prospects per filter combination (search, industry,
+ * exhibitions, employees, date range); one documents.zip download of the ~100 MB document with
+ * this process's RSS sampled every 10 ms (bench/big-document.ts says how the document is made);
+ * one 10,000-row POST /prospects-import (bad rows and repeats among them; the JSON the import
+ * dialog sends) and the same rows again with duplicates skipped; 10·R (at least 50) of each
+ * sequential write; 2000 writes with 20 in flight; 2·R (at least 10) sign-ins with their logouts;
  * 2·R (at least 40) GET /leads idle, then as many as fit while 20 sign-ins hash at once
  * (`--only-sign-in-load` runs just that part).
  */
