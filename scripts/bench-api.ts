@@ -165,11 +165,12 @@ function searchFigures(api: Api, app: RunningApp, rounds: number): Promise<Figur
   });
 }
 
-function prospectListFigures(api: Api, rounds: number): Promise<Figure[]> {
+function prospectListFigures(api: Api, app: RunningApp, rounds: number): Promise<Figure[]> {
   return section('GET /prospects', async () => {
     const { token } = await api.login(ADMIN.email, ADMIN.password);
-    const list = await measureProspectList(api, token, rounds);
-    return [
+    const db = (app.created as { db?: Parameters<typeof measureProspectList>[3] }).db;
+    const list = await measureProspectList(api, token, rounds, db);
+    const rows: Figure[] = [
       {
         figure: `GET /prospects p50 / p95 / max (${list.all.n} requests)`,
         value: p50p95max(list.all),
@@ -181,6 +182,13 @@ function prospectListFigures(api: Api, rounds: number): Promise<Figure[]> {
         target: '',
       })),
     ];
+    if (list.formerUnion.n)
+      rows.push({
+        figure: '  before: exhibitions 2 or 5 merged into a new set per call, p50 / p95',
+        value: p50p95(list.formerUnion),
+        target: 'baseline (now tested group by group)',
+      });
+    return rows;
   });
 }
 
@@ -369,7 +377,7 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
     ...(await detailsFigures(api, rounds)),
     ...(await dashboardReportFigures(api, rounds)),
     ...(await searchFigures(api, app, rounds)),
-    ...(await prospectListFigures(api, rounds)),
+    ...(await prospectListFigures(api, app, rounds)),
     ...(await zipFigures(api, prepared)),
     ...(await prospectImportFigures(api)),
     ...(await writeFigures(api, prepared, rounds)),

@@ -24,6 +24,21 @@ function combinations(today: Date): Array<[string, string]> {
 export interface ProspectListResult {
   all: Summary;
   combos: Array<{ name: string; total: number; summary: Summary }>;
+  /** The former per-call merge of the exhibitions 2 and 5 groups (see formerUnion); n 0 without the db. */
+  formerUnion: Summary;
+}
+
+type Groups = { index(collection: string, name: string): { ids(key: unknown): ReadonlySet<number> } };
+
+/**
+ * Before: GET /prospects merged the groups of a multi-value filter (exhibitions 2 OR 5) into a new
+ * set on every call (server/prospects/list-query.ts until it tested the groups one by one). Kept
+ * here, run on the app's own index, as the baseline of the exhibitions figure.
+ */
+function formerUnion(db: Groups, keys: number[]): number {
+  const out = new Set<number>();
+  for (const key of keys) for (const id of db.index('prospects', 'exhibition').ids(key)) out.add(id);
+  return out.size;
 }
 
 /** `rounds` sequential GET /prospects per combination (after one warm-up call each) as `token`'s user. */
@@ -31,6 +46,7 @@ export async function measureProspectList(
   api: Api,
   token: string,
   rounds: number,
+  db?: Groups,
 ): Promise<ProspectListResult> {
   const combos = combinations(new Date());
   for (const [, q] of combos) await api.expect(200, 'GET', `/prospects?${q}`, { token });
@@ -47,5 +63,12 @@ export async function measureProspectList(
     everything.push(...times);
     results.push({ name, total, summary: summarize(times) });
   }
-  return { all: summarize(everything), combos: results };
+  const former: number[] = [];
+  if (typeof db?.index === 'function')
+    for (let i = 0; i < rounds; i++) {
+      const started = performance.now();
+      formerUnion(db, [2, 5]);
+      former.push(performance.now() - started);
+    }
+  return { all: summarize(everything), combos: results, formerUnion: summarize(former) };
 }
