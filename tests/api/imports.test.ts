@@ -141,3 +141,14 @@ it('reads exhibition names that hold a comma, beside other names separated by co
   );
   expect(stored.exhibitions).toEqual([other.id, comma.id].sort((a, b) => a - b));
 });
+
+it('drops the apostrophe an export put before = + - @, and keeps any other leading apostrophe', async () => {
+  const res = await post('/prospects-import', {
+    adjustmentFiles: [row(61001, { Address: "'=Plot 7" }), row(61002, { Address: "  'Rahman Villa " })],
+  });
+  expect(res.body.contents.created).toBe(2);
+  const byName = (name: string) =>
+    readDb(server.dataDir).prospects.find((p: { organization_name: string }) => p.organization_name === name);
+  expect(byName('Import Org 61001').address).toBe('=Plot 7');
+  expect(byName('Import Org 61002').address).toBe("'Rahman Villa");
+});
