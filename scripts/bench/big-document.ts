@@ -13,7 +13,7 @@ export const BIG_DOCUMENT_FILES = 20;
  * app starts, the way the seed's sample files arrive. Production limits stay as documented.
  */
 export const BIG_DOCUMENT_HOW =
-  `${BIG_DOCUMENT_FILES} PDFs of ${MAX_UPLOAD_BYTES / 2 ** 20} MiB (random bytes: nothing to deflate), ` +
+  `${BIG_DOCUMENT_FILES} PDFs of ${MAX_UPLOAD_BYTES / 2 ** 20} MiB (random bytes: the zip is as big as its files), ` +
   'stored by saveUpload into the data folder and added to db.json before start (uploads cap a document at 10 × 5 MB)';
 
 /**
