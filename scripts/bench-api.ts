@@ -1,12 +1,19 @@
 /**
- * `npm run bench:api [-- --leads N --rounds R]`: the storage figures for a database of the seed +
- * N generated leads (default 20000; run it with 20000 and 100000 and compare), printed as one
- * table `figure | value | target`. A measurement, not a test: it never fails on a missed target.
+ * `npm run bench:api [-- --leads N --rounds R --prospects P]`: the storage figures for a database
+ * of the seed + N generated leads (default 20000; run it with 20000 and 100000 and compare) + P
+ * generated prospects (default 50000) + one ~100 MB document, printed as one table
+ * `figure | value | target`. A measurement, not a test: it never fails on a missed target.
  *
  * The database is generated into a temporary DATA_DIR (by a child process, see bench/prepare-db),
- * the app runs in this process on a free port and is called over HTTP with fetch. Latencies are
- * client side. Counts: R (default 20) GET /leads per filter combination; 10·R (at least 50) of each
- * sequential write; 400 writes with 20 in flight; 2·R (at least 10) sign-ins with their logouts;
+ * the app runs in this process on a free port and is called over HTTP (node:http). Latencies are
+ * client side. Counts: R (default 20) GET /leads per filter combination; R details reads, R of each
+ * dashboard and report call, R GET /search per term (7 terms; beside it the former per-call name
+ * scan, run on the same rows), R GET /prospects per filter combination (search, industry,
+ * exhibitions, employees, date range); one documents.zip download of the ~100 MB document with
+ * this process's RSS sampled every 10 ms (bench/big-document.ts says how the document is made);
+ * one 10,000-row POST /prospects-import (bad rows and repeats among them; the JSON the import
+ * dialog sends) and the same rows again with duplicates skipped; 10·R (at least 50) of each
+ * sequential write; 2000 writes with 20 in flight; 2·R (at least 10) sign-ins with their logouts;
  * 2·R (at least 40) GET /leads idle, then as many as fit while 20 sign-ins hash at once
  * (`--only-sign-in-load` runs just that part).
  */
@@ -22,6 +29,11 @@ import { measureListDuringSignIns } from './bench/sign-in-load';
 import { measureDetails } from './bench/details';
 import { measureDashboardAndReport } from './bench/dashboard-report';
 import { forceSnapshot } from './bench/snapshot';
+import { measureSearch } from './bench/search';
+import { measureProspectList } from './bench/prospects';
+import { IMPORT_ROWS, measureProspectImport, type ImportRun } from './bench/prospects-import';
+import { measureZipDownload } from './bench/zip-download';
+import { BIG_DOCUMENT_HOW } from './bench/big-document';
 import { fmtMb, fmtMs, fmtPair, type Summary } from './bench/stats';
 import { printTable, target, type Figure } from './bench/table';
 import {
@@ -126,6 +138,102 @@ function dashboardReportFigures(api: Api, rounds: number): Promise<Figure[]> {
         target: target('p95 ≤ 50 ms', r.report.p95 <= 50),
       },
       ...r.calls.map(({ name, summary }) => ({ figure: `  ${name}`, value: p50p95max(summary), target: '' })),
+    ];
+  });
+}
+
+function searchFigures(api: Api, app: RunningApp, rounds: number): Promise<Figure[]> {
+  return section('GET /search', async () => {
+    // As admin: every kind (leads, prospects, stakeholders, documents, employees) is searched.
+    const { token } = await api.login(ADMIN.email, ADMIN.password);
+    const db = (app.created as { db?: Parameters<typeof measureSearch>[3] }).db;
+    const r = await measureSearch(api, token, rounds, db);
+    const rows: Figure[] = [
+      {
+        figure: `GET /search p50 / p95 / max (${r.search.n}; 7 terms, every kind)`,
+        value: p50p95max(r.search),
+        target: target('p95 ≤ 50 ms', r.search.p95 <= 50),
+      },
+    ];
+    if (r.formerScan.n)
+      rows.push({
+        figure: `  before: its scan of ${r.prospectsAndStakeholders} prospect + stakeholder names, p50 / p95`,
+        value: p50p95(r.formerScan),
+        target: 'baseline (now one indexOf pass)',
+      });
+    return rows;
+  });
+}
+
+function prospectListFigures(api: Api, app: RunningApp, rounds: number): Promise<Figure[]> {
+  return section('GET /prospects', async () => {
+    const { token } = await api.login(ADMIN.email, ADMIN.password);
+    const db = (app.created as { db?: Parameters<typeof measureProspectList>[3] }).db;
+    const list = await measureProspectList(api, token, rounds, db);
+    const rows: Figure[] = [
+      {
+        figure: `GET /prospects p50 / p95 / max (${list.all.n} requests)`,
+        value: p50p95max(list.all),
+        target: target('p95 ≤ 30 ms', list.all.p95 <= 30),
+      },
+      ...list.combos.map(({ name, total, summary }) => ({
+        figure: `  ${name} (${total} rows)`,
+        value: p50p95max(summary),
+        target: '',
+      })),
+    ];
+    if (list.formerUnion.n)
+      rows.push({
+        figure: '  before: exhibitions 2 or 5 merged into a new set per call, p50 / p95',
+        value: p50p95(list.formerUnion),
+        target: 'baseline (now tested group by group)',
+      });
+    return rows;
+  });
+}
+
+function zipFigures(api: Api, prepared: Prepared): Promise<Figure[]> {
+  return section('documents.zip', async () => {
+    const { token } = await api.login(ADMIN.email, ADMIN.password);
+    const z = await measureZipDownload(api.base, token, prepared.bigDocument.id);
+    return [
+      {
+        figure: `documents.zip of ${fmtMb(prepared.bigDocument.bytes)}: RSS growth while it streams`,
+        value: `${fmtMb(z.rssGrowth)} (RSS ${fmtMb(z.rssBefore)} before; ${z.samples} samples)`,
+        target: target('≤ 50 MB', z.rssGrowth <= 50e6),
+      },
+      {
+        figure: '  its download',
+        value: `${fmtMb(z.bytes)} in ${(z.ms / 1000).toFixed(1)} s = ${fmtMb(z.bytes / (z.ms / 1000))}/s`,
+        target: '',
+      },
+      { figure: '  how the document was made', value: BIG_DOCUMENT_HOW, target: '' },
+    ];
+  });
+}
+
+function prospectImportFigures(api: Api): Promise<Figure[]> {
+  return section(`${IMPORT_ROWS}-row prospects import`, async () => {
+    const { token } = await api.login(ADMIN.email, ADMIN.password);
+    const r = await measureProspectImport(api, token);
+    const counts = (run: ImportRun) =>
+      `${run.created} created, ${run.updated} updated, ${run.skipped} skipped, ${run.rejected} rejected`;
+    // CPU beside wall time: on a shared machine the wall time also counts other processes' turns.
+    const time = (run: ImportRun) =>
+      `${(run.ms / 1000).toFixed(2)} s (app CPU ${(run.cpuMs / 1000).toFixed(2)} s)`;
+    return [
+      {
+        figure: `POST /prospects-import, ${IMPORT_ROWS} rows (${r.bad} bad, ${r.repeats} repeats; JSON ${fmtMb(r.first.bodyBytes)}), duplicates: update`,
+        value: time(r.first),
+        target: target('≤ 5 s', r.first.ms <= 5000),
+      },
+      { figure: '  its result', value: counts(r.first), target: '' },
+      {
+        figure: '  the same rows again, duplicates: skip',
+        value: time(r.again),
+        target: target('≤ 5 s', r.again.ms <= 5000),
+      },
+      { figure: '  its result', value: counts(r.again), target: '' },
     ];
   });
 }
@@ -256,7 +364,8 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
     {
       figure: 'database',
       value:
-        `${prepared.leads} leads, ${prepared.activities} activities, db.json ${fmtMb(prepared.dbBytes)} ` +
+        `${prepared.leads} leads, ${prepared.activities} activities, ${prepared.prospects} prospects, ` +
+        `db.json ${fmtMb(prepared.dbBytes)} ` +
         `(generated in ${(prepared.generateMs / 1000).toFixed(1)} s)`,
       target: '',
     },
@@ -269,6 +378,10 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
     ...(await leadListFigures(api, rounds)),
     ...(await detailsFigures(api, rounds)),
     ...(await dashboardReportFigures(api, rounds)),
+    ...(await searchFigures(api, app, rounds)),
+    ...(await prospectListFigures(api, app, rounds)),
+    ...(await zipFigures(api, prepared)),
+    ...(await prospectImportFigures(api)),
     ...(await writeFigures(api, prepared, rounds)),
     ...(await signInFigures(api, rounds)),
     ...(await signInLoadFigures(api, rounds)),
@@ -285,9 +398,10 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
 async function main() {
   const leads = arg('leads', 20000);
   const rounds = Math.max(1, arg('rounds', 20));
+  const prospects = arg('prospects', 50000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-bench-'));
   try {
-    const prepared = await prepareDb(dataDir, leads);
+    const prepared = await prepareDb(dataDir, leads, prospects);
     console.log('starting the app...');
     const app = await startApp(dataDir);
     let rows: Figure[];
@@ -298,7 +412,7 @@ async function main() {
       await app.stop();
     }
     printTable(
-      `API and storage with ${leads} generated leads (${rounds} rounds; client-side latency, app in this process)`,
+      `API and storage with ${leads} generated leads, ${prospects} generated prospects (${rounds} rounds; client-side latency, app in this process)`,
       rows,
     );
   } finally {

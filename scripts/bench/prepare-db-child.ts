@@ -1,13 +1,14 @@
 /**
- * Run by prepare-db.ts (argv: DATA_DIR, lead count): writes DATA_DIR/db.json as
- * `npm run db:generate` does, then times what the old store did on every write, and sends the
+ * Run by prepare-db.ts (argv: DATA_DIR, lead count, prospect count): writes DATA_DIR/db.json as
+ * `npm run db:generate` does, adds the big document (big-document.ts), then times what the old store did on every write, and sends the
  * figures to the parent.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { addGeneratedLeads } from '../../server/seed/generate';
+import { addGeneratedLeads, addGeneratedOrganizations } from '../../server/seed/generate';
 import { copySampleFiles, ensureDataDirs, rebaseDates } from '../../server/seed/init-data-dir';
 import { writeDbAtomic } from '../../server/seed/write-json';
+import { addBigDocument } from './big-document';
 import type { Prepared } from './prepare-db';
 import { percentile, since } from './stats';
 
@@ -37,22 +38,28 @@ function rewriteWholeFile(file: string, db: unknown): { ms: number; stringifyMs:
 }
 
 function main(): void {
-  const [dataDir, countArg] = process.argv.slice(2);
+  const [dataDir, countArg, prospectsArg] = process.argv.slice(2);
   const count = Number(countArg);
-  if (!dataDir || !Number.isInteger(count) || count < 0 || !process.send)
+  const prospects = Number(prospectsArg);
+  if (!dataDir || ![count, prospects].every((n) => Number.isInteger(n) && n >= 0) || !process.send)
     throw new Error('run by scripts/bench/prepare-db.ts');
   const started = performance.now();
   const root = path.resolve(__dirname, '../..');
   const seed = JSON.parse(fs.readFileSync(path.join(root, 'db.json'), 'utf8')) as Record<string, unknown>;
-  console.log(`generating ${count} leads...`);
+  console.log(`generating ${count} leads and ${prospects} prospects...`);
   // Not kept in a variable: once rebased, the generated copy is garbage.
   const db = rebaseDates(
-    addGeneratedLeads(seed, count, 1, (done) => console.log(`  ${done} / ${count} leads`)),
+    addGeneratedOrganizations(
+      addGeneratedLeads(seed, count, 1, (done) => console.log(`  ${done} / ${count} leads`)),
+      { prospects, stakeholders: 0 },
+    ),
     new Date(),
   );
-  console.log('writing db.json...');
   ensureDataDirs(dataDir);
   copySampleFiles(dataDir);
+  console.log('storing the ~100 MB document...');
+  const bigDocument = addBigDocument(dataDir, db);
+  console.log('writing db.json...');
   const dbFile = path.join(dataDir, 'db.json');
   writeDbAtomic(dbFile, db);
   const generateMs = since(started);
@@ -65,6 +72,8 @@ function main(): void {
   const result: Prepared = {
     leads: (db.leads as unknown[]).length,
     activities: (db['lead-activities'] as unknown[]).length,
+    prospects: (db.prospects as unknown[]).length,
+    bigDocument,
     dbBytes: fs.statSync(dbFile).size,
     generateMs,
     rewriteMs: percentile(

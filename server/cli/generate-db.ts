@@ -1,11 +1,12 @@
 /**
- * `npm run db:generate -- --leads N [--seed S]`: writes DATA_DIR/db.json (DATA_DIR defaults to
- * ./data) = the committed seed + N generated leads (each with about 5 timeline activities), dates
- * rebased to today, overwriting the live db.
+ * `npm run db:generate -- --leads N [--prospects P] [--stakeholders K] [--seed S]`: writes
+ * DATA_DIR/db.json (DATA_DIR defaults to ./data) = the committed seed + N generated leads (each
+ * with about 5 timeline activities) + P prospects + K stakeholders, dates rebased to today,
+ * overwriting the live db.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { addGeneratedLeads } from '../seed/generate';
+import { addGeneratedLeads, addGeneratedOrganizations } from '../seed/generate';
 import { copySampleFiles, ensureDataDirs, rebaseDates } from '../seed/init-data-dir';
 import { writeDbAtomic } from '../seed/write-json';
 
@@ -17,9 +18,17 @@ function arg(name: string): string | undefined {
 }
 
 const leads = Number(arg('leads') ?? 0);
+const prospects = Number(arg('prospects') ?? 0);
+const stakeholders = Number(arg('stakeholders') ?? 0);
 const seed = Number(arg('seed') ?? 1);
-if (!Number.isInteger(leads) || leads < 0 || !Number.isInteger(seed)) {
-  console.error('Usage: npm run db:generate -- --leads N [--seed S]   (N, S: whole numbers, N >= 0)');
+if (
+  ![leads, prospects, stakeholders].every((n) => Number.isInteger(n) && n >= 0) ||
+  !Number.isInteger(seed)
+) {
+  console.error(
+    'Usage: npm run db:generate -- --leads N [--prospects P] [--stakeholders K] [--seed S]' +
+      '   (whole numbers, N, P, K >= 0)',
+  );
   process.exit(1);
 }
 
@@ -28,7 +37,11 @@ const root = path.resolve(__dirname, '../..');
 const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'data'));
 const seedDb = JSON.parse(fs.readFileSync(path.join(root, 'db.json'), 'utf8')) as Record<string, unknown>;
 const db = rebaseDates(
-  addGeneratedLeads(seedDb, leads, seed, (done) => console.log(`  ${done} / ${leads} leads`)),
+  addGeneratedOrganizations(
+    addGeneratedLeads(seedDb, leads, seed, (done) => console.log(`  ${done} / ${leads} leads`)),
+    { prospects, stakeholders },
+    seed,
+  ),
   new Date(),
 );
 ensureDataDirs(dataDir);
@@ -37,8 +50,9 @@ const target = path.join(dataDir, 'db.json');
 writeDbAtomic(target, db);
 const total = (db.leads as unknown[]).length;
 const activities = (db['lead-activities'] as unknown[]).length;
+const orgs = `${(db.prospects as unknown[]).length} prospects, ${(db.stackholders as unknown[]).length} stakeholders`;
 const mb = (fs.statSync(target).size / 1e6).toFixed(1);
 console.log(
   `Wrote ${target}: ${total} leads (${leads} generated, seed ${seed}), ${activities} activities, ` +
-    `${mb} MB in ${Date.now() - started} ms`,
+    `${orgs}, ${mb} MB in ${Date.now() - started} ms`,
 );

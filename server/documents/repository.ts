@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
+import { JoinedText } from '../db/joined-text';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
 
@@ -30,12 +31,19 @@ export class DocumentRepository extends Repository {
     return this.inAnyGroup('files', [name]);
   }
 
-  /** Newest first; with `search`, only names containing it (ignoring case). */
+  /**
+   * Newest first; with `search`, only names containing it (ignoring case), found by one indexOf
+   * pass over the joined names (server/db/joined-text.ts).
+   */
   searchNewestFirst(search: string): Row[] {
-    const rows = this.db.index<SortedIndex>('documents', 'newest').ordered();
+    const order = this.db.index<SortedIndex>('documents', 'newest');
+    const rows = order.ordered();
     const term = search.trim().toLowerCase();
     if (!term) return [...rows];
     const names = this.db.index<DerivedIndex<string>>('documents', 'name');
-    return rows.filter((row) => names.of(row).includes(term));
+    this.joined ??= new JoinedText(order, (row) => names.of(row));
+    return this.joined.positions(term).map((i) => rows[i]);
   }
+
+  private joined: JoinedText | undefined;
 }

@@ -14,16 +14,28 @@ export function headerMap(columns: ImportColumn[]): Map<string, string> {
   return map;
 }
 
+const MAX_SEEN_KEYS = 1000;
+
 /**
  * A sheet or JSON row with its keys turned into field names; unknown columns are dropped, so a
  * row can only ever fill the resource's own fields. Cells are trimmed text (numbers kept as text
  * so a phone like 8801711... survives).
  */
-export function toFields(raw: unknown, map: Map<string, string>): Record<string, unknown> {
+export function toFields(
+  raw: unknown,
+  map: Map<string, string>,
+  /** Per call: every row of a sheet has the same keys, so each is normalised once. */
+  seen: Map<string, string | undefined> = new Map(),
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return out;
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    const field = map.get(headerKey(key));
+    let field = seen.get(key);
+    if (field === undefined && !seen.has(key)) {
+      field = map.get(headerKey(key));
+      // Bounded: a body of ever new keys costs the normalising, not memory.
+      if (seen.size < MAX_SEEN_KEYS) seen.set(key, field);
+    }
     if (!field || out[field] !== undefined) continue;
     out[field] = cellText(value);
   }
@@ -33,11 +45,10 @@ export function toFields(raw: unknown, map: Map<string, string>): Record<string,
 function cellText(value: unknown): unknown {
   if (value === null || value === undefined) return '';
   // A leading apostrophe is how exports keep = + - @ cells from running as formulas: drop it.
-  if (typeof value === 'string')
-    return value
-      .trim()
-      .replace(/^'(?=[=+\-@])/, '')
-      .slice(0, 5000);
+  if (typeof value === 'string') {
+    const text = value.trim();
+    return (text.startsWith("'") ? text.replace(/^'(?=[=+\-@])/, '') : text).slice(0, 5000);
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return '';

@@ -27,9 +27,10 @@ export async function runImport<V>(
   const map = headerMap(resource.columns);
   const errors: RowError[] = [];
   const good: { row: number; values: V; key: string | null }[] = [];
+  const seen = new Map<string, string | undefined>();
   rawRows.forEach((raw, i) => {
     const row = options.firstRow + i;
-    const fields = toFields(raw, map);
+    const fields = toFields(raw, map, seen);
     if (Object.values(fields).every((v) => v === '')) return; // blank line of a sheet
     const reading = resource.read(fields, ctx);
     if ('errors' in reading) errors.push(...reading.errors.map((e) => ({ row, ...e })));

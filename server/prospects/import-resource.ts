@@ -48,6 +48,33 @@ const list = (v: unknown) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** How many comma-separated pieces one exhibition name may span (a cell of many commas stays linear). */
+const MAX_NAME_PIECES = 6;
+
+/**
+ * The names in an Exhibitions cell: separated by ";", new lines or commas, where a comma inside a
+ * known name ("Plastic, Packaging & Printing Expo") belongs to the name: the longest run of
+ * comma-separated pieces that names an exhibition is taken first.
+ */
+export function exhibitionNames(cell: unknown, isName: (name: string) => boolean): string[] {
+  const out: string[] = [];
+  for (const part of String(cell ?? '').split(/[;\n]/)) {
+    const pieces = part.split(',');
+    for (let i = 0; i < pieces.length;) {
+      let end = i + 1;
+      for (let j = Math.min(pieces.length, i + MAX_NAME_PIECES); j > i + 1; j--)
+        if (isName(pieces.slice(i, j).join(',').trim())) {
+          end = j;
+          break;
+        }
+      const name = pieces.slice(i, end).join(',').trim();
+      if (name) out.push(name);
+      i = end;
+    }
+  }
+  return out;
+}
+
 /** A sheet row as the create payload (names of exhibitions and person lookups matched ignoring case). */
 function toPayload(ctx: AppContext, row: Record<string, unknown>): Record<string, unknown> {
   const named = (collection: string, v: unknown) => {
@@ -56,10 +83,10 @@ function toPayload(ctx: AppContext, row: Record<string, unknown>): Record<string
     const found = ctx.repos.of(collection).withSameText('name', name)[0];
     return found ? { id: found.id } : { id: null, name };
   };
-  const exhibitionIds = list(row.exhibitions).map((name) => {
-    const found = ctx.repos.of('exhibitions').withSameText('name', name)[0];
-    return found ? found.id : `unknown:${name}`;
-  });
+  const exhibition = (name: string) => ctx.repos.of('exhibitions').withSameText('name', name)[0];
+  const exhibitionIds = exhibitionNames(row.exhibitions, (name) => !!exhibition(name)).map(
+    (name) => exhibition(name)?.id ?? `unknown:${name}`,
+  );
   return {
     organization_name: row.organization_name,
     industryType: row.industry,

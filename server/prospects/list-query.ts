@@ -70,17 +70,29 @@ export function readOrganizationFilters(source: Record<string, unknown>): Organi
   return filters;
 }
 
-/** Ids in any of the groups (exhibitions 1 OR 2). */
-function union(repo: OrganizationRepository, index: 'exhibition' | 'creator', keys: number[]): Set<number> {
-  const out = new Set<number>();
-  for (const key of keys) for (const id of repo.idsWhere(index, key)) out.add(id);
-  return out;
+/** Candidates are read by id and sorted only when fewer than 1/CANDIDATE_SORT_FACTOR of the slice. */
+const CANDIDATE_SORT_FACTOR = 16;
+
+/**
+ * One filter as the groups of its index a record may be in (exhibitions 1 OR 2): tested group by
+ * group, never merged into a new set (merging 20,000 ids cost more than the rest of the call).
+ */
+type AnyOf = readonly ReadonlySet<number>[];
+const sizeOf = (groups: AnyOf) => groups.reduce((n, g) => n + g.size, 0);
+function inAll(filters: readonly AnyOf[], id: number): boolean {
+  for (const groups of filters) {
+    let found = false;
+    for (const g of groups) if (g.has(id)) found = true;
+    if (!found) return false;
+  }
+  return true;
 }
 
 /**
  * Every record matching the filters, newest first. The kept order means no sort; the date range
  * is a binary search on it; industry, exhibitions and employees (creators) are group lookups,
- * and the smallest of them drives the walk when it is smaller than the date slice.
+ * and the smallest of them drives the walk when it is a small part of the date slice; otherwise a
+ * search drives it through the joined names (one indexOf pass, not a test per record).
  */
 export function filterOrganizations(repo: OrganizationRepository, f: OrganizationFilters): Row[] {
   const all = repo.oldestFirst();
@@ -88,30 +100,43 @@ export function filterOrganizations(repo: OrganizationRepository, f: Organizatio
   // [from, to) of the oldest-first order inside the date window.
   const from = window ? firstAtOrAfter(all, window.fromIso) : 0;
   const to = window ? Math.max(from, firstAtOrAfter(all, window.toIso)) : all.length;
-  const sets: ReadonlySet<number>[] = [];
-  if (f.industryId !== undefined) sets.push(repo.idsWhere('industry', f.industryId));
-  if (f.exhibitionIds.length) sets.push(union(repo, 'exhibition', f.exhibitionIds));
-  if (f.employeeIds.length) sets.push(union(repo, 'creator', f.employeeIds));
-  sets.sort((a, b) => a.size - b.size);
-  if (sets.some((s) => s.size === 0)) return [];
+  const filters: AnyOf[] = [];
+  if (f.industryId !== undefined) filters.push([repo.idsWhere('industry', f.industryId)]);
+  if (f.exhibitionIds.length) filters.push(f.exhibitionIds.map((id) => repo.idsWhere('exhibition', id)));
+  if (f.employeeIds.length) filters.push(f.employeeIds.map((id) => repo.idsWhere('creator', id)));
+  filters.sort((a, b) => sizeOf(a) - sizeOf(b));
+  if (filters.some((groups) => sizeOf(groups) === 0)) return [];
   const term = f.search;
   const fromIso = window?.fromIso;
   const toIso = window?.toIso;
-  const keep = (row: Row) => sets.every((s) => s.has(row.id)) && (!term || repo.nameText(row).includes(term));
-  if (sets.length && sets[0].size < to - from) {
+  // Sorting k candidates costs about k·log k string comparisons; a walk of the slice a few set
+  // lookups per row: the walk wins unless the candidates are a small part of the slice.
+  if (filters.length && sizeOf(filters[0]) * CANDIDATE_SORT_FACTOR < to - from) {
     // Few candidates: read them by id and order them like the index does.
     const rows: Row[] = [];
-    for (const id of sets[0]) {
-      const row = repo.get(id);
-      const at = String(row?.created_at ?? '');
-      if (row && (!fromIso || at >= fromIso) && (!toIso || at < toIso) && keep(row)) rows.push(row);
-    }
+    const seen = new Set<number>();
+    const rest = filters.slice(1);
+    for (const group of filters[0])
+      for (const id of group) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const row = repo.get(id);
+        const at = String(row?.created_at ?? '');
+        if (!row || (fromIso && at < fromIso) || (toIso && at >= toIso) || !inAll(rest, id)) continue;
+        if (!term || repo.nameText(row).includes(term)) rows.push(row);
+      }
     return rows.sort((a, b) =>
       a.created_at === b.created_at ? b.id - a.id : String(a.created_at) < String(b.created_at) ? 1 : -1,
     );
   }
   const out: Row[] = [];
-  for (let i = to - 1; i >= from; i--) if (keep(all[i])) out.push(all[i]);
+  if (term) {
+    // The name search is one pass over the joined names; the groups then test only its matches.
+    const found = repo.namePositions(term, from, to);
+    for (let k = found.length - 1; k >= 0; k--) if (inAll(filters, all[found[k]].id)) out.push(all[found[k]]);
+    return out;
+  }
+  for (let i = to - 1; i >= from; i--) if (inAll(filters, all[i].id)) out.push(all[i]);
   return out;
 }
 
@@ -128,16 +153,17 @@ function firstAtOrAfter(rows: readonly Row[], bound: string): number {
 }
 
 /**
- * One page of the filtered records. With no filter but the date range, the page is read straight
- * from the kept order (no list of every match is built); otherwise as filterOrganizations.
+ * One page of the filtered records. With no filter but the date range (and maybe the search), the
+ * page is read straight from the kept order or the search's positions (no list of every match is
+ * built); otherwise as filterOrganizations.
  */
 export function pageOrganizations(
   repo: OrganizationRepository,
   f: OrganizationFilters,
   { page, perPage }: { page: number; perPage: number },
 ) {
-  const plain = !f.search && f.industryId === undefined && !f.exhibitionIds.length && !f.employeeIds.length;
-  if (!plain) {
+  const grouped = f.industryId !== undefined || f.exhibitionIds.length > 0 || f.employeeIds.length > 0;
+  if (grouped) {
     const rows = filterOrganizations(repo, f);
     return {
       data: rows.slice((page - 1) * perPage, page * perPage),
@@ -151,6 +177,13 @@ export function pageOrganizations(
   const from = window ? firstAtOrAfter(all, window.fromIso) : 0;
   const to = window ? Math.max(from, firstAtOrAfter(all, window.toIso)) : all.length;
   const data: Row[] = [];
+  if (f.search) {
+    // Oldest first: the page counts back from the last match.
+    const found = repo.namePositions(f.search, from, to);
+    for (let k = found.length - 1 - (page - 1) * perPage; k >= 0 && data.length < perPage; k--)
+      data.push(all[found[k]]);
+    return { data, total: found.length, current_page: page, per_page: perPage };
+  }
   for (let i = to - 1 - (page - 1) * perPage; i >= from && data.length < perPage; i--) data.push(all[i]);
   return { data, total: to - from, current_page: page, per_page: perPage };
 }

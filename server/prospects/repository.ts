@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
+import { JoinedText } from '../db/joined-text';
 import { Repository, textKey } from '../db/repository';
 import type { Row } from '../db/row';
 import { identityKeys, prospectIdentity } from '../leads/identity-keys';
@@ -80,6 +81,19 @@ export class OrganizationRepository extends Repository {
   nameText(row: Row): string {
     return this.db.index<DerivedIndex<string>>(this.collection, 'name').of(row);
   }
+
+  /**
+   * Positions (in `oldestFirst()`) in [from, to) whose lower-cased name contains `term`
+   * (lower-cased), by one indexOf pass over the joined names (server/db/joined-text.ts).
+   */
+  namePositions(term: string, from?: number, to?: number): number[] {
+    this.joined ??= new JoinedText(this.db.index<SortedIndex>(this.collection, 'oldest'), (row) =>
+      this.nameText(row),
+    );
+    return this.joined.positions(term, from, to);
+  }
+
+  private joined: JoinedText | undefined;
 
   idsWhere(index: FilterIndex, key: unknown): ReadonlySet<number> {
     return this.db.index<GroupIndex>(this.collection, index).ids(key);

@@ -5,6 +5,7 @@ import { ok } from '../http/envelope';
 import { authOf } from '../http/request';
 import { employeeName } from '../leads/present';
 import { leadPolicy } from '../policy';
+import type { OrganizationRepository } from '../prospects/repository';
 import { P } from '../../contract/permissions';
 
 /** Results per kind. */
@@ -55,13 +56,23 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
         });
       }
     }
-    // Prospects, stakeholders and employees are small collections: their names are compared here.
+    // Employees are a small collection: their names are compared here.
     const byName = (rows: readonly Row[], name: (r: Row) => string) => {
       const found = rows.filter((r) => name(r).toLowerCase().includes(term));
       return { found: found.slice(0, SEARCH_LIMIT), total: found.length };
     };
+    // Prospects and stakeholders (tens of thousands): one pass over their joined names, newest first.
+    const byKeptName = (repo: OrganizationRepository) => {
+      const positions = repo.namePositions(term);
+      const all = repo.oldestFirst();
+      const found = positions
+        .slice(-SEARCH_LIMIT)
+        .reverse()
+        .map((i) => all[i]);
+      return { found, total: positions.length };
+    };
     if (held.has(P.prospects)) {
-      const { found, total } = byName(repos.prospects.all(), nameOf);
+      const { found, total } = byKeptName(repos.prospects);
       totals.prospect = total;
       for (const p of found)
         hits.push({
@@ -73,7 +84,7 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
         });
     }
     if (held.has(P.stakeholders)) {
-      const { found, total } = byName(repos.stakeholders.all(), nameOf);
+      const { found, total } = byKeptName(repos.stakeholders);
       totals.stakeholder = total;
       for (const s of found)
         hits.push({

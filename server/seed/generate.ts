@@ -4,6 +4,7 @@ import { BASE_MS, DAY_MS } from './dates';
 import { buildGeography } from './geography';
 import { buildLead, createLeadContext, type Lead } from './leads';
 import type { ExhibitionRow } from './master-data';
+import { buildOrgRecords } from './other-areas';
 import { createRng } from './prng';
 
 /**
@@ -71,4 +72,31 @@ function inCreationOrder(activities: Activity[]): Activity[] {
   const out: Activity[] = new Array(n);
   for (let i = 0; i < n; i++) out[i] = activities[order[i]];
   return out;
+}
+
+/**
+ * Appends `prospects` generated prospects and `stakeholders` generated stakeholders (the seed's
+ * shape: one to three concern persons each, created over the year before the base date) to a
+ * copy of `seed`. Their ids follow the seed's; deterministic for the same counts and prngSeed.
+ */
+export function addGeneratedOrganizations<T extends Record<string, unknown>>(
+  seed: T,
+  counts: { prospects: number; stakeholders: number },
+  prngSeed = 1,
+): T {
+  const exhibitions = seed.exhibitions as ExhibitionRow[];
+  // One namer for both collections, so generated names never repeat (as an import would refuse).
+  const ctx = createLeadContext(buildGeography('').places, exhibitions);
+  const more = (collection: 'prospects' | 'stackholders', count: number, stream: number) => {
+    const rows = (seed[collection] as { id: number; created_at: string }[]) ?? [];
+    if (count === 0) return rows;
+    const firstId = rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    const extra = buildOrgRecords(createRng((stream ^ prngSeed) >>> 0), ctx, count, 365, firstId);
+    return rows.concat(extra);
+  };
+  return {
+    ...seed,
+    prospects: more('prospects', counts.prospects, 0xc2b2ae35),
+    stackholders: more('stackholders', counts.stakeholders, 0x27d4eb2f),
+  };
 }

@@ -7,8 +7,11 @@ import { mobile, pickPerson, slug } from './names';
 import type { Rng } from './prng';
 import { ATTACHMENT_FILES, LOGO_FILE, sampleFile } from './sample-files';
 
-/** Prospects and stakeholders share one shape (data-model "Other areas"). */
-function buildOrgRecords(rng: Rng, ctx: LeadContext, count: number, maxAgeDays: number) {
+/**
+ * Prospects and stakeholders share one shape (data-model "Other areas"): `count` records created
+ * over the `maxAgeDays` days before the base date, oldest first, numbered from `firstId`.
+ */
+export function buildOrgRecords(rng: Rng, ctx: LeadContext, count: number, maxAgeDays: number, firstId = 1) {
   const times = Array.from(
     { length: count },
     () => BASE_MS - rng.int(1, maxAgeDays) * DAY_MS - rng.int(0, 400) * 60_000,
@@ -21,7 +24,7 @@ function buildOrgRecords(rng: Rng, ctx: LeadContext, count: number, maxAgeDays: 
       social.push({ mediaName: 'linkedin', URL: `https://www.linkedin.com/company/${org.handle}` });
     const updatedMs = rng.chance(0.5) ? ms : Math.min(BASE_MS - 3_600_000, ms + rng.int(1, 15) * DAY_MS);
     return {
-      id: i + 1,
+      id: firstId + i,
       organization_name: org.organization_name,
       industry_id: org.industry_id,
       phone: org.phone,

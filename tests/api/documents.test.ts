@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readDb } from '../support/read-db';
-import { readZip } from '../support/read-zip';
+import { readZip, zipMethods } from '../support/read-zip';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The document calls: list/search, create, update (keep, add, drop), delete, file and zip downloads.
@@ -221,6 +221,15 @@ describe('downloads', () => {
     expect([...entries.keys()].sort()).toEqual(['notes (2).txt', 'notes.txt', 'plan.png']);
     expect(entries.get('plan.png')!.equals(PNG)).toBe(true);
     expect(entries.get('notes (2).txt')!.toString()).toBe('second copy\n');
+    // The PNG (compressed already) is stored as is; text is deflated.
+    expect(res.bytes.includes(PNG)).toBe(true);
+    expect(zipMethods(res.bytes)).toEqual(
+      new Map([
+        ['plan.png', 0],
+        ['notes.txt', 8],
+        ['notes (2).txt', 8],
+      ]),
+    );
     expect((await raw('/document-download-zip/99999')).status).toBe(404);
   });
 });

@@ -120,3 +120,35 @@ it('reads an uploaded xlsx file itself (multipart adjustmentFiles)', async () =>
   });
   expect(bad.status).toBe(422);
 });
+
+it('reads exhibition names that hold a comma, beside other names separated by commas', async () => {
+  const exhibitions = readDb(server.dataDir).exhibitions as { id: number; name: string }[];
+  const comma = exhibitions.find((e) => e.name.includes(','))!;
+  const other = exhibitions.find((e) => !e.name.includes(','))!;
+  const res = await post('/prospects-import', {
+    adjustmentFiles: [
+      row(60001, { Exhibitions: `${other.name}, ${comma.name.toUpperCase()}` }),
+      row(60002, { Exhibitions: `${comma.name}; Nowhere Expo` }),
+    ],
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.contents.created).toBe(1);
+  expect(res.body.contents.errors).toEqual([
+    { row: 3, field: 'exhibitions', message: 'An exhibition of this row does not exist.' },
+  ]);
+  const stored = readDb(server.dataDir).prospects.find(
+    (p: { organization_name: string }) => p.organization_name === 'Import Org 60001',
+  );
+  expect(stored.exhibitions).toEqual([other.id, comma.id].sort((a, b) => a - b));
+});
+
+it('drops the apostrophe an export put before = + - @, and keeps any other leading apostrophe', async () => {
+  const res = await post('/prospects-import', {
+    adjustmentFiles: [row(61001, { Address: "'=Plot 7" }), row(61002, { Address: "  'Rahman Villa " })],
+  });
+  expect(res.body.contents.created).toBe(2);
+  const byName = (name: string) =>
+    readDb(server.dataDir).prospects.find((p: { organization_name: string }) => p.organization_name === name);
+  expect(byName('Import Org 61001').address).toBe('=Plot 7');
+  expect(byName('Import Org 61002').address).toBe("'Rahman Villa");
+});

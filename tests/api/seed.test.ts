@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { verifyPassword } from '../../server/lib/password';
 import { buildSeed } from '../../server/seed/build';
-import { addGeneratedLeads } from '../../server/seed/generate';
+import { addGeneratedLeads, addGeneratedOrganizations } from '../../server/seed/generate';
 import { initDataDir, rebaseDates, SAMPLE_FILES_DIR } from '../../server/seed/init-data-dir';
 import { serializeDb } from '../../server/seed/write-json';
 import {
@@ -419,5 +419,29 @@ describe('lead generator', () => {
     expect(Math.min(...added.map((a) => a.id))).toBeGreaterThan(Math.max(...seeded.map((a) => a.id)));
     const generatedLeadIds = new Set(big.leads.slice(180).map((l) => l.id));
     expect(added.every((a) => generatedLeadIds.has(a.lead_id))).toBe(true);
+  });
+
+  it('adds prospects and stakeholders deterministically with the seed shape, ids after the seed', () => {
+    const counts = { prospects: 400, stakeholders: 30 };
+    const a = addGeneratedOrganizations(seed, counts, 3) as Record<string, Row[]>;
+    expect(JSON.stringify(a)).toBe(JSON.stringify(addGeneratedOrganizations(seed, counts, 3)));
+    for (const [key, n] of [
+      ['prospects', 400],
+      ['stackholders', 30],
+    ] as const) {
+      const seeded = list(key);
+      const extra = a[key].slice(seeded.length);
+      expect(extra).toHaveLength(n);
+      const firstId = Math.max(...seeded.map((r) => r.id)) + 1;
+      expect(extra.map((r) => r.id)).toEqual(Array.from({ length: n }, (_, i) => firstId + i));
+      for (const r of extra) expect(Object.keys(r)).toEqual(Object.keys(seeded[0]));
+    }
+    // Unique names, so an import of them never meets a duplicate it did not make.
+    const names = [
+      ...a.prospects.slice(list('prospects').length),
+      ...a.stackholders.slice(list('stackholders').length),
+    ].map((r) => r.organization_name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(newestCreatedAt(a)).toBe(newestCreatedAt(seed));
   });
 });

@@ -31,3 +31,15 @@ export function readZip(zip: Buffer): Map<string, Buffer> {
   }
   return out;
 }
+
+/** Each entry's compression method (0 stored, 8 deflated), from the central directory (tests only). */
+export function zipMethods(zip: Buffer): Map<string, number> {
+  const out = new Map<string, number>();
+  for (let at = zip.indexOf(CENTRAL); at >= 0; at = zip.indexOf(CENTRAL, at + 46)) {
+    const nameLen = zip.readUInt16LE(at + 28);
+    out.set(zip.subarray(at + 46, at + 46 + nameLen).toString('utf8'), zip.readUInt16LE(at + 10));
+  }
+  return out;
+}
+
+const CENTRAL = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
