@@ -37,10 +37,10 @@ function linkFor(leave: Leave) {
 const noLeave: Leave = async () => undefined;
 
 /** The screen, as prerendered at build time (no handlers needed there). */
-export function SignInScreen({ leave = noLeave }: { leave?: Leave }) {
+export function SignInScreen({ leave = noLeave, apiUrl }: { leave?: Leave; apiUrl?: string }) {
   return (
     <SignInForm
-      login={(request) => loginRequest(request)}
+      login={(request) => loginRequest(request, apiUrl)}
       onSignedIn={(result) => leave('/dashboard', result)}
       Link={linkFor(leave)}
     />
