@@ -47,7 +47,9 @@ export function SignInScreen({ leave = noLeave, apiUrl }: { leave?: Leave; apiUr
   );
 }
 
-const loadApp = () => import(/* webpackChunkName: "app" */ './boot');
+// webpackPrefetch: the browser downloads the app's code at idle priority while the user types,
+// without running it (no long task on the sign-in page); it runs on login or a link.
+const loadApp = () => import(/* webpackChunkName: "app", webpackPrefetch: true */ './boot');
 
 export function startSignIn(container: HTMLElement): void {
   // The routed pages set `<title> | CRMS` from their route handle (src/components/routeHandle.ts).
@@ -75,9 +77,4 @@ export function startSignIn(container: HTMLElement): void {
     root = createRoot(container);
     root.render(screen);
   }
-  // Fetch the rest of the app while the user types.
-  const prefetch = () => void loadApp().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(prefetch, { timeout: 4000 });
-  else window.setTimeout(prefetch, 2000);
 }

@@ -12,6 +12,7 @@ import { selectPermissionNames, selectUser } from '../../../session/selectors';
 import { useCheckEditPermissionQuery, useDeleteLeadMutation, useLeadsQuery } from '../api';
 import { LeadFilters } from '../components/LeadFilters';
 import { LEAD_COLUMNS, RowContext } from '../components/leadColumns';
+import { markRowsRender, useRowsCommitMeasure } from '../components/rowsRenderMark';
 import { exportPhones } from '../exportPhones';
 import { readListParams, withFilter, writeListParams } from '../listParams';
 import type { LeadFilters as Filters, LeadListParams, LeadPermissionRecord, LeadRow } from '../types';
@@ -31,6 +32,7 @@ function loadFailure(error: unknown): string {
 }
 
 const NO_RECORDS: LeadPermissionRecord[] = [];
+const NO_ROWS: LeadRow[] = [];
 
 /** The leads list, behind its menu permission (manage leads). */
 export default function LeadsListPage() {
@@ -43,6 +45,7 @@ export default function LeadsListPage() {
 
 /** The list itself: filters in the URL, server paging, row access menu. */
 function LeadsList() {
+  markRowsRender();
   const [query, setQuery] = useSearchParams();
   const params = useMemo(() => readListParams(query), [query]);
   const navigate = useNavigate();
@@ -88,6 +91,9 @@ function LeadsList() {
     },
     [deleteLead],
   );
+
+  const rows = data?.data ?? NO_ROWS;
+  useRowsCommitMeasure(rows);
 
   const rowContext = useMemo(
     () => ({ permissions, records, onAccess: access.open, onDelete }),
@@ -138,7 +144,7 @@ function LeadsList() {
         <RowContext.Provider value={rowContext}>
           <DataTable
             columns={LEAD_COLUMNS}
-            data={data?.data ?? []}
+            data={rows}
             loading={isFetching && !data}
             emptyText={isError ? 'The leads could not be loaded.' : EMPTY_TEXT}
             getRowId={(r) => String(r.id)}
