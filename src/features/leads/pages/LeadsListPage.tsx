@@ -33,6 +33,7 @@ function loadFailure(error: unknown): string {
 
 const NO_RECORDS: LeadPermissionRecord[] = [];
 const NO_ROWS: LeadRow[] = [];
+const leadRowId = (row: LeadRow) => String(row.id);
 
 /** The leads list, behind its menu permission (manage leads). */
 export default function LeadsListPage() {
@@ -147,7 +148,7 @@ function LeadsList() {
             data={rows}
             loading={isFetching && !data}
             emptyText={isError ? 'The leads could not be loaded.' : EMPTY_TEXT}
-            getRowId={(r) => String(r.id)}
+            getRowId={leadRowId}
           />
         </RowContext.Provider>
         <TablePager
