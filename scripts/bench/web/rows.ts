@@ -6,11 +6,13 @@ const ALL_DATES = 'start_date=2000-01-01&end_date=2099-12-31';
 const ROWS_MEASURE = 'leads-rows';
 /** One frame at 60 Hz: the target for rendering the 100 rows. */
 export const ROWS_TARGET_MS = 16;
+const REPEATS = 7;
 
 /**
  * The leads list going from 10 to 100 rows per page, without CPU throttling:
  *   renderMs: React's render of the list + the commit of its DOM for the 100 rows (the list's
  *             `leads-rows` measure; target ROWS_TARGET_MS);
+ *   bestMs, medianMs: the same render REPEATS times more, from RTK Query's cache;
  *   seconds:  all scripting (CDP ScriptDuration) from the change of "Rows per page" to the rows on
  *             screen, including the router update and handling the answer.
  * Run on the leads list page; it first widens the dates to every lead (in-app navigation).
@@ -54,7 +56,31 @@ export async function hundredRowsScripting(page: Page, cdp: CDPSession, cpuRate:
       ROWS_MEASURE,
     );
     // The last render is the one that put the rows on screen.
-    return { rows, seconds, renderMs: renders.length ? renders[renders.length - 1] : NaN };
+    const renderMs = renders.length ? renders[renders.length - 1] : NaN;
+    // The same 100 rows again from RTK Query's cache (10 -> 100 rows per page, no call): a shared
+    // machine makes single timings noisy, so the best and the median of REPEATS are printed too.
+    const again: number[] = [];
+    for (let i = 0; i < REPEATS; i += 1) {
+      await rowsPerPage.selectOption('10');
+      await page.waitForFunction(() => document.querySelectorAll('main tbody tr').length <= 10);
+      await page.evaluate((name) => performance.clearMeasures(name), ROWS_MEASURE);
+      await rowsPerPage.selectOption('100');
+      await page.waitForFunction(() => document.querySelectorAll('main tbody tr').length > 10);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      const measures = await page.evaluate(
+        (name) => performance.getEntriesByName(name, 'measure').map((m) => m.duration),
+        ROWS_MEASURE,
+      );
+      if (measures.length) again.push(Math.max(...measures));
+    }
+    again.sort((x, y) => x - y);
+    return {
+      rows,
+      seconds,
+      renderMs,
+      bestMs: again.length ? again[0] : NaN,
+      medianMs: again.length ? again[Math.floor(again.length / 2)] : NaN,
+    };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await rowsPerPage.selectOption('10').catch(() => undefined);
