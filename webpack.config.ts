@@ -16,6 +16,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import { minify as swcMinify } from '@swc/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
+import { execFileSync } from 'node:child_process';
 
 const ROOT = __dirname;
 const PUBLIC_DIR = path.join(ROOT, 'public');
@@ -75,6 +76,42 @@ class SwcMinifyPlugin {
           );
         },
       );
+    });
+  }
+}
+
+/**
+ * The first-load sign-in page painted before any JavaScript runs: its markup and critical CSS
+ * (scripts/prerender-sign-in.tsx, run in its own node process) go into index.html, and the
+ * stylesheet links move to the end of <body>, so they block neither that markup nor the scripts'
+ * download (scripts still wait for them before running). src/app/signIn.tsx hydrates the markup;
+ * public/theme-init.js hides it on every other page. docs/decisions.md "First load".
+ */
+class PrerenderSignInPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PrerenderSignInPlugin', (compilation) => {
+      const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
+      hooks.alterAssetTagGroups.tap('PrerenderSignInPlugin', (data) => {
+        const isStyle = (tag: { tagName: string }) => tag.tagName === 'link';
+        data.bodyTags.push(...data.headTags.filter(isStyle));
+        data.headTags = data.headTags.filter((tag) => !isStyle(tag));
+        return data;
+      });
+      hooks.beforeEmit.tap('PrerenderSignInPlugin', (data) => {
+        const out = execFileSync(
+          process.execPath,
+          ['-r', 'esbuild-register', path.join(ROOT, 'scripts/prerender-sign-in.tsx')],
+          { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 16 * 1024 * 1024 },
+        );
+        const { html, css } = JSON.parse(String(out)) as { html: string; css: string };
+        const root = '<div id="root"></div>';
+        if (!data.html.includes(root))
+          throw new Error(`PrerenderSignInPlugin: ${root} not found in index.html`);
+        data.html = data.html
+          .replace('</head>', () => `<style>${css}</style></head>`)
+          .replace(root, () => `<div id="root">${html}</div>`);
+        return data;
+      });
     });
   }
 }
@@ -221,7 +258,7 @@ export default function config(_env: unknown, argv: { mode?: Mode } = {}): Confi
         'process.env.NODE_ENV': JSON.stringify(mode),
         'process.env.XSTATE_INSPECT': JSON.stringify(process.env.XSTATE_INSPECT ?? ''),
       }),
-      ...(prod ? [new BundleStatsPlugin(), ...precompress()] : []),
+      ...(prod ? [new PrerenderSignInPlugin(), new BundleStatsPlugin(), ...precompress()] : []),
     ],
     devtool: prod ? false : 'eval-cheap-module-source-map',
     performance: { hints: false },
@@ -240,12 +277,18 @@ export default function config(_env: unknown, argv: { mode?: Mode } = {}): Confi
       splitChunks: {
         chunks: 'all',
         cacheGroups: {
-          // React, router and Redux: needed by every page, changes rarely -> one long-cached chunk.
+          // React: needed by every page, changes rarely -> one long-cached chunk.
           framework: {
+            test: nodeModules(['react', 'react-dom', 'scheduler']),
+            name: 'framework',
+            chunks: 'initial',
+            priority: 40,
+            enforce: true,
+          },
+          // Router and Redux: the app's, loaded with src/app/boot.tsx; the first-load sign-in page
+          // (src/app/signIn.tsx) runs without them. One long-cached chunk.
+          appFramework: {
             test: nodeModules([
-              'react',
-              'react-dom',
-              'scheduler',
               'react-router',
               'react-router-dom',
               'react-redux',
@@ -256,8 +299,8 @@ export default function config(_env: unknown, argv: { mode?: Mode } = {}): Confi
               'immer',
               'use-sync-external-store',
             ]),
-            name: 'framework',
-            chunks: 'initial',
+            name: 'app-framework',
+            chunks: 'async',
             priority: 40,
             enforce: true,
           },

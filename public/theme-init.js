@@ -45,4 +45,22 @@
   } catch (_e) {
     // No storage (private mode): the app starts with the default theme.
   }
+  // index.html holds the prerendered sign-in page. Any other page, or the sign-in page with a
+  // valid session (it goes on to /dashboard), must not paint it: index.html's critical CSS hides
+  // #root while this attribute is set, and src/index.tsx removes it when the app renders. Mirrors
+  // the choice in src/index.tsx (hasValidSession in src/lib/session.ts): keep them in step.
+  try {
+    var signedIn = false;
+    var token = localStorage.getItem('bearer_token');
+    var expiry = localStorage.getItem('token_expiration');
+    if (token && expiry) {
+      var ms = /^\d+$/.test(expiry) ? Number(expiry) : Date.parse(expiry);
+      signedIn = isFinite(ms) && Date.now() < ms;
+    }
+    if (window.location.pathname !== '/' || signedIn)
+      document.documentElement.setAttribute('data-crms-prerender', 'skip');
+  } catch (_e) {
+    if (window.location.pathname !== '/')
+      document.documentElement.setAttribute('data-crms-prerender', 'skip');
+  }
 })();

@@ -1,21 +1,23 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import { startInspector } from './lib/inspector';
-import { createAppStore } from './app/store';
+import { hasValidSession } from './lib/session';
 import { applyThemeSettings, readTheme } from './lib/theme';
+import { SIGN_IN_PATH, startSignIn } from './app/signIn';
 
 applyThemeSettings(readTheme());
 void startInspector();
 
-const store = createAppStore();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing <div id="root"> in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// A signed-out visit of the sign-in page hydrates its prerendered markup with the sign-in code
+// only; anything else loads the whole app (src/app/boot.tsx). public/theme-init.js makes the same
+// choice before the first paint, to hide the prerendered form on other pages: keep them in step.
+if (window.location.pathname === SIGN_IN_PATH && !hasValidSession()) startSignIn(container);
+else
+  void import(/* webpackChunkName: "app" */ './app/boot').then(({ startApp }) => {
+    container.replaceChildren(); // the prerendered sign-in markup
+    document.documentElement.removeAttribute('data-crms-prerender');
+    startApp(container);
+  });

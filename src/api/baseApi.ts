@@ -9,6 +9,7 @@ import { clearSession } from '../lib/session';
 import { navigateTo } from '../lib/navigation';
 import { sessionCleared } from './sessionEvents';
 import { TAG_TYPES } from './tags';
+import { DEFAULT_API_URL } from './defaultApiUrl';
 import { STATUS } from '../../contract/errors';
 
 /** Where calls go: the store's thunk extra argument wins (tests), else the build-time API_URL. */
@@ -16,7 +17,7 @@ export interface ApiExtra {
   apiUrl?: string;
 }
 
-export const DEFAULT_API_URL: string = process.env.API_URL ?? '/api';
+export { DEFAULT_API_URL };
 
 function baseUrlFrom(extra: unknown): string {
   const configured = (extra as ApiExtra | undefined)?.apiUrl;

@@ -1,5 +1,5 @@
-import { createSlice } from '@reduxjs/toolkit';
-import { sessionCleared } from '../api/sessionEvents';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
+import { sessionCleared, signedIn } from '../api/sessionEvents';
 import { getExpiry, getToken } from '../lib/session';
 import { authApi } from './api';
 import type { AuthUser, Permission, Role } from './types';
@@ -35,7 +35,7 @@ const authSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(sessionCleared, () => ({ ...initialAuthState(), token: null, tokenExpiresAt: null }))
-      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, { payload }) => {
+      .addMatcher(isAnyOf(authApi.endpoints.login.matchFulfilled, signedIn), (state, { payload }) => {
         state.token = payload.token;
         state.tokenExpiresAt = Date.parse(payload.expires_at);
         state.user = payload.user;

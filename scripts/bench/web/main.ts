@@ -19,7 +19,7 @@ import { createApp } from '../../../server/app';
 import { buildApp } from '../../../server/start';
 import { contentReady } from '../../../tests/e2e/screens';
 import { blockingTime, installObservers, lcp, throttle, THROTTLE, wireBytes } from './probe';
-import { hundredRowsScripting } from './rows';
+import { hundredRowsScripting, ROWS_TARGET_MS } from './rows';
 import { printTable, type Row } from './table';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -133,10 +133,16 @@ async function main() {
   const t = THROTTLE;
   console.log(`\nbench:web ${server.url} (CPU ${t.cpu}x, ${t.downBps / 1e6} Mbps, ${t.rttMs} ms RTT)`);
   printTable(rows);
-  if (rowsMs !== undefined)
+  if (rowsMs !== undefined) {
     console.log(
-      `leads list, 10 -> 100 rows per page: ${(rowsMs.seconds * 1000).toFixed(1)} ms scripting for ${rowsMs.rows} rows (no CPU throttle)`,
+      `leads list, ${rowsMs.rows} rows: render + commit ${rowsMs.renderMs.toFixed(1)} ms with the answer, ` +
+        `${rowsMs.bestMs.toFixed(1)} ms best / ${rowsMs.medianMs.toFixed(1)} ms median from cache ` +
+        `(target ${ROWS_TARGET_MS} ms; no CPU throttle)`,
     );
+    console.log(
+      `leads list, 10 -> ${rowsMs.rows} rows per page: ${(rowsMs.seconds * 1000).toFixed(1)} ms scripting in all (answer handling and router included)`,
+    );
+  }
 }
 
 main().catch((err: unknown) => {

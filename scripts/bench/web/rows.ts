@@ -1,9 +1,21 @@
 import type { CDPSession, Page } from 'playwright-core';
 
+/** Every seeded lead (the list's default filter, this month, may hold fewer than 100). */
+const ALL_DATES = 'start_date=2000-01-01&end_date=2099-12-31';
+/** The user-timing measure the leads list adds per new set of rows (src/features/leads/components/rowsRenderMark.ts). */
+const ROWS_MEASURE = 'leads-rows';
+/** One frame at 60 Hz: the target for rendering the 100 rows. */
+export const ROWS_TARGET_MS = 16;
+const REPEATS = 7;
+
 /**
- * Scripting time of the leads list going from its first page to 100 rows per page, without CPU
- * throttling (the target: 16 ms, one frame): the ScriptDuration the browser reports between the
- * change of "Rows per page" and the rows on screen (up to 100: the list's default filter, this month, may hold fewer). It includes handling the answer.
+ * The leads list going from 10 to 100 rows per page, without CPU throttling:
+ *   renderMs: React's render of the list + the commit of its DOM for the 100 rows (the list's
+ *             `leads-rows` measure; target ROWS_TARGET_MS);
+ *   bestMs, medianMs: the same render REPEATS times more, from RTK Query's cache;
+ *   seconds:  all scripting (CDP ScriptDuration) from the change of "Rows per page" to the rows on
+ *             screen, including the router update and handling the answer.
+ * Run on the leads list page; it first widens the dates to every lead (in-app navigation).
  */
 export async function hundredRowsScripting(page: Page, cdp: CDPSession, cpuRate: number) {
   const rowsPerPage = page.getByLabel('Rows per page').first();
@@ -21,16 +33,54 @@ export async function hundredRowsScripting(page: Page, cdp: CDPSession, cpuRate:
   await cdp.send('Performance.enable');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   try {
+    // A popstate makes the router read the new URL, as Back/Forward would: no reload.
+    const widened = page.waitForResponse((r) => /\/api\/leads\?/.test(r.url()), { timeout: 30_000 });
+    await page.evaluate((query) => {
+      window.history.pushState(null, '', `${window.location.pathname}?${query}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, ALL_DATES);
+    await widened;
+    await page.waitForFunction(() => document.querySelectorAll('main tbody tr').length >= 10);
+    await page.evaluate((name) => performance.clearMeasures(name), ROWS_MEASURE);
+
     const before = await script();
     const answer = page.waitForResponse((r) => /\/api\/leads\?/.test(r.url()), { timeout: 30_000 });
     await rowsPerPage.selectOption('100');
     await answer;
-    await page.waitForFunction(
-      () => !/Loading\.\.\./.test(document.querySelector('main')?.textContent ?? ''),
-    );
+    await page.waitForFunction(() => document.querySelectorAll('main tbody tr').length > 10);
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+    const seconds = (await script()) - before;
     const rows = await page.locator('main tbody tr').count();
-    return { rows, seconds: (await script()) - before };
+    const renders = await page.evaluate(
+      (name) => performance.getEntriesByName(name, 'measure').map((m) => m.duration),
+      ROWS_MEASURE,
+    );
+    // The last render is the one that put the rows on screen.
+    const renderMs = renders.length ? renders[renders.length - 1] : NaN;
+    // The same 100 rows again from RTK Query's cache (10 -> 100 rows per page, no call): a shared
+    // machine makes single timings noisy, so the best and the median of REPEATS are printed too.
+    const again: number[] = [];
+    for (let i = 0; i < REPEATS; i += 1) {
+      await rowsPerPage.selectOption('10');
+      await page.waitForFunction(() => document.querySelectorAll('main tbody tr').length <= 10);
+      await page.evaluate((name) => performance.clearMeasures(name), ROWS_MEASURE);
+      await rowsPerPage.selectOption('100');
+      await page.waitForFunction(() => document.querySelectorAll('main tbody tr').length > 10);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+      const measures = await page.evaluate(
+        (name) => performance.getEntriesByName(name, 'measure').map((m) => m.duration),
+        ROWS_MEASURE,
+      );
+      if (measures.length) again.push(Math.max(...measures));
+    }
+    again.sort((x, y) => x - y);
+    return {
+      rows,
+      seconds,
+      renderMs,
+      bestMs: again.length ? again[0] : NaN,
+      medianMs: again.length ? again[Math.floor(again.length / 2)] : NaN,
+    };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await rowsPerPage.selectOption('10').catch(() => undefined);

@@ -13,6 +13,7 @@ import { useCheckEditPermissionQuery, useDeleteLeadMutation, useLeadsQuery } fro
 import { LeadFilters } from '../components/LeadFilters';
 import { ListBoardToggle } from '../components/ListBoardToggle';
 import { LEAD_COLUMNS, RowContext } from '../components/leadColumns';
+import { markRowsRender, useRowsCommitMeasure } from '../components/rowsRenderMark';
 import { exportPhones } from '../exportPhones';
 import { readListParams, withFilter, writeListParams } from '../listParams';
 import type { LeadFilters as Filters, LeadListParams, LeadPermissionRecord, LeadRow } from '../types';
@@ -32,6 +33,8 @@ function loadFailure(error: unknown): string {
 }
 
 const NO_RECORDS: LeadPermissionRecord[] = [];
+const NO_ROWS: LeadRow[] = [];
+const leadRowId = (row: LeadRow) => String(row.id);
 
 /** The leads list, behind its menu permission (manage leads). */
 export default function LeadsListPage() {
@@ -44,6 +47,7 @@ export default function LeadsListPage() {
 
 /** The list itself: filters in the URL, server paging, row access menu. */
 function LeadsList() {
+  markRowsRender();
   const [query, setQuery] = useSearchParams();
   const params = useMemo(() => readListParams(query), [query]);
   const navigate = useNavigate();
@@ -89,6 +93,9 @@ function LeadsList() {
     },
     [deleteLead],
   );
+
+  const rows = data?.data ?? NO_ROWS;
+  useRowsCommitMeasure(rows);
 
   const rowContext = useMemo(
     () => ({ permissions, records, onAccess: access.open, onDelete }),
@@ -140,10 +147,10 @@ function LeadsList() {
         <RowContext.Provider value={rowContext}>
           <DataTable
             columns={LEAD_COLUMNS}
-            data={data?.data ?? []}
+            data={rows}
             loading={isFetching && !data}
             emptyText={isError ? 'The leads could not be loaded.' : EMPTY_TEXT}
-            getRowId={(r) => String(r.id)}
+            getRowId={leadRowId}
           />
         </RowContext.Provider>
         <TablePager

@@ -1,0 +1,80 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { loginRequest } from '../features/auth/loginRequest';
+import { SignInForm } from '../features/auth/SignInForm';
+import { saveSession } from '../lib/session';
+import type { LoginResult } from '../session/types';
+
+/**
+ * The first-load sign-in page: the sign-in form with React and react-final-form only. The store,
+ * RTK Query, the router and every other route (src/app/boot.tsx) load after a login or a click on
+ * one of its links; the sign-in page inside the running app (after a logout) stays the routed
+ * SignInPage. The build prerenders <SignInScreen /> into index.html (scripts/prerender-sign-in.tsx);
+ * it is hydrated here. docs/decisions.md "First load".
+ */
+
+/** The path of the sign-in page, where index.html's prerendered markup is used. */
+export const SIGN_IN_PATH = '/';
+
+type Leave = (to: string, login?: LoginResult) => Promise<void>;
+
+function linkFor(leave: Leave) {
+  return function StartAppLink({ to, children }: { to: string; children: ReactNode }) {
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      // New tab / window keep the browser's own behaviour.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void leave(to);
+    };
+    return (
+      <a href={to} onClick={onClick}>
+        {children}
+      </a>
+    );
+  };
+}
+
+const noLeave: Leave = async () => undefined;
+
+/** The screen, as prerendered at build time (no handlers needed there). */
+export function SignInScreen({ leave = noLeave, apiUrl }: { leave?: Leave; apiUrl?: string }) {
+  return (
+    <SignInForm
+      login={(request) => loginRequest(request, apiUrl)}
+      onSignedIn={(result) => leave('/dashboard', result)}
+      Link={linkFor(leave)}
+    />
+  );
+}
+
+// webpackPrefetch: the browser downloads the app's code at idle priority while the user types,
+// without running it (no long task on the sign-in page); it runs on login or a link.
+const loadApp = () => import(/* webpackChunkName: "app", webpackPrefetch: true */ './boot');
+
+export function startSignIn(container: HTMLElement): void {
+  // The routed pages set `<title> | CRMS` from their route handle (src/components/routeHandle.ts).
+  document.title = 'Sign In | CRMS';
+  let root: Root | null = null;
+  let leaving = false;
+  const leave: Leave = async (to, login) => {
+    if (leaving) return;
+    leaving = true;
+    if (login) saveSession(login.token, login.expires_at);
+    try {
+      const { startApp } = await loadApp();
+      if (login) window.history.replaceState(null, '', to);
+      else window.history.pushState(null, '', to);
+      root?.unmount();
+      startApp(container, login);
+    } catch {
+      // The app's code could not be fetched: a full page load tries again (the session is saved).
+      window.location.assign(to);
+    }
+  };
+  const screen = <SignInScreen leave={leave} />;
+  if (container.firstElementChild) root = hydrateRoot(container, screen);
+  else {
+    root = createRoot(container);
+    root.render(screen);
+  }
+}
