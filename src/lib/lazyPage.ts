@@ -12,8 +12,3 @@ export function page(title: string, load: () => Promise<PageModule>): Pick<Route
     lazy: async () => ({ Component: (await load()).default }),
   };
 }
-
-/** A screen a later issue builds: the shared placeholder, titled per route. */
-export function notBuilt(title: string): Pick<RouteObject, 'handle' | 'lazy'> {
-  return page(title, () => import('../components/NotBuiltYet'));
-}
