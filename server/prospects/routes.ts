@@ -25,17 +25,20 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const stakeholders = repos.stakeholders;
 
   // Prospects as the wizard prefills from them (organization_name, industry, phone,
-  // address, website_link, social_networks) plus their persons for step 2. Optional ?search=.
+  // address, website_link, social_networks) plus their persons for step 2, oldest first.
   // The lead wizard's prefill source: a leads-area call (manage leads), not the prospects screen.
+  // ?search= (name contains, through the joined-name index) and ?limit= keep the typeahead's
+  // answers small however many prospects there are; without them every prospect is listed.
   router.get('/prospects-list', auth, requirePermission(P.manageLeads), (req, res) => {
     const search = queryText(req.query.search ?? req.query.q);
-    const rows: Doc[] = [];
-    prospects.walkNewest((p) => {
-      if (!search || prospects.nameText(p).includes(search)) rows.push(presentForWizard(ctx, p));
-    });
+    const asked = toInt(req.query.limit);
+    const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 100) : undefined;
+    const all = prospects.oldestFirst();
+    const found = search ? prospects.namePositions(search).map((i) => all[i]) : [...all];
+    const rows = found.sort((a, b) => a.id - b.id).slice(0, limit);
     ok(
       res,
-      rows.sort((a, b) => (a.id as number) - (b.id as number)),
+      rows.map((p) => presentForWizard(ctx, p)),
     );
   });
 

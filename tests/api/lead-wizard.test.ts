@@ -54,6 +54,29 @@ describe('lead wizard lookups', () => {
     expect(Array.isArray(first.social_networks) && Array.isArray(first.concern_person_info)).toBe(true);
   });
 
+  it('GET /prospects-list?search&limit gives the typeahead a few matching prospects, oldest first', async () => {
+    const all = (await server.request('GET', '/prospects-list', { token: staff })).body.contents;
+    const q = all[1].organization_name.slice(0, 3).toUpperCase();
+    const expected = all
+      .filter((p: { organization_name: string }) =>
+        p.organization_name.toLowerCase().includes(q.toLowerCase()),
+      )
+      .map((p: { id: number }) => p.id);
+    const res = await server.request('GET', `/prospects-list?search=${encodeURIComponent(q)}&limit=2`, {
+      token: staff,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.contents.map((p: { id: number }) => p.id)).toEqual(expected.slice(0, 2));
+    const none = await server.request('GET', '/prospects-list?search=zz-no-such-prospect-zz', {
+      token: staff,
+    });
+    expect(none.body.contents).toEqual([]);
+    const bad = await server.request('GET', `/prospects-list?search=${encodeURIComponent(q)}&limit=x`, {
+      token: staff,
+    });
+    expect(bad.body.contents.map((p: { id: number }) => p.id)).toEqual(expected);
+  });
+
   it('GET /organizations-suggestions?q= answers matching names only from 2 characters', async () => {
     const [prospect] = (await server.request('GET', '/prospects-list', { token: staff })).body.contents;
     const q = prospect.organization_name.slice(0, 5).toUpperCase();

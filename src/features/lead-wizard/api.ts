@@ -29,8 +29,9 @@ export interface SavedLead {
  */
 export const leadWizardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    wizardProspects: build.query<Prospect[], void>({
-      query: () => '/prospects-list',
+    // The typeahead asks per typed text for a few matches: the list of every prospect can be large.
+    wizardProspects: build.query<Prospect[], { search: string; limit: number }>({
+      query: (params) => ({ url: '/prospects-list', params }),
       transformResponse: contentsOf<Prospect[]>,
       providesTags: (result) => listTags('Prospect', result),
     }),
@@ -71,8 +72,4 @@ export const leadWizardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useWizardProspectsQuery,
-  useLazyWizardProspectsQuery,
-  useLazyWizardOrganizationSuggestionsQuery,
-} = leadWizardApi;
+export const { useLazyWizardProspectsQuery, useLazyWizardOrganizationSuggestionsQuery } = leadWizardApi;

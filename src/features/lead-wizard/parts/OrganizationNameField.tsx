@@ -1,17 +1,15 @@
 import { useCallback } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { TypeaheadInput, type TypeaheadOption } from '../../../components/TypeaheadInput';
-import {
-  useLazyWizardOrganizationSuggestionsQuery,
-  useLazyWizardProspectsQuery,
-  useWizardProspectsQuery,
-} from '../api';
+import { useLazyWizardOrganizationSuggestionsQuery, useLazyWizardProspectsQuery } from '../api';
 import { ORGANIZATION_MIN_CHARS, TYPEAHEAD_DEBOUNCE_MS } from '../constants';
 import { initialInfoFromProspect } from '../mapping';
 import type { InitialInfoValues, Prospect } from '../types';
 import { FieldRow, fieldId } from '../../../components/person-form/FieldRow';
 
 type Suggestion = TypeaheadOption & { prospect?: Prospect };
+
+const PROSPECT_SUGGESTIONS = 5;
 
 /**
  * Organization name with suggestions (existing names after more than 1 character, 300 ms) and
@@ -20,21 +18,20 @@ type Suggestion = TypeaheadOption & { prospect?: Prospect };
 export function OrganizationNameField({ onProspect }: { onProspect(p: Prospect): void }) {
   const form = useForm<InitialInfoValues>();
   const { input } = useField<string>('organization_name', { subscription: { value: true } });
-  // Loaded with the form; a search typed before it arrives waits for it (cached afterwards).
-  useWizardProspectsQuery();
   const [loadProspects] = useLazyWizardProspectsQuery();
   const [suggest] = useLazyWizardOrganizationSuggestionsQuery();
 
   const search = useCallback(
     async (q: string): Promise<Suggestion[]> => {
       const lower = q.toLowerCase();
-      const prospects = await loadProspects(undefined, true)
+      const prospects = await loadProspects({ search: lower, limit: PROSPECT_SUGGESTIONS }, true)
         .unwrap()
         .catch(() => [] as Prospect[]);
-      const fromProspects: Suggestion[] = prospects
-        .filter((p) => p.organization_name.toLowerCase().includes(lower))
-        .slice(0, 5)
-        .map((p) => ({ key: `prospect-${p.id}`, label: `${p.organization_name} (Prospect)`, prospect: p }));
+      const fromProspects: Suggestion[] = prospects.map((p) => ({
+        key: `prospect-${p.id}`,
+        label: `${p.organization_name} (Prospect)`,
+        prospect: p,
+      }));
       const names = await suggest(q, true)
         .unwrap()
         .catch(() => [] as string[]);
