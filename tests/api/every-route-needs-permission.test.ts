@@ -1,23 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createApp } from '../../server/app';
-import { routeTable } from '../../server/http/route-table';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN, MASTER_CASES, STAFF } from './support/master-table';
+import { concretePath, signedInRoutes } from './support/route-sweep';
 
 // The 403 half of the route sweep (every-route-needs-sign-in is the 401 half): the staff role is
 // stripped of every permission, then every route of the real route table is called as staff. Each
 // must answer 403 with the permission envelope, unless it is listed below as open to any signed-in
 // user, with the reason. A route a slice adds without a permission check fails here by name.
-
-const PUBLIC = new Set([
-  'POST /api/login',
-  'POST /api/register',
-  'POST /api/forgot-password',
-  'POST /api/verify-reset-code',
-  'POST /api/reset-password',
-]);
 
 /**
  * Open to every signed-in user, each for its reason; each still limits what it answers or changes
@@ -69,23 +57,13 @@ const MASTER_READS = [
   ]),
 ];
 
-/** `/api/leads/:id(\d+)` → `/leads/1`: a concrete path for each route pattern. */
-const concrete = (pattern: string) =>
-  pattern
-    .replace(/^\/api/, '')
-    .replace(/:(\w+)(\([^)]*\))?\*?/g, (_m, name: string) => (/id$/i.test(name) ? '1' : 'x'));
-
 let server: TestServer;
 let staff: string;
 let routes: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-route-perm-'));
-  const built = await createApp({ dataDir, log: () => undefined });
-  routes = routeTable(built.app).filter((r) => !PUBLIC.has(r));
-  await built.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  routes = await signedInRoutes();
   const admin = await server.login(ADMIN.email, ADMIN.password);
   // Sales Executive (role 3) is the staff account's role.
   const stripped = await server.request('POST', '/roles/3/permissions/sync', {
@@ -107,7 +85,7 @@ test('every route answers 403 to a user without permissions, except the few open
   for (const route of routes) {
     if (route in ANY_SIGNED_IN || LOOKUPS.has(route) || isMasterRead(route)) continue;
     const [method, pattern] = route.split(' ');
-    const res = await server.request(method, concrete(pattern), {
+    const res = await server.request(method, concretePath(pattern), {
       token: staff,
       body: method === 'GET' ? undefined : {},
     });
@@ -127,7 +105,7 @@ test('lookups answer a user without permissions (the forms’ dropdowns)', async
   for (const route of routes.filter((r) => LOOKUPS.has(r) || isMasterRead(r))) {
     const [method, pattern] = route.split(' ');
     const body = method === 'GET' ? undefined : { country_id: 1, division_id: 1, district_id: 1 };
-    const res = await server.request(method, concrete(pattern), { token: staff, body });
+    const res = await server.request(method, concretePath(pattern), { token: staff, body });
     if (res.status !== 200) failing.push(`${route} → ${res.status}`);
   }
   expect(failing).toEqual([]);

@@ -9,19 +9,16 @@ import type { AccessKind, LeadRow } from '../types';
  * (react-bootstrap's popper, click-outside and key handling) mounts only while open: 100 rows then
  * render 100 toggles, not 100 hidden menus (the list's render budget, docs/decisions.md "First load").
  */
-export const LeadRowMenu = memo(function LeadRowMenu({
-  row,
-  permissions,
-  records,
-  onAccess,
-  onDelete,
-}: {
+interface RowMenuProps {
   row: LeadRow;
   permissions: readonly string[];
   records: readonly LeadPermissionRecord[];
   onAccess: (kind: AccessKind, row: LeadRow) => void;
   onDelete: (row: LeadRow) => void;
-}) {
+}
+
+export const LeadRowMenu = memo(function LeadRowMenu(props: RowMenuProps) {
+  const { row } = props;
   const [open, setOpen] = useState(false);
   return (
     <Dropdown align="end" show={open} onToggle={setOpen}>
@@ -33,32 +30,12 @@ export const LeadRowMenu = memo(function LeadRowMenu({
       >
         ⋮
       </Dropdown.Toggle>
-      {open && (
-        <RowMenuItems
-          row={row}
-          permissions={permissions}
-          records={records}
-          onAccess={onAccess}
-          onDelete={onDelete}
-        />
-      )}
+      {open && <RowMenuItems {...props} />}
     </Dropdown>
   );
 });
 
-function RowMenuItems({
-  row,
-  permissions,
-  records,
-  onAccess,
-  onDelete,
-}: {
-  row: LeadRow;
-  permissions: readonly string[];
-  records: readonly LeadPermissionRecord[];
-  onAccess: (kind: AccessKind, row: LeadRow) => void;
-  onDelete: (row: LeadRow) => void;
-}) {
+function RowMenuItems({ row, permissions, records, onAccess, onDelete }: RowMenuProps) {
   const { edit, details, canDelete } = rowActions(row, permissions, records);
   return (
     <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
