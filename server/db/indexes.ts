@@ -37,6 +37,11 @@ export class GroupIndex implements Index {
     return this.groups.get(key) ?? EMPTY;
   }
 
+  /** The keys that have rows as a live membership view, no copy (e.g. the leads that are key accounts). */
+  keySet(): IdSet {
+    return { has: (key: number) => this.groups.has(key), size: this.groups.size };
+  }
+
   /** Every key that has rows (e.g. the employee/exhibition pairs a report lists). */
   keys(): IterableIterator<unknown> {
     return this.groups.keys();
@@ -44,6 +49,9 @@ export class GroupIndex implements Index {
 }
 
 const EMPTY: ReadonlySet<number> = new Set();
+
+/** What a filter needs of a set of ids: membership and size. */
+export type IdSet = Pick<ReadonlySet<number>, 'has' | 'size'>;
 
 /**
  * The rows of a collection kept in one order (e.g. leads newest first), so a paged list walks

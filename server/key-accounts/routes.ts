@@ -21,8 +21,7 @@ export function keyAccountRoutes(ctx: AppContext, auth: RequestHandler): Router 
   router.get('/key-account-list', auth, requirePermission(P.keyAccount), (req, res) => {
     const filters = readFilters(req.query as Record<string, unknown>);
     const paging = readPaging(req.query, { sizes: PAGE_SIZES });
-    const activities = ctx.repos.activities;
-    const rows = filterLeads(ctx.repos.leads, filters).filter((lead) => activities.isKeyAccount(lead.id));
+    const rows = filterLeads(ctx.repos.leads, filters, ctx.repos.activities.keyAccountLeadIds());
     const policy = leadPolicy(ctx, authOf(req));
     const page = pageOf(rows, paging);
     ok(res, {

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { GroupIndex } from '../db/indexes';
+import { GroupIndex, type IdSet } from '../db/indexes';
 import type { Row } from '../db/row';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 
@@ -38,6 +38,11 @@ export class ActivityRepository extends LeadLinkedRepository {
       counts.all += counts[type];
     }
     return counts;
+  }
+
+  /** The ids of the leads that are key accounts (a view of the index, no copy). */
+  keyAccountLeadIds(): IdSet {
+    return this.db.index<GroupIndex>(this.collection, 'keyAccount').keySet();
   }
 
   /** A lead is a key account once any of its activities carries key_account 'Y'. */

@@ -1,4 +1,5 @@
 import type { Row } from '../db/row';
+import type { IdSet } from '../db/indexes';
 import type { LeadRepository } from './repository';
 import { validationError } from '../http/errors';
 import { isIsoDate, toInt } from '../validation/values';
@@ -122,12 +123,12 @@ export function firstOlderThan(rows: readonly Row[], bound: string): number {
  * first, so a row costs a few set lookups (and the search a substring test on its kept text).
  * Timestamps are stored canonical (toISOString), so comparing them as text is comparing instants.
  */
-export function filterLeads(leads: LeadRepository, filters: LeadFilters): Row[] {
+export function filterLeads(leads: LeadRepository, filters: LeadFilters, within?: IdSet): Row[] {
   const window = dateWindow(filters);
   const all = leads.newestFirst();
   const from = window ? firstOlderThan(all, window.toIso) : 0;
   const to = window ? Math.max(from, firstOlderThan(all, window.fromIso)) : all.length;
-  const sets: ReadonlySet<number>[] = [];
+  const sets: IdSet[] = within ? [within] : [];
   if (filters.stage) sets.push(leads.idsWhere('stage', filters.stage));
   if (filters.priority) sets.push(leads.idsWhere('priority', filters.priority));
   if (filters.industryId !== undefined) sets.push(leads.idsWhere('industry', filters.industryId));
@@ -135,6 +136,17 @@ export function filterLeads(leads: LeadRepository, filters: LeadFilters): Row[] 
   if (filters.employeeId !== undefined) sets.push(leads.idsWhere('employee', filters.employeeId));
   sets.sort((a, b) => a.size - b.size);
   if (sets.some((set) => set.size === 0)) return [];
+  // Within a small subset (the key accounts), testing the members' kept texts beats searching
+  // every lead's: a common term matches most leads, and each match would be dropped again.
+  const term = filters.search;
+  if (term && within && within.size * 4 < to - from) {
+    const out: Row[] = [];
+    for (let i = from; i < to; i++) {
+      const lead = all[i];
+      if (sets.every((set) => set.has(lead.id)) && leads.searchText(lead).includes(term)) out.push(lead);
+    }
+    return out;
+  }
   const rows = filters.search
     ? leads.searchPositions(filters.search, from, to).map((i) => all[i])
     : all.slice(from, to);
