@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useDebouncedSearch } from '../../../lib/useDebouncedSearch';
+import { CompanySearchBox } from '../../../components/CompanySearchBox';
 import { Col, Form, Row } from 'react-bootstrap';
 import { DateRangePresetPicker } from '../../../components/DateRangePresetPicker';
 import { useLookupList } from '../../../api/lookups';
@@ -49,7 +49,6 @@ export function LeadFilters({
   const industries = useLookupList<Named>('industries') ?? [];
   const exhibitions = useLookupList<Named>('exhibitions') ?? [];
   const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
-  const [search, setSearch] = useDebouncedSearch(value.search, commitSearch);
 
   const stageOptions = (stages.length ? stages.map((s) => String(s.lead_stage)) : INITIAL_STAGES).map(
     (s) => ({
@@ -61,14 +60,7 @@ export function LeadFilters({
   return (
     <Row className="g-2 align-items-center mb-3">
       <Col xs={12} md={3}>
-        <Form.Control
-          size="sm"
-          type="search"
-          placeholder="Companies..."
-          aria-label="Search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <CompanySearchBox committed={value.search} onCommit={commitSearch} label="Search" />
       </Col>
       <Col xs={6} md className="lead-filter-col">
         <Select

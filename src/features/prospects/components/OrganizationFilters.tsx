@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useDebouncedSearch } from '../../../lib/useDebouncedSearch';
+import { CompanySearchBox } from '../../../components/CompanySearchBox';
 import { Col, Form, Row } from 'react-bootstrap';
 import { DateRangePresetPicker } from '../../../components/DateRangePresetPicker';
 import { MultiSelect } from '../../../components/MultiSelect';
@@ -20,19 +20,11 @@ export function OrganizationFilters({
   const exhibitions = useLookupList<Named>('exhibitions') ?? [];
   const employees = useLookupList<Named>('employees') ?? [];
   const commitSearch = useCallback((search: string) => onChange({ search }), [onChange]);
-  const [search, setSearch] = useDebouncedSearch(value.search, commitSearch);
 
   return (
     <Row className="g-2 align-items-center mb-3">
       <Col xs={12} md={3}>
-        <Form.Control
-          size="sm"
-          type="search"
-          placeholder="Companies..."
-          aria-label="Search companies"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <CompanySearchBox committed={value.search} onCommit={commitSearch} label="Search companies" />
       </Col>
       <Col xs={12} sm={6} md={2}>
         <Form.Select
