@@ -5,11 +5,9 @@ import { readConcernPersons } from '../leads/wizard/concern-person-input';
 import {
   asList,
   asObject,
-  isHttpUrl,
-  isPhone,
+  readOrganizationContact,
   readSocialNetworks,
   optionalText,
-  requiredText,
 } from '../leads/wizard/formats';
 import { ErrorBag } from '../validation/errors';
 import { isBlank, toInt } from '../validation/values';
@@ -27,19 +25,10 @@ export interface OrganizationValues {
  */
 export function readOrganization(ctx: AppContext, body: Record<string, unknown>): OrganizationValues {
   const bag = new ErrorBag();
-  const organization_name = requiredText(
-    bag,
-    'organization_name',
-    body.organization_name,
-    'organization name',
-  );
-  const phone = requiredText(bag, 'phone', body.phone, 'phone', 40);
-  if (phone && !bag.has('phone') && !isPhone(phone))
-    bag.add('phone', 'The phone must contain 6 to 20 digits (spaces, +, - and parentheses allowed).');
-  const address = optionalText(bag, 'address', body.address, 'address', 1000) ?? '';
-  const website_link = optionalText(bag, 'website_link', body.website_link, 'website link', 2048) ?? '';
-  if (website_link && !isHttpUrl(website_link))
-    bag.add('website_link', 'The website link must be a valid URL (http or https).');
+  const contact = readOrganizationContact(bag, body);
+  const { organization_name, phone } = contact;
+  const address = contact.address ?? '';
+  const website_link = contact.website_link ?? '';
   const industry = readIndustry(ctx, bag, body);
   const exhibitions = readExhibitionIds(ctx, bag, body.exhibitions);
   const social_networks = readSocialNetworks(bag, body.social_networks);

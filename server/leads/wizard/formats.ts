@@ -121,3 +121,21 @@ export function readSocialNetworks(bag: ErrorBag, raw: unknown) {
     });
   return out;
 }
+
+/** Name, phone, address and website of an organization (leads, prospects, stakeholders). */
+export function readOrganizationContact(bag: ErrorBag, body: Record<string, unknown>) {
+  const organization_name = requiredText(
+    bag,
+    'organization_name',
+    body.organization_name,
+    'organization name',
+  );
+  const phone = requiredText(bag, 'phone', body.phone, 'phone', 40);
+  if (phone && !bag.has('phone') && !isPhone(phone))
+    bag.add('phone', 'The phone must contain 6 to 20 digits (spaces, +, - and parentheses allowed).');
+  const address = optionalText(bag, 'address', body.address, 'address', 1000);
+  const website_link = optionalText(bag, 'website_link', body.website_link, 'website link', 2048);
+  if (website_link && !isHttpUrl(website_link))
+    bag.add('website_link', 'The website link must be a valid URL (http or https).');
+  return { organization_name, phone, address, website_link };
+}

@@ -5,8 +5,7 @@ import { isBlank, sameText } from '../../validation/values';
 import {
   asList,
   asObject,
-  isHttpUrl,
-  isPhone,
+  readOrganizationContact,
   readSocialNetworks,
   optionalRef,
   optionalText,
@@ -27,24 +26,11 @@ export interface InitialInfoValues {
 /** Validates POST /store-leads-initial-info and /update-leads-initial-info; 422 keys as docs/api.md lists them. */
 export function readInitialInfo(repos: Repos, body: Record<string, unknown>): InitialInfoValues {
   const bag = new ErrorBag();
-  const organization_name = requiredText(
-    bag,
-    'organization_name',
-    body.organization_name,
-    'organization name',
-  );
-  const phone = requiredText(bag, 'phone', body.phone, 'phone', 40);
-  if (phone && !bag.has('phone') && !isPhone(phone))
-    bag.add('phone', 'The phone must contain 6 to 20 digits (spaces, +, - and parentheses allowed).');
-  const address = optionalText(bag, 'address', body.address, 'address', 1000);
+  const { organization_name, phone, address, website_link } = readOrganizationContact(bag, body);
 
   const lead_priority = requiredText(bag, 'lead_priority', body.lead_priority, 'lead priority');
   if (lead_priority && !(PRIORITIES as readonly string[]).includes(lead_priority))
     bag.add('lead_priority', `The lead priority must be one of: ${PRIORITIES.join(', ')}.`);
-
-  const website_link = optionalText(bag, 'website_link', body.website_link, 'website link', 2048);
-  if (website_link && !isHttpUrl(website_link))
-    bag.add('website_link', 'The website link must be a valid URL (http or https).');
 
   const industry = typedOrPicked(
     repos,
