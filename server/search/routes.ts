@@ -71,29 +71,28 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
         .map((i) => all[i]);
       return { found, total: positions.length };
     };
-    if (held.has(P.prospects)) {
-      const { found, total } = byKeptName(repos.prospects);
-      totals.prospect = total;
-      for (const p of found)
-        hits.push({
-          kind: 'prospect',
-          id: p.id,
-          title: nameOf(p),
-          subtitle: 'Prospect',
-          url: `/prospect-update/${p.id}`,
-        });
-    }
-    if (held.has(P.stakeholders)) {
-      const { found, total } = byKeptName(repos.stakeholders);
-      totals.stakeholder = total;
-      for (const s of found)
-        hits.push({
-          kind: 'stakeholder',
-          id: s.id,
-          title: nameOf(s),
-          subtitle: 'Stackholder',
-          url: `/stackholder-update/${s.id}`,
-        });
+    const organizations = [
+      {
+        kind: 'prospect',
+        permission: P.prospects,
+        repo: repos.prospects,
+        subtitle: 'Prospect',
+        edit: '/prospect-update',
+      },
+      {
+        kind: 'stakeholder',
+        permission: P.stakeholders,
+        repo: repos.stakeholders,
+        subtitle: 'Stackholder',
+        edit: '/stackholder-update',
+      },
+    ] as const;
+    for (const { kind, permission, repo, subtitle, edit } of organizations) {
+      if (!held.has(permission)) continue;
+      const { found, total } = byKeptName(repo);
+      totals[kind] = total;
+      for (const row of found)
+        hits.push({ kind, id: row.id, title: nameOf(row), subtitle, url: `${edit}/${row.id}` });
     }
     if (held.has(P.manageDocuments)) {
       const found = repos.documents.searchNewestFirst(term);
