@@ -34,28 +34,19 @@ export function TemplateFields({ submitErrors }: { submitErrors?: Record<string,
         )}
       </Field>
       <Row>
-        <Col xs={6}>
-          <TextField
-            name="padding_top"
-            label="Padding Top"
-            type="number"
-            min={0}
-            max={2000}
-            required
-            validate={requiredNumber('padding top')}
-          />
-        </Col>
-        <Col xs={6}>
-          <TextField
-            name="padding_left"
-            label="Padding Left"
-            type="number"
-            min={0}
-            max={2000}
-            required
-            validate={requiredNumber('padding left')}
-          />
-        </Col>
+        {(['Top', 'Left'] as const).map((side) => (
+          <Col xs={6} key={side}>
+            <TextField
+              name={`padding_${side.toLowerCase()}`}
+              label={`Padding ${side}`}
+              type="number"
+              min={0}
+              max={2000}
+              required
+              validate={requiredNumber(`padding ${side.toLowerCase()}`)}
+            />
+          </Col>
+        ))}
         <Col xs={6}>
           <TextField
             name="preview_width"
