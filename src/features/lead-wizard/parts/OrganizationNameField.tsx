@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { useField, useForm } from 'react-final-form';
-import { TypeaheadInput, type TypeaheadOption } from '../../../components/TypeaheadInput';
+import { useForm } from 'react-final-form';
+import { type TypeaheadOption } from '../../../components/TypeaheadInput';
+import { OrganizationNameInput } from '../../../components/person-form/OrganizationNameInput';
 import { useLazyWizardOrganizationSuggestionsQuery, useLazyWizardProspectsQuery } from '../api';
-import { ORGANIZATION_MIN_CHARS, TYPEAHEAD_DEBOUNCE_MS } from '../constants';
 import { initialInfoFromProspect } from '../mapping';
 import type { InitialInfoValues, Prospect } from '../types';
-import { FieldRow, fieldId } from '../../../components/person-form/FieldRow';
 
 type Suggestion = TypeaheadOption & { prospect?: Prospect };
 
@@ -17,7 +16,6 @@ const PROSPECT_SUGGESTIONS = 5;
  */
 export function OrganizationNameField({ onProspect }: { onProspect(p: Prospect): void }) {
   const form = useForm<InitialInfoValues>();
-  const { input } = useField<string>('organization_name', { subscription: { value: true } });
   const [loadProspects] = useLazyWizardProspectsQuery();
   const [suggest] = useLazyWizardOrganizationSuggestionsQuery();
 
@@ -53,26 +51,5 @@ export function OrganizationNameField({ onProspect }: { onProspect(p: Prospect):
     onProspect(s.prospect);
   };
 
-  return (
-    <FieldRow
-      name="organization_name"
-      label="Organization Name"
-      required
-      htmlFor={fieldId('organization_name')}
-    >
-      {(invalid) => (
-        <TypeaheadInput
-          invalid={invalid}
-          id={fieldId('organization_name')}
-          value={input.value ?? ''}
-          minChars={ORGANIZATION_MIN_CHARS}
-          debounceMs={TYPEAHEAD_DEBOUNCE_MS}
-          search={search}
-          onTextChange={(v) => input.onChange(v)}
-          onPick={pick}
-          onBlur={() => input.onBlur()}
-        />
-      )}
-    </FieldRow>
-  );
+  return <OrganizationNameInput search={search} onPick={pick} />;
 }

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { useField } from 'react-final-form';
-import { TypeaheadInput } from '../../../components/TypeaheadInput';
-import { FieldRow, fieldId } from '../../../components/person-form/FieldRow';
-import { ORGANIZATION_MIN_CHARS, TYPEAHEAD_DEBOUNCE_MS } from '../../../components/person-form/constants';
+import { useForm } from 'react-final-form';
+import { OrganizationNameInput } from '../../../components/person-form/OrganizationNameInput';
 import { useLazyOrganizationSuggestionsQuery, useLazyStakeholderNameSuggestionsQuery } from '../api';
 import type { OrganizationKind } from '../types';
 
@@ -11,7 +9,7 @@ import type { OrganizationKind } from '../types';
  * the stakeholder form (GET /stackholder-name-suggestions), organizations otherwise.
  */
 export function NameSuggestField({ kind }: { kind: OrganizationKind }) {
-  const { input } = useField<string>('organization_name', { subscription: { value: true } });
+  const form = useForm();
   const [stakeholders] = useLazyStakeholderNameSuggestionsQuery();
   const [organizations] = useLazyOrganizationSuggestionsQuery();
   const search = useCallback(
@@ -23,25 +21,5 @@ export function NameSuggestField({ kind }: { kind: OrganizationKind }) {
     },
     [kind, stakeholders, organizations],
   );
-  return (
-    <FieldRow
-      name="organization_name"
-      label="Organization Name"
-      required
-      htmlFor={fieldId('organization_name')}
-    >
-      {(invalid) => (
-        <TypeaheadInput
-          id={fieldId('organization_name')}
-          invalid={invalid}
-          value={input.value ?? ''}
-          minChars={ORGANIZATION_MIN_CHARS}
-          debounceMs={TYPEAHEAD_DEBOUNCE_MS}
-          search={search}
-          onTextChange={(v) => input.onChange(v)}
-          onPick={(o) => input.onChange(o.label)}
-        />
-      )}
-    </FieldRow>
-  );
+  return <OrganizationNameInput search={search} onPick={(o) => form.change('organization_name', o.label)} />;
 }
