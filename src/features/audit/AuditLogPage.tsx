@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
+import { Button, Card, Col, Form, Row } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { P } from '../../../contract/permissions';
 import { DataTable } from '../../components/DataTable';
@@ -11,6 +11,7 @@ import { toApiFailure } from '../../lib/apiErrors';
 import { presetRange } from '../../lib/dateRanges';
 import { downloadAuditCsv, useAuditLogQuery, type AuditFilters } from './api';
 import { AUDIT_COLUMNS } from './auditColumns';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 
 type Named = { id: number; name?: string; user?: { name?: string } };
 
@@ -79,12 +80,10 @@ function AuditLog() {
         </Col>
       </Row>
       {isError && !isFetching && (
-        <Alert variant="danger" className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-          <span>{`The audit log could not be loaded. ${toApiFailure(error).message}`}</span>
-          <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          text={`The audit log could not be loaded. ${toApiFailure(error).message}`}
+          onRetry={() => void refetch()}
+        />
       )}
       <DataTable
         columns={AUDIT_COLUMNS}

@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
+import { Card, Col, Row, Spinner } from 'react-bootstrap';
 import { Link, useLocation, useParams } from 'react-router-dom';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { RequirePermission } from '../../components/RequirePermission';
 import { toApiFailure } from '../../lib/apiErrors';
 import { useLeadDetailsQuery } from './api';
@@ -41,17 +42,13 @@ function Details({ variant }: { variant: DetailsVariant }) {
   if (error || !data) {
     const failure = toApiFailure(error);
     if (failure.status === 403) return <RestrictedPrompt leadId={leadId} onGranted={refetch} />;
-    return (
-      <Alert variant="danger" className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <span>
-          {failure.status === 404 ? failure.message : `The details could not be loaded. ${failure.message}`}
-        </span>
-        {failure.status !== 404 && (
-          <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        )}
-      </Alert>
+    return failure.status === 404 ? (
+      <LoadFailedAlert text={failure.message} />
+    ) : (
+      <LoadFailedAlert
+        text={`The details could not be loaded. ${failure.message}`}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

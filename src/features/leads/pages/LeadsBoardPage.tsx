@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useLeadStages } from '../../../api/leadStages';
@@ -20,6 +20,7 @@ import { LeadFilters } from '../components/LeadFilters';
 import { ListBoardToggle } from '../components/ListBoardToggle';
 import { FILTER_KEYS, readListParams, withFilter, writeListParams } from '../listParams';
 import type { LeadFilters as Filters } from '../types';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 /** The pipeline board, behind the leads list's permission (manage leads). */
 export default function LeadsBoardPage() {
@@ -130,15 +131,10 @@ function LeadsBoard() {
           {news?.text}
         </p>
         {isError && !isFetching && (
-          <Alert
-            variant="danger"
-            className="d-flex flex-wrap gap-2 justify-content-between align-items-center"
-          >
-            <span>{`The board could not be loaded. ${firstFieldError(toApiFailure(error)) ?? toApiFailure(error).message}`}</span>
-            <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            text={`The board could not be loaded. ${firstFieldError(toApiFailure(error)) ?? toApiFailure(error).message}`}
+            onRetry={() => void refetch()}
+          />
         )}
         {!currentData && isFetching && <PageLoading />}
         {currentData && (

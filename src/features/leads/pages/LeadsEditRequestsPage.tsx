@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { Alert, Badge, Button, Card } from 'react-bootstrap';
+import { Badge, Card } from 'react-bootstrap';
 import { DataTable } from '../../../components/DataTable';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { useAllLeadsEditRequestsQuery } from '../../../session/api';
@@ -8,6 +8,7 @@ import type { EditRequest } from '../../../session/types';
 import { displayDay } from '../../../lib/dateRanges';
 import { DecisionButtons } from '../../../session/DecisionButtons';
 import { useRequestDecision } from '../../../session/useRequestDecision';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 const NONE: EditRequest[] = [];
 const STATUS_BADGE: Record<string, string> = { pending: 'warning', approved: 'success', reject: 'danger' };
@@ -56,12 +57,7 @@ function EditRequestsTable() {
   return (
     <>
       {isError && !isFetching && (
-        <Alert variant="danger" className="d-flex justify-content-between align-items-center">
-          <span>The requests could not be loaded.</span>
-          <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <LoadFailedAlert text={'The requests could not be loaded.'} onRetry={() => void refetch()} />
       )}
       <DataTable
         columns={columns}

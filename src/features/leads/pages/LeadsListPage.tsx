@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, Button, Card, Dropdown } from 'react-bootstrap';
+import { Button, Card, Dropdown } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../../components/DataTable';
@@ -18,6 +18,7 @@ import { exportPhones } from '../exportPhones';
 import { readListParams, withFilter, writeListParams } from '../listParams';
 import type { LeadFilters as Filters, LeadListParams, LeadPermissionRecord, LeadRow } from '../types';
 import { useAccessRequest } from '../../../session/useAccessRequest';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to remove it';
 export const DELETE_CONFIRM_BUTTON = 'Yes, Delete it';
@@ -134,15 +135,10 @@ function LeadsList() {
       <Card.Body>
         <LeadFilters value={params} onChange={onFilter} />
         {isError && !isFetching && (
-          <Alert
-            variant="danger"
-            className="d-flex flex-wrap gap-2 justify-content-between align-items-center"
-          >
-            <span>{`The leads could not be loaded. ${loadFailure(error)}`}</span>
-            <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            text={`The leads could not be loaded. ${loadFailure(error)}`}
+            onRetry={() => void refetch()}
+          />
         )}
         <RowContext.Provider value={rowContext}>
           <DataTable

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { P } from '../../../../contract/permissions';
 import { baseApi } from '../../../api/baseApi';
@@ -19,6 +19,7 @@ import { PROSPECT_IMPORT } from '../importDescriptors';
 import { readListParams, withFilter, writeListParams } from '../listParams';
 import type { OrganizationFilters as Filters } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 export default function ProspectsPage() {
   return (
@@ -86,15 +87,10 @@ function Prospects() {
         />
         <OrganizationFilters value={params} onChange={onFilter} />
         {isError && !isFetching && (
-          <Alert
-            variant="danger"
-            className="d-flex flex-wrap gap-2 justify-content-between align-items-center"
-          >
-            <span>{`The prospects could not be loaded. ${toApiFailure(error).message}`}</span>
-            <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            text={`The prospects could not be loaded. ${toApiFailure(error).message}`}
+            onRetry={() => void refetch()}
+          />
         )}
         <div className="mb-2">
           <Button

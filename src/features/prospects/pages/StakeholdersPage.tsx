@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { P } from '../../../../contract/permissions';
 import { baseApi } from '../../../api/baseApi';
@@ -19,6 +19,7 @@ import { readListParams, withFilter, writeListParams } from '../listParams';
 import { filterLocally } from '../localFilter';
 import type { OrganizationFilters as Filters, OrganizationRecord } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
 export default function StakeholdersPage() {
   return (
@@ -72,15 +73,10 @@ function Stakeholders() {
         />
         <OrganizationFilters value={params} onChange={onFilter} />
         {isError && !isFetching && (
-          <Alert
-            variant="danger"
-            className="d-flex flex-wrap gap-2 justify-content-between align-items-center"
-          >
-            <span>{`The stakeholders could not be loaded. ${toApiFailure(error).message}`}</span>
-            <Button size="sm" variant="outline-danger" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            text={`The stakeholders could not be loaded. ${toApiFailure(error).message}`}
+            onRetry={() => void refetch()}
+          />
         )}
         <RowActionsContext.Provider value={actions}>
           <DataTable
