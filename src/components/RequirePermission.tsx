@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useSelector } from 'react-redux';
 import { selectPermissionNames, selectUser } from '../session/selectors';
@@ -24,4 +24,17 @@ export function RequirePermission({ permission, children }: { permission: string
     );
   }
   return <>{children}</>;
+}
+
+/** A route's screen behind its menu permission (the page module's default export). */
+export function gatedScreen(permission: string, Screen: ComponentType): ComponentType {
+  function GatedScreen() {
+    return (
+      <RequirePermission permission={permission}>
+        <Screen />
+      </RequirePermission>
+    );
+  }
+  GatedScreen.displayName = `Gated(${Screen.displayName ?? Screen.name})`;
+  return GatedScreen;
 }

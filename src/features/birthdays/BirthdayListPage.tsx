@@ -7,7 +7,7 @@ import { ImportDialog } from '../../components/import';
 import { baseApi } from '../../api/baseApi';
 import { LIST } from '../../api/tags';
 import { useAppDispatch } from '../../lib/hooks';
-import { RequirePermission } from '../../components/RequirePermission';
+import { gatedScreen } from '../../components/RequirePermission';
 import { TablePager, usePager } from '../../components/TablePager';
 import { saveObjectUrl } from '../../lib/download';
 import { P } from '../../../contract/permissions';
@@ -17,13 +17,7 @@ import { BIRTHDAY_COLUMNS } from './columns';
 import { BIRTHDAY_IMPORT } from './importDescriptor';
 import { sendBirthdayEvent, useBirthdayDialog } from './useBirthdayDialog';
 
-export default function BirthdayListPage() {
-  return (
-    <RequirePermission permission={P.birthdayList}>
-      <BirthdayList />
-    </RequirePermission>
-  );
-}
+export default gatedScreen(P.birthdayList, BirthdayList);
 
 function BirthdayList() {
   const { page, perPage, setPage, pagerProps } = usePager();

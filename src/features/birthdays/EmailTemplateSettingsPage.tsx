@@ -8,7 +8,7 @@ import { useStoredThumbnail } from '../../components/FilePreview';
 import { FieldFeedback, FieldLabel } from '../../components/form/TextField';
 import { SubmitButton } from '../../components/form';
 import { PageLoading } from '../../components/PageLoading';
-import { RequirePermission } from '../../components/RequirePermission';
+import { gatedScreen } from '../../components/RequirePermission';
 import { toApiFailure } from '../../lib/apiErrors';
 import { P } from '../../../contract/permissions';
 import { useEmailTemplateQuery, useSaveEmailTemplateMutation } from './api';
@@ -16,13 +16,7 @@ import { TemplateFields } from './TemplateFields';
 import { MAX_PREVIEW_WIDTH, TemplatePreview } from './TemplatePreview';
 import type { EmailTemplateSettings, TemplateValues } from './types';
 
-export default function EmailTemplateSettingsPage() {
-  return (
-    <RequirePermission permission={P.emailTemplateSetting}>
-      <TemplateSettings />
-    </RequirePermission>
-  );
-}
+export default gatedScreen(P.emailTemplateSetting, TemplateSettings);
 
 /** A chosen file as an object URL (released when replaced). */
 function useObjectUrl(file: File | null | undefined) {

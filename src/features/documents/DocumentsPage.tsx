@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
-import { RequirePermission } from '../../components/RequirePermission';
+import { gatedScreen } from '../../components/RequirePermission';
 import { P } from '../../../contract/permissions';
 import { useDocumentsQuery } from './api';
 import { documentColumns } from './documentColumns';
@@ -15,13 +15,7 @@ import { ViewDocumentDialog } from './ViewDocumentDialog';
 export const EMPTY_TEXT = 'No documents found.';
 
 /** /manage-documents behind its menu permission. */
-export default function DocumentsPage() {
-  return (
-    <RequirePermission permission={P.manageDocuments}>
-      <Documents />
-    </RequirePermission>
-  );
-}
+export default gatedScreen(P.manageDocuments, Documents);
 
 function Documents() {
   const [snapshot, , actor] = useDocumentDialog();

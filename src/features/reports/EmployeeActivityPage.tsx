@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { useLookupList } from '../../api/lookups';
-import { RequirePermission } from '../../components/RequirePermission';
+import { gatedScreen } from '../../components/RequirePermission';
 import { P } from '../../../contract/permissions';
 import { ActivityCardGrid } from './ActivityCardGrid';
 import { ActivityDetailsModal } from './ActivityDetailsModal';
@@ -12,13 +12,7 @@ import type { ActivityCard, ReportFilters } from './types';
 export const EMPTY_TEXT = 'No results found';
 
 /** /reports/employee-activity behind its menu permission. */
-export default function EmployeeActivityPage() {
-  return (
-    <RequirePermission permission={P.employeeActivity}>
-      <EmployeeActivity />
-    </RequirePermission>
-  );
-}
+export default gatedScreen(P.employeeActivity, EmployeeActivity);
 
 type Named = { id: number; name?: string; user?: { name?: string } };
 

@@ -3,7 +3,7 @@ import { Button, Card, Col, Form as BsForm, Row } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { toast } from 'react-toastify';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../components/form';
-import { RequirePermission } from '../../components/RequirePermission';
+import { gatedScreen } from '../../components/RequirePermission';
 import { P } from '../../../contract/permissions';
 import { parseContacts } from './contacts';
 import { ContactsSummary } from './ContactsSummary';
@@ -28,13 +28,7 @@ const CODINGS = [
   { value: 'unicode', label: 'Unicode (UCS-2)' },
 ];
 
-export default function ComposeSmsPage() {
-  return (
-    <RequirePermission permission={P.composeSms}>
-      <ComposeSms />
-    </RequirePermission>
-  );
-}
+export default gatedScreen(P.composeSms, ComposeSms);
 
 /** Compose SMS: no gateway is connected, so Send and Save As Draft keep the message in this browser. */
 function ComposeSms() {

@@ -6,7 +6,7 @@ import { baseApi } from '../../../api/baseApi';
 import { LIST } from '../../../api/tags';
 import { DataTable } from '../../../components/DataTable';
 import { ImportDialog } from '../../../components/import';
-import { RequirePermission } from '../../../components/RequirePermission';
+import { gatedScreen } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { toApiFailure } from '../../../lib/apiErrors';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -21,13 +21,7 @@ import type { OrganizationFilters as Filters } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
-export default function ProspectsPage() {
-  return (
-    <RequirePermission permission={P.prospects}>
-      <Prospects />
-    </RequirePermission>
-  );
-}
+export default gatedScreen(P.prospects, Prospects);
 
 /** Manage Prospects: filters in the URL, server paging, selection with Delete Selected (n). */
 function Prospects() {

@@ -6,7 +6,7 @@ import { baseApi } from '../../../api/baseApi';
 import { LIST } from '../../../api/tags';
 import { DataTable } from '../../../components/DataTable';
 import { ImportDialog } from '../../../components/import';
-import { RequirePermission } from '../../../components/RequirePermission';
+import { gatedScreen } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { toApiFailure } from '../../../lib/apiErrors';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -21,13 +21,7 @@ import type { OrganizationFilters as Filters, OrganizationRecord } from '../type
 import { useOrganizationDelete } from '../useOrganizationDelete';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
-export default function StakeholdersPage() {
-  return (
-    <RequirePermission permission={P.stakeholders}>
-      <Stakeholders />
-    </RequirePermission>
-  );
-}
+export default gatedScreen(P.stakeholders, Stakeholders);
 
 /** Manage Stackholders: the whole list loaded once, filtered and paged in the browser. */
 function Stakeholders() {
