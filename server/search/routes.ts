@@ -7,17 +7,12 @@ import { employeeName } from '../leads/present';
 import { leadPolicy } from '../policy';
 import type { OrganizationRepository } from '../prospects/repository';
 import { P } from '../../contract/permissions';
+import type { SearchHit } from '../../contract/search';
 
 /** Results per kind. */
 export const SEARCH_LIMIT = 5;
 
-export interface SearchHit {
-  kind: 'lead' | 'prospect' | 'stakeholder' | 'document' | 'employee';
-  id: number;
-  title: string;
-  subtitle: string;
-  url: string;
-}
+export type { SearchHit };
 
 const nameOf = (row: Row) => String(row.organization_name ?? row.initial_info?.organization_name ?? '');
 

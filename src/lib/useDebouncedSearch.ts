@@ -19,3 +19,13 @@ export function useDebouncedSearch(committed: string, commit: (search: string) =
   }, [search, committed, commit, delayMs]);
   return [search, setSearch] as const;
 }
+
+/** The value once it has stopped changing for `ms` (one server search per pause in typing). */
+export function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

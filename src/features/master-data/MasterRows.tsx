@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TablePager, usePager } from '../../components/TablePager';
 import { useMasterListQuery } from '../../api/lookups';
 import { useCountryListQuery } from './api';
 import { MasterTable } from './MasterTable';
 import type { MasterDescriptor } from './types';
+import { useSettled } from '../../lib/useDebouncedSearch';
 
 /** Client-side search: the whole list is loaded, rows whose search text contains the term stay. */
 export function ClientSearchedRows({ descriptor, search }: { descriptor: MasterDescriptor; search: string }) {
@@ -22,7 +23,7 @@ export function ServerSearchedRows({
   descriptor: MasterDescriptor;
   search: string;
 }) {
-  const search = useDebounced(typed.trim(), 300);
+  const search = useSettled(typed.trim(), 300);
   const { page, perPage, setPage, pagerProps } = usePager();
   const [lastSearch, setLastSearch] = useState(search);
   if (lastSearch !== search) {
@@ -37,14 +38,4 @@ export function ServerSearchedRows({
       <TablePager {...pagerProps(data?.total ?? 0)} />
     </>
   );
-}
-
-/** The value once it has stopped changing for `ms` (one server search per pause in typing). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Button, Form, ListGroup, Modal } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { useGlobalSearchQuery, type SearchHit } from './api';
+import { useSettled } from '../../lib/useDebouncedSearch';
 
 const KIND_LABEL: Record<SearchHit['kind'], string> = {
   lead: 'Lead',
@@ -10,16 +11,6 @@ const KIND_LABEL: Record<SearchHit['kind'], string> = {
   document: 'Document',
   employee: 'Employee',
 };
-
-/** The typed text, settled for 300 ms. */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * Ctrl+K (⌘K) search across leads, prospects, stakeholders, documents and employees: one server

@@ -1,13 +1,8 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope } from '../../api/envelope';
+import type { SearchHit } from '../../../contract/search';
 
-export interface SearchHit {
-  kind: 'lead' | 'prospect' | 'stakeholder' | 'document' | 'employee';
-  id: number;
-  title: string;
-  subtitle: string;
-  url: string;
-}
+export type { SearchHit };
 
 export interface SearchResult {
   hits: SearchHit[];
