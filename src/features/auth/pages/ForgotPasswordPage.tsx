@@ -1,9 +1,10 @@
 import { Form as BsForm } from 'react-bootstrap';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/AuthCard';
-import { SubmitButton, TextField } from '../../../components/form';
+import { BackToSignIn, EmailField } from './authParts';
+import { SubmitButton } from '../../../components/form';
 import { useForgotPasswordMutation } from '../../../session/api';
 import { recoverySubmissionErrors } from '../recoveryErrors';
 import { storeResetEmail } from '../resetEmail';
@@ -34,19 +35,11 @@ export default function ForgotPasswordPage() {
       <Form<ForgotValues> onSubmit={onSubmit}>
         {({ handleSubmit, submitting }) => (
           <BsForm noValidate onSubmit={handleSubmit} aria-label="Forgot Password">
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              placeholder="Enter email"
-              autoComplete="email"
-            />
+            <EmailField />
             <SubmitButton busy={submitting} busyLabel="Submitting..." className="w-100">
               Submit
             </SubmitButton>
-            <p className="text-center mt-3 mb-0">
-              <Link to="/">Back to Sign In</Link>
-            </p>
+            <BackToSignIn />
           </BsForm>
         )}
       </Form>

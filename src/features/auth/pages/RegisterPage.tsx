@@ -3,6 +3,7 @@ import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/AuthCard';
+import { EmailField } from './authParts';
 import { CheckboxField, PasswordField, SubmitButton, TextField } from '../../../components/form';
 import { addRegisteredEmail, isEmailRegistered } from '../../../lib/registeredEmails';
 import { validateWith } from '../../../lib/validation';
@@ -37,13 +38,7 @@ export default function RegisterPage() {
         {({ handleSubmit, submitting }) => (
           <BsForm noValidate onSubmit={handleSubmit} aria-label="Register">
             <TextField name="name" label="Name" placeholder="Enter name" autoComplete="name" />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              placeholder="Enter email"
-              autoComplete="email"
-            />
+            <EmailField />
             <PasswordField
               name="password"
               label="Password"

@@ -1,8 +1,9 @@
 import { Form as BsForm } from 'react-bootstrap';
 import { Form } from 'react-final-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { AuthCard } from '../../../components/AuthCard';
+import { BackToSignIn } from './authParts';
 import { PasswordField, SubmitButton, TextField } from '../../../components/form';
 import { useResetPasswordMutation } from '../../../session/api';
 import { recoverySubmissionErrors } from '../recoveryErrors';
@@ -65,9 +66,7 @@ export default function ResetPasswordPage() {
             <SubmitButton busy={submitting} className="w-100">
               Change Password
             </SubmitButton>
-            <p className="text-center mt-3 mb-0">
-              <Link to="/">Back to Sign In</Link>
-            </p>
+            <BackToSignIn />
           </BsForm>
         )}
       </Form>
