@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, pathOf, type E2ETest } from './harness';
+import { pageApi } from './pageApi';
 
 const { staff, supervisor } = DEMO_ACCOUNTS;
 
@@ -18,22 +19,7 @@ interface ListedLead {
   initial_info: { organization_name: string };
 }
 
-/** A call to the API with the signed-in user's stored token (what the app itself sends). */
-async function api<T>(page: Page, method: string, path: string): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, path }) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('bearer_token')}`,
-        },
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path },
-  );
-}
+const api = <T>(page: Page, method: string, path: string) => pageApi<T>(page, method, path);
 
 /** A lead staff has no access to and no request for (disabled or not), with a unique name. */
 async function pickLead(page: Page, disabled: boolean): Promise<ListedLead> {

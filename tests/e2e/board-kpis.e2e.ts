@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, type E2ETest } from './harness';
+import { pageApi } from './pageApi';
 
 const { admin } = DEMO_ACCOUNTS;
 const BOARD = '/leads-organization/board?start_date=1970-01-01&end_date=2999-12-31';
@@ -22,15 +23,9 @@ async function firstCard(page: Page, stage: string) {
   };
 }
 
-/** GET an API call with the signed-in page's token. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const res = await fetch(`/api${p}`, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('bearer_token')}` },
-    });
-    return (await res.json()).contents;
-  }, path);
-}
+/** GET an API call with the signed-in page's token: its contents. */
+const api = async <T>(page: Page, path: string): Promise<T> =>
+  (await pageApi<{ contents: T }>(page, 'GET', path)).body.contents;
 
 async function stageOnDetails(page: Page, baseUrl: string, id: number): Promise<string> {
   await page.goto(`${baseUrl}/leads-organization/${id}/leads-details`);

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, pathOf, type E2ETest } from './harness';
+import { pageApi } from './pageApi';
 
 const { staff, supervisor } = DEMO_ACCOUNTS;
 const DAY = 86_400_000;
@@ -19,25 +20,6 @@ interface ListedLead {
   pending_requests: string[];
   initial_info: { organization_name: string };
   concern_person: unknown[];
-}
-
-/** A call to the API with the signed-in user's stored token (what the app itself sends). */
-async function call<T>(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('bearer_token')}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as T };
-    },
-    { method, path, body },
-  );
 }
 
 /** DD-MM-YYYY of an instant in the browser's time zone (how the app shows grant ends). */
@@ -59,7 +41,7 @@ export const tests: E2ETest[] = [
     name: 'grants: approve for 1 day, the end shows, after it the edit route asks again',
     async run({ page, baseUrl, signIn, signOut, clock }) {
       await signIn(staff.email, staff.password);
-      const list = await call<{ contents: { data: ListedLead[] } }>(
+      const list = await pageApi<{ contents: { data: ListedLead[] } }>(
         page,
         'GET',
         '/leads?per_page=100&start_date=1970-01-01',
@@ -75,7 +57,7 @@ export const tests: E2ETest[] = [
           names.filter((n) => n === l.initial_info.organization_name).length === 1,
       );
       assert.ok(lead, 'no lead staff may not edit');
-      const asked = await call(page, 'POST', '/request-for-leads-edit', {
+      const asked = await pageApi(page, 'POST', '/request-for-leads-edit', {
         lead_id: lead.id,
         employee_id: STAFF_EMPLOYEE_ID,
       });

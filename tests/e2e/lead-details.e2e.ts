@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, type E2EContext, type E2ETest } from './harness';
+import { pageApi } from './pageApi';
 
 const { supervisor } = DEMO_ACCOUNTS;
 const PNG = Buffer.from(
@@ -17,23 +18,8 @@ const PNG = Buffer.from(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<Json> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('bearer_token')}`,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, path, body },
-  );
-}
+const api = async (page: Page, method: string, path: string, body?: unknown): Promise<Json> =>
+  (await pageApi<Json>(page, method, path, body)).body;
 
 const details = (page: Page, leadId: number) =>
   api(page, 'POST', '/get-leads-details-tab-count-and-data', { lead_id: leadId }).then((r) => r.contents);
