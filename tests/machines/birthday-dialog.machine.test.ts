@@ -8,28 +8,11 @@ import { dialogMachine, type DialogRecord } from '../../machines/dialog.machine'
 import { createAppStore } from '../../src/app/store';
 import { createBirthdayActors } from '../../src/features/birthdays/dialogActors';
 import { startTestServer, type TestServer } from '../support/test-server';
-import {
-  coverage,
-  replay,
-  transitionPaths,
-  type GraphStep,
-  type TransitionPath,
-} from './support/transition-paths';
+import { replay, type GraphStep, type TransitionPath } from './support/transition-paths';
+import { describeDialogPaths, dialogEvents } from './support/dialog-model';
 
 const PLACEHOLDER: DialogRecord = { id: -1, PersonName: 'placeholder' };
-const EVENTS: EventObject[] = [
-  { type: 'OPEN' },
-  { type: 'OPEN', record: PLACEHOLDER } as EventObject,
-  { type: 'SUBMIT', values: {} } as EventObject,
-  { type: 'CANCEL' },
-  { type: 'REQUEST_DELETE', record: PLACEHOLDER } as EventObject,
-  { type: 'CONFIRM' },
-  { type: 'xstate.done.actor.save', output: {} } as EventObject,
-  { type: 'xstate.error.actor.save', error: { status: 422 } } as EventObject,
-  { type: 'xstate.error.actor.save', error: { status: 413 } } as EventObject,
-  { type: 'xstate.done.actor.remove', output: {} } as EventObject,
-  { type: 'xstate.error.actor.remove', error: { status: 404 } } as EventObject,
-];
+const EVENTS = dialogEvents(PLACEHOLDER);
 
 let server: TestServer;
 let token: string;
@@ -157,14 +140,4 @@ async function play(path: TransitionPath) {
   }
 }
 
-const paths = transitionPaths(dialogMachine, EVENTS);
-
-test('the graph covers every state of the dialog machine', () => {
-  const result = coverage(dialogMachine, EVENTS, paths);
-  expect(result.missingStates).toEqual([]);
-  expect(paths.length).toBeGreaterThanOrEqual(14);
-});
-
-describe.each(paths.map((p) => [p.name, p] as const))('%s', (_name, path) => {
-  test('replays against the server', () => play(path), 30_000);
-});
+describeDialogPaths('birthdays', EVENTS, play);

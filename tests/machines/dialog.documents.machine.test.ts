@@ -9,22 +9,11 @@ import { dialogMachine, type DialogRecord } from '../../machines/dialog.machine'
 import { createAppStore } from '../../src/app/store';
 import { createDocumentActors } from '../../src/features/documents/dialogActors';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { replay, transitionPaths, type GraphStep, type TransitionPath } from './support/transition-paths';
+import { replay, type GraphStep, type TransitionPath } from './support/transition-paths';
+import { describeDialogPaths, dialogEvents } from './support/dialog-model';
 
 const PLACEHOLDER: DialogRecord = { id: -1 };
-const EVENTS: EventObject[] = [
-  { type: 'OPEN' },
-  { type: 'OPEN', record: PLACEHOLDER } as EventObject,
-  { type: 'SUBMIT', values: {} } as EventObject,
-  { type: 'CANCEL' },
-  { type: 'REQUEST_DELETE', record: PLACEHOLDER } as EventObject,
-  { type: 'CONFIRM' },
-  { type: 'xstate.done.actor.save', output: {} } as EventObject,
-  { type: 'xstate.error.actor.save', error: { status: 422 } } as EventObject,
-  { type: 'xstate.error.actor.save', error: { status: 413 } } as EventObject,
-  { type: 'xstate.done.actor.remove', output: {} } as EventObject,
-  { type: 'xstate.error.actor.remove', error: { status: 404 } } as EventObject,
-];
+const EVENTS = dialogEvents(PLACEHOLDER);
 
 let server: TestServer;
 let token: string;
@@ -153,8 +142,4 @@ async function play(path: TransitionPath) {
   }
 }
 
-const paths = transitionPaths(dialogMachine, EVENTS);
-
-describe.each(paths.map((p) => [p.name, p] as const))('documents: %s', (_name, path) => {
-  test('replays against the server', () => play(path), 30_000);
-});
+describeDialogPaths('documents', EVENTS, play);
