@@ -74,23 +74,31 @@ async function section(name: string, run: () => Promise<Figure[]>): Promise<Figu
 const p50p95 = (s: Summary) => fmtPair(s.p50, s.p95);
 const p50p95max = (s: Summary) => `${fmtPair(s.p50, s.p95)} / ${fmtMs(s.max)}`;
 
+/** A list call's overall figure against its 30 ms target, then one row per filter combination. */
+function listFigures(
+  call: string,
+  list: { all: Summary; combos: Array<{ name: string; total: number; summary: Summary }> },
+): Figure[] {
+  return [
+    {
+      figure: `${call} p50 / p95 / max (${list.all.n} requests)`,
+      value: p50p95max(list.all),
+      target: target('p95 ≤ 30 ms', list.all.p95 <= 30),
+    },
+    ...list.combos.map(({ name, total, summary }) => ({
+      figure: `  ${name} (${total} rows)`,
+      value: p50p95max(summary),
+      target: '',
+    })),
+  ];
+}
+
 function leadListFigures(api: Api, rounds: number): Promise<Figure[]> {
   return section('GET /leads', async () => {
     // As staff: every row then carries its access flags, the costlier path.
     const { token } = await api.login(STAFF.email, STAFF.password);
     const list = await measureLeadList(api, token, rounds);
-    return [
-      {
-        figure: `GET /leads p50 / p95 / max (${list.all.n} requests)`,
-        value: p50p95max(list.all),
-        target: target('p95 ≤ 30 ms', list.all.p95 <= 30),
-      },
-      ...list.combos.map(({ name, total, summary }) => ({
-        figure: `  ${name} (${total} rows)`,
-        value: p50p95max(summary),
-        target: '',
-      })),
-    ];
+    return listFigures('GET /leads', list);
   });
 }
 
@@ -170,18 +178,7 @@ function prospectListFigures(api: Api, app: RunningApp, rounds: number): Promise
     const { token } = await api.login(ADMIN.email, ADMIN.password);
     const db = (app.created as { db?: Parameters<typeof measureProspectList>[3] }).db;
     const list = await measureProspectList(api, token, rounds, db);
-    const rows: Figure[] = [
-      {
-        figure: `GET /prospects p50 / p95 / max (${list.all.n} requests)`,
-        value: p50p95max(list.all),
-        target: target('p95 ≤ 30 ms', list.all.p95 <= 30),
-      },
-      ...list.combos.map(({ name, total, summary }) => ({
-        figure: `  ${name} (${total} rows)`,
-        value: p50p95max(summary),
-        target: '',
-      })),
-    ];
+    const rows: Figure[] = [...listFigures('GET /prospects', list)];
     if (list.formerUnion.n)
       rows.push({
         figure: '  before: exhibitions 2 or 5 merged into a new set per call, p50 / p95',
