@@ -18,6 +18,7 @@ import { apiNotFound, errorHandler, HttpError } from './http/errors';
 import { cors, noStore, securityHeaders } from './http/security';
 import { staticApp } from './http/static-app';
 import { apiCompression } from './http/compress';
+import { mountRoutes } from './http/mount-routes';
 import { MASTER } from './master/descriptors';
 import { masterRoutes } from './master/generic-routes';
 import { employeeRoutes } from './master/employee-routes';
@@ -153,12 +154,12 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
     next();
   });
 
-  api.use(loginRoutes(ctx));
-  api.use(passwordResetRoutes(ctx));
-  api.use(lookupRoutes(ctx, auth));
-  api.use(rolePermissionRoutes(ctx, auth));
-  api.use(employeeRoutes(ctx, auth));
-  for (const desc of MASTER) api.use(masterRoutes(ctx, desc, auth));
+  mountRoutes(api, loginRoutes(ctx));
+  mountRoutes(api, passwordResetRoutes(ctx));
+  mountRoutes(api, lookupRoutes(ctx, auth));
+  mountRoutes(api, rolePermissionRoutes(ctx, auth));
+  mountRoutes(api, employeeRoutes(ctx, auth));
+  for (const desc of MASTER) mountRoutes(api, masterRoutes(ctx, desc, auth));
   api.use(
     plainReadRouter(
       db.view,
@@ -167,21 +168,21 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
     ),
   );
 
-  api.use(uploadRoutes(ctx, auth));
-  api.use(leadRoutes(ctx, auth));
-  api.use(accessRequestRoutes(ctx, auth));
-  api.use(notificationRoutes(ctx, auth));
-  api.use(prospectRoutes(ctx, auth));
-  api.use(leadDetailsRoutes(ctx, auth));
-  api.use(keyAccountRoutes(ctx, auth));
-  api.use(dashboardRoutes(ctx, auth));
-  api.use(documentRoutes(ctx, auth));
-  api.use(reportRoutes(ctx, auth));
-  api.use(profileRoutes(ctx, auth));
-  api.use(birthdayRoutes(ctx, auth));
-  api.use(templateRoutes(ctx, auth));
-  api.use(searchRoutes(ctx, auth));
-  api.use(auditRoutes(ctx, auth));
+  mountRoutes(api, uploadRoutes(ctx, auth));
+  mountRoutes(api, leadRoutes(ctx, auth));
+  mountRoutes(api, accessRequestRoutes(ctx, auth));
+  mountRoutes(api, notificationRoutes(ctx, auth));
+  mountRoutes(api, prospectRoutes(ctx, auth));
+  mountRoutes(api, leadDetailsRoutes(ctx, auth));
+  mountRoutes(api, keyAccountRoutes(ctx, auth));
+  mountRoutes(api, dashboardRoutes(ctx, auth));
+  mountRoutes(api, documentRoutes(ctx, auth));
+  mountRoutes(api, reportRoutes(ctx, auth));
+  mountRoutes(api, profileRoutes(ctx, auth));
+  mountRoutes(api, birthdayRoutes(ctx, auth));
+  mountRoutes(api, templateRoutes(ctx, auth));
+  mountRoutes(api, searchRoutes(ctx, auth));
+  mountRoutes(api, auditRoutes(ctx, auth));
   api.use(apiNotFound);
   api.use(errorHandler(ctx.log));
   return api;
