@@ -1,10 +1,26 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context';
 import { FORBIDDEN, HttpError, UNAUTHENTICATED } from '../http/errors';
-import { resolveIdentity } from './profile';
+import type { Row } from '../db/row';
+import { permissionsOf, resolveRole } from './profile';
 import { findSession } from './sessions';
 import './types';
 import type { PermissionName } from '../../contract/permissions';
+
+/**
+ * Permission names per role row. Rows are immutable (a changed role is a new row) and permission
+ * rows are never written after seeding, so one set per role row serves every request of that role
+ * until the role changes; it was a fresh set per request.
+ */
+const namesByRole = new WeakMap<Row, ReadonlySet<string>>();
+
+function namesOf(role: Row | null, permissions: () => Row[]): ReadonlySet<string> {
+  const read = () => new Set(permissions().map((p) => p.name as string));
+  if (!role) return read();
+  let names = namesByRole.get(role);
+  if (!names) namesByRole.set(role, (names = read()));
+  return names;
+}
 
 /** Bearer token → req.auth; anything missing, unknown, revoked or expired is 401. */
 export function authenticate(ctx: AppContext): RequestHandler {
@@ -14,12 +30,12 @@ export function authenticate(ctx: AppContext): RequestHandler {
     const session = match ? findSession(ctx, match[1]) : undefined;
     const user = session ? ctx.repos.users.get(session.user_id) : undefined;
     if (!session || !user) return next(new HttpError(401, UNAUTHENTICATED));
-    const { employee, role, permissions } = resolveIdentity(ctx.repos, user);
+    const { employee, role } = resolveRole(ctx.repos, user);
     req.auth = {
       user,
       employee,
       role,
-      permissionNames: new Set(permissions.map((p) => p.name)),
+      permissionNames: namesOf(role, () => permissionsOf(ctx.repos, role)),
       sessionId: session.id,
     };
     next();

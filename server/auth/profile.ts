@@ -2,12 +2,22 @@ import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 
 /** Resolve a user to employee, role and permission records (shared by login and authenticate). */
-export function resolveIdentity(repos: Repos, user: Row) {
+/** The user's employee record and role (either may be missing). */
+export function resolveRole(repos: Repos, user: Row) {
   const employee = repos.employees.byUserId(user.id) ?? null;
   const role = employee ? (repos.roles.get(employee.role_id) ?? null) : null;
+  return { employee, role };
+}
+
+/** The permission rows a role grants. */
+export function permissionsOf(repos: Repos, role: Row | null): Row[] {
   const ids: number[] = Array.isArray(role?.permission_ids) ? role!.permission_ids : [];
-  const permissions = ids.map((id) => repos.permissions.get(id)).filter((p): p is Row => !!p);
-  return { employee, role, permissions };
+  return ids.map((id) => repos.permissions.get(id)).filter((p): p is Row => !!p);
+}
+
+export function resolveIdentity(repos: Repos, user: Row) {
+  const { employee, role } = resolveRole(repos, user);
+  return { employee, role, permissions: permissionsOf(repos, role) };
 }
 
 /** The `{user, roles, permissions}` shape of docs/data-model.md "Response shapes". */

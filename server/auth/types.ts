@@ -5,7 +5,8 @@ export interface AuthContext {
   user: Row;
   employee: Row | null;
   role: Row | null;
-  permissionNames: Set<string>;
+  /** Shared between requests of the same role (authenticate.ts): read only. */
+  permissionNames: ReadonlySet<string>;
   sessionId: number;
 }
 
