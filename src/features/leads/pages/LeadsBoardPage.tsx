@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { useLeadStages } from '../../../api/leadStages';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { PageLoading } from '../../../components/PageLoading';
+import { ListCardHeader } from '../../../components/ListCardHeader';
 import { firstFieldError, toApiFailure } from '../../../lib/apiErrors';
 import { useAppDispatch } from '../../../lib/hooks';
 import {
@@ -121,10 +122,9 @@ function LeadsBoard() {
 
   return (
     <Card className="shadow-sm">
-      <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <h1 className="h5 mb-0">Pipeline Board</h1>
+      <ListCardHeader title="Pipeline Board">
         <ListBoardToggle current="board" />
-      </Card.Header>
+      </ListCardHeader>
       <Card.Body>
         <LeadFilters value={filters} onChange={onFilter} />
         <p className="visually-hidden" aria-live="polite">

@@ -3,6 +3,7 @@ import { Button, Card, Dropdown } from 'react-bootstrap';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../../components/DataTable';
+import { ListCardHeader } from '../../../components/ListCardHeader';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { useAppSelector } from '../../../lib/hooks';
@@ -105,33 +106,30 @@ function LeadsList() {
 
   return (
     <Card className="shadow-sm">
-      <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <h1 className="h5 mb-0">Leads</h1>
-        <div className="d-flex flex-wrap gap-2">
-          <ListBoardToggle current="list" />
-          <Dropdown>
-            <Dropdown.Toggle variant="outline-secondary" size="sm" id="leads-import-export">
-              Import/Export
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <Dropdown.Item
-                as="button"
-                onClick={() =>
-                  void exportPhones(params).then(
-                    () => toast.success(DOWNLOAD_OK),
-                    () => toast.error(DOWNLOAD_FAILED),
-                  )
-                }
-              >
-                Export Phone
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
-          <Button size="sm" onClick={() => navigate('/leads-organization/initial-info')}>
-            Add
-          </Button>
-        </div>
-      </Card.Header>
+      <ListCardHeader title="Leads">
+        <ListBoardToggle current="list" />
+        <Dropdown>
+          <Dropdown.Toggle variant="outline-secondary" size="sm" id="leads-import-export">
+            Import/Export
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            <Dropdown.Item
+              as="button"
+              onClick={() =>
+                void exportPhones(params).then(
+                  () => toast.success(DOWNLOAD_OK),
+                  () => toast.error(DOWNLOAD_FAILED),
+                )
+              }
+            >
+              Export Phone
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+        <Button size="sm" onClick={() => navigate('/leads-organization/initial-info')}>
+          Add
+        </Button>
+      </ListCardHeader>
       <Card.Body>
         <LeadFilters value={params} onChange={onFilter} />
         {isError && !isFetching && (
