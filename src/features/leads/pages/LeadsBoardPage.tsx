@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Card } from 'react-bootstrap';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useLeadStages } from '../../../api/leadStages';
 import { RequirePermission } from '../../../components/RequirePermission';
@@ -19,7 +18,8 @@ import { BoardColumn } from '../board/BoardColumn';
 import { useBoardMove } from '../board/useBoardMove';
 import { LeadFilters } from '../components/LeadFilters';
 import { ListBoardToggle } from '../components/ListBoardToggle';
-import { FILTER_KEYS, readListParams, withFilter, writeListParams } from '../listParams';
+import { FILTER_KEYS, readListParams, writeListParams } from '../listParams';
+import { useUrlListParams } from '../../../lib/useUrlListParams';
 import type { LeadFilters as Filters } from '../types';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
@@ -43,7 +43,7 @@ function filtersOf(query: URLSearchParams): Filters {
  * dragging it to another column or with its Move menu; each column loads its next cards itself.
  */
 function LeadsBoard() {
-  const [query, setQuery] = useSearchParams();
+  const { query, onFilter } = useUrlListParams(readListParams, writeListParams);
   const filters = useMemo(() => filtersOf(query), [query]);
   const { currentData, isFetching, isError, error, refetch } = useLeadsBoardQuery(filters, {
     refetchOnMountOrArgChange: true,
@@ -54,12 +54,6 @@ function LeadsBoard() {
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
   const { move, news } = useBoardMove(filters);
   const dragged = useRef<BoardCard | null>(null);
-
-  const onFilter = useCallback(
-    (change: Partial<Filters>) =>
-      setQuery((current) => writeListParams(withFilter(readListParams(current), change))),
-    [setQuery],
-  );
 
   const loadMore = useCallback(
     async (column: BoardColumnData) => {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Card, Dropdown } from 'react-bootstrap';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../../components/DataTable';
 import { ListCardHeader } from '../../../components/ListCardHeader';
@@ -16,8 +16,9 @@ import { ListBoardToggle } from '../components/ListBoardToggle';
 import { LEAD_COLUMNS, RowContext } from '../components/leadColumns';
 import { markRowsRender, useRowsCommitMeasure } from '../components/rowsRenderMark';
 import { exportPhones } from '../exportPhones';
-import { readListParams, withFilter, writeListParams } from '../listParams';
-import type { LeadFilters as Filters, LeadListParams, LeadPermissionRecord, LeadRow } from '../types';
+import { readListParams, writeListParams } from '../listParams';
+import { useUrlListParams } from '../../../lib/useUrlListParams';
+import type { LeadPermissionRecord, LeadRow } from '../types';
 import { useAccessRequest } from '../../../session/useAccessRequest';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
@@ -50,8 +51,7 @@ export default function LeadsListPage() {
 /** The list itself: filters in the URL, server paging, row access menu. */
 function LeadsList() {
   markRowsRender();
-  const [query, setQuery] = useSearchParams();
-  const params = useMemo(() => readListParams(query), [query]);
+  const { params, setParams, onFilter } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const held = useAppSelector(selectPermissionNames);
@@ -75,13 +75,6 @@ function LeadsList() {
   });
   const [deleteLead] = useDeleteLeadMutation();
   const access = useAccessRequest();
-
-  const update = useCallback((next: LeadListParams) => setQuery(writeListParams(next)), [setQuery]);
-  const onFilter = useCallback(
-    (change: Partial<Filters>) =>
-      setQuery((current) => writeListParams(withFilter(readListParams(current), change))),
-    [setQuery],
-  );
 
   const onDelete = useCallback(
     async (row: LeadRow) => {
@@ -151,8 +144,8 @@ function LeadsList() {
           page={params.page}
           perPage={params.per_page}
           total={data?.total ?? 0}
-          onPage={(page) => update({ ...params, page })}
-          onPerPage={(per_page) => update({ ...params, per_page, page: 1 })}
+          onPage={(page) => setParams({ ...params, page })}
+          onPerPage={(per_page) => setParams({ ...params, per_page, page: 1 })}
         />
       </Card.Body>
     </Card>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { P } from '../../../../contract/permissions';
 import { baseApi } from '../../../api/baseApi';
 import { LIST } from '../../../api/tags';
@@ -16,7 +16,8 @@ import { OrganizationFilters } from '../components/OrganizationFilters';
 import { ORGANIZATION_COLUMNS, RowActionsContext } from '../components/organizationColumns';
 import { convertToLeadPath } from '../convertToLead';
 import { PROSPECT_IMPORT } from '../importDescriptors';
-import { readListParams, withFilter, writeListParams } from '../listParams';
+import { readListParams, writeListParams } from '../listParams';
+import { useUrlListParams } from '../../../lib/useUrlListParams';
 import type { OrganizationFilters as Filters } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
@@ -25,8 +26,7 @@ export default gatedScreen(P.prospects, Prospects);
 
 /** Manage Prospects: filters in the URL, server paging, selection with Delete Selected (n). */
 function Prospects() {
-  const [query, setQuery] = useSearchParams();
-  const params = useMemo(() => readListParams(query), [query]);
+  const { params, setParams, onFilter: filter } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
@@ -43,9 +43,9 @@ function Prospects() {
   const onFilter = useCallback(
     (change: Partial<Filters>) => {
       setSelection({});
-      setQuery((current) => writeListParams(withFilter(readListParams(current), change)));
+      filter(change);
     },
-    [setQuery],
+    [filter],
   );
   const rows = data?.data ?? [];
   const selectedIds = Object.keys(selection)
@@ -112,8 +112,8 @@ function Prospects() {
           page={params.page}
           perPage={params.per_page}
           total={data?.total ?? 0}
-          onPage={(page) => setQuery(writeListParams({ ...params, page }))}
-          onPerPage={(per_page) => setQuery(writeListParams({ ...params, per_page, page: 1 }))}
+          onPage={(page) => setParams({ ...params, page })}
+          onPerPage={(per_page) => setParams({ ...params, per_page, page: 1 })}
         />
       </Card.Body>
       {importing && (

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Card } from 'react-bootstrap';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { P } from '../../../../contract/permissions';
 import { baseApi } from '../../../api/baseApi';
 import { LIST } from '../../../api/tags';
@@ -15,9 +15,10 @@ import { ListHeader } from '../components/ListHeader';
 import { OrganizationFilters } from '../components/OrganizationFilters';
 import { ORGANIZATION_COLUMNS, RowActionsContext } from '../components/organizationColumns';
 import { STAKEHOLDER_IMPORT } from '../importDescriptors';
-import { readListParams, withFilter, writeListParams } from '../listParams';
+import { readListParams, writeListParams } from '../listParams';
+import { useUrlListParams } from '../../../lib/useUrlListParams';
 import { filterLocally } from '../localFilter';
-import type { OrganizationFilters as Filters, OrganizationRecord } from '../types';
+import type { OrganizationRecord } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
@@ -25,8 +26,7 @@ export default gatedScreen(P.stakeholders, Stakeholders);
 
 /** Manage Stackholders: the whole list loaded once, filtered and paged in the browser. */
 function Stakeholders() {
-  const [query, setQuery] = useSearchParams();
-  const params = useMemo(() => readListParams(query), [query]);
+  const { params, setParams, onFilter } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
@@ -37,11 +37,6 @@ function Stakeholders() {
   const filtered = useMemo(() => filterLocally(data ?? [], params), [data, params]);
   const shown = filtered.slice((params.page - 1) * params.per_page, params.page * params.per_page);
 
-  const onFilter = useCallback(
-    (change: Partial<Filters>) =>
-      setQuery((current) => writeListParams(withFilter(readListParams(current), change))),
-    [setQuery],
-  );
   const actions = useMemo(
     () => ({
       edit: (r: OrganizationRecord) => navigate(`/stackholder-update/${r.id}`),
@@ -85,8 +80,8 @@ function Stakeholders() {
           page={params.page}
           perPage={params.per_page}
           total={filtered.length}
-          onPage={(page) => setQuery(writeListParams({ ...params, page }))}
-          onPerPage={(per_page) => setQuery(writeListParams({ ...params, per_page, page: 1 }))}
+          onPage={(page) => setParams({ ...params, page })}
+          onPerPage={(per_page) => setParams({ ...params, per_page, page: 1 })}
         />
       </Card.Body>
       {importing && (
