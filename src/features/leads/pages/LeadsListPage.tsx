@@ -51,7 +51,7 @@ export default function LeadsListPage() {
 /** The list itself: filters in the URL, server paging, row access menu. */
 function LeadsList() {
   markRowsRender();
-  const { params, setParams, onFilter } = useUrlListParams(readListParams, writeListParams);
+  const { params, onFilter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const held = useAppSelector(selectPermissionNames);
@@ -140,13 +140,7 @@ function LeadsList() {
             getRowId={leadRowId}
           />
         </RowContext.Provider>
-        <TablePager
-          page={params.page}
-          perPage={params.per_page}
-          total={data?.total ?? 0}
-          onPage={(page) => setParams({ ...params, page })}
-          onPerPage={(per_page) => setParams({ ...params, per_page, page: 1 })}
-        />
+        <TablePager {...pagerProps(data?.total ?? 0)} />
       </Card.Body>
     </Card>
   );

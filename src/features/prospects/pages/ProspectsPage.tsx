@@ -26,7 +26,7 @@ export default gatedScreen(P.prospects, Prospects);
 
 /** Manage Prospects: filters in the URL, server paging, selection with Delete Selected (n). */
 function Prospects() {
-  const { params, setParams, onFilter: filter } = useUrlListParams(readListParams, writeListParams);
+  const { params, onFilter: filter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
@@ -108,13 +108,7 @@ function Prospects() {
             emptyText="No prospects match the current filters."
           />
         </RowActionsContext.Provider>
-        <TablePager
-          page={params.page}
-          perPage={params.per_page}
-          total={data?.total ?? 0}
-          onPage={(page) => setParams({ ...params, page })}
-          onPerPage={(per_page) => setParams({ ...params, per_page, page: 1 })}
-        />
+        <TablePager {...pagerProps(data?.total ?? 0)} />
       </Card.Body>
       {importing && (
         <ImportDialog

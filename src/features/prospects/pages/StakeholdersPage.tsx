@@ -26,7 +26,7 @@ export default gatedScreen(P.stakeholders, Stakeholders);
 
 /** Manage Stackholders: the whole list loaded once, filtered and paged in the browser. */
 function Stakeholders() {
-  const { params, setParams, onFilter } = useUrlListParams(readListParams, writeListParams);
+  const { params, onFilter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
@@ -76,13 +76,7 @@ function Stakeholders() {
             emptyText="No stakeholders match the current filters."
           />
         </RowActionsContext.Provider>
-        <TablePager
-          page={params.page}
-          perPage={params.per_page}
-          total={filtered.length}
-          onPage={(page) => setParams({ ...params, page })}
-          onPerPage={(per_page) => setParams({ ...params, per_page, page: 1 })}
-        />
+        <TablePager {...pagerProps(filtered.length)} />
       </Card.Body>
       {importing && (
         <ImportDialog
