@@ -2,20 +2,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { P } from '../../../../contract/permissions';
-import { baseApi } from '../../../api/baseApi';
-import { LIST } from '../../../api/tags';
 import { DataTable } from '../../../components/DataTable';
-import { ImportDialog } from '../../../components/import';
 import { gatedScreen } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { toApiFailure } from '../../../lib/apiErrors';
-import { useAppDispatch } from '../../../lib/hooks';
 import { useProspectsQuery } from '../api';
 import { ListHeader } from '../components/ListHeader';
 import { OrganizationFilters } from '../components/OrganizationFilters';
 import { ORGANIZATION_COLUMNS, RowActionsContext } from '../components/organizationColumns';
 import { convertToLeadPath } from '../convertToLead';
-import { PROSPECT_IMPORT } from '../importDescriptors';
+import { OrganizationImportDialog } from '../components/OrganizationImportDialog';
 import { readListParams, writeListParams } from '../listParams';
 import { useUrlListParams } from '../../../lib/useUrlListParams';
 import type { OrganizationFilters as Filters } from '../types';
@@ -28,7 +24,6 @@ export default gatedScreen(P.prospects, Prospects);
 function Prospects() {
   const { params, onFilter: filter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
   const [selection, setSelection] = useState<Record<string, boolean>>({});
   const {
@@ -58,10 +53,6 @@ function Prospects() {
       convert: (r: Parameters<typeof convertToLeadPath>[0]) => navigate(convertToLeadPath(r)),
     }),
     [navigate, remove],
-  );
-  const refresh = useCallback(
-    () => void dispatch(baseApi.util.invalidateTags([{ type: 'Prospect', id: LIST }])),
-    [dispatch],
   );
 
   return (
@@ -110,14 +101,7 @@ function Prospects() {
         </RowActionsContext.Provider>
         <TablePager {...pagerProps(data?.total ?? 0)} />
       </Card.Body>
-      {importing && (
-        <ImportDialog
-          descriptor={PROSPECT_IMPORT}
-          show
-          onHide={() => setImporting(false)}
-          onFinished={refresh}
-        />
-      )}
+      {importing && <OrganizationImportDialog kind="prospects" onHide={() => setImporting(false)} />}
     </Card>
   );
 }

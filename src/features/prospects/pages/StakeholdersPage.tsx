@@ -1,20 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { P } from '../../../../contract/permissions';
-import { baseApi } from '../../../api/baseApi';
-import { LIST } from '../../../api/tags';
 import { DataTable } from '../../../components/DataTable';
-import { ImportDialog } from '../../../components/import';
 import { gatedScreen } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { toApiFailure } from '../../../lib/apiErrors';
-import { useAppDispatch } from '../../../lib/hooks';
 import { useStakeholdersQuery } from '../api';
 import { ListHeader } from '../components/ListHeader';
 import { OrganizationFilters } from '../components/OrganizationFilters';
 import { ORGANIZATION_COLUMNS, RowActionsContext } from '../components/organizationColumns';
-import { STAKEHOLDER_IMPORT } from '../importDescriptors';
+import { OrganizationImportDialog } from '../components/OrganizationImportDialog';
 import { readListParams, writeListParams } from '../listParams';
 import { useUrlListParams } from '../../../lib/useUrlListParams';
 import { filterLocally } from '../localFilter';
@@ -28,7 +24,6 @@ export default gatedScreen(P.stakeholders, Stakeholders);
 function Stakeholders() {
   const { params, onFilter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
   const { data, isFetching, isError, error, refetch } = useStakeholdersQuery(undefined, {
     refetchOnFocus: true,
@@ -43,10 +38,6 @@ function Stakeholders() {
       remove: (r: OrganizationRecord) => void remove(r),
     }),
     [navigate, remove],
-  );
-  const refresh = useCallback(
-    () => void dispatch(baseApi.util.invalidateTags([{ type: 'Stackholder', id: LIST }])),
-    [dispatch],
   );
 
   return (
@@ -78,14 +69,7 @@ function Stakeholders() {
         </RowActionsContext.Provider>
         <TablePager {...pagerProps(filtered.length)} />
       </Card.Body>
-      {importing && (
-        <ImportDialog
-          descriptor={STAKEHOLDER_IMPORT}
-          show
-          onHide={() => setImporting(false)}
-          onFinished={refresh}
-        />
-      )}
+      {importing && <OrganizationImportDialog kind="stackholders" onHide={() => setImporting(false)} />}
     </Card>
   );
 }
