@@ -5,7 +5,7 @@ import { useLeadStages } from '../../../api/leadStages';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { PageLoading } from '../../../components/PageLoading';
 import { ListCardHeader } from '../../../components/ListCardHeader';
-import { firstFieldError, toApiFailure } from '../../../lib/apiErrors';
+import { toApiFailure } from '../../../lib/apiErrors';
 import { useAppDispatch } from '../../../lib/hooks';
 import {
   boardApi,
@@ -21,7 +21,7 @@ import { ListBoardToggle } from '../components/ListBoardToggle';
 import { FILTER_KEYS, readListParams, writeListParams } from '../listParams';
 import { useUrlListParams } from '../../../lib/useUrlListParams';
 import type { LeadFilters as Filters } from '../types';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
 /** The pipeline board, behind the leads list's permission (manage leads). */
 export default function LeadsBoardPage() {
@@ -45,9 +45,8 @@ function filtersOf(query: URLSearchParams): Filters {
 function LeadsBoard() {
   const { query, onFilter } = useUrlListParams(readListParams, writeListParams);
   const filters = useMemo(() => filtersOf(query), [query]);
-  const { currentData, isFetching, isError, error, refetch } = useLeadsBoardQuery(filters, {
-    refetchOnMountOrArgChange: true,
-  });
+  const board = useLeadsBoardQuery(filters, { refetchOnMountOrArgChange: true });
+  const { currentData, isFetching } = board;
   const stages = useLeadStages();
   const dispatch = useAppDispatch();
   const [fetchColumn] = useLazyLeadsBoardColumnQuery();
@@ -124,12 +123,7 @@ function LeadsBoard() {
         <p className="visually-hidden" aria-live="polite">
           {news?.text}
         </p>
-        {isError && !isFetching && (
-          <LoadFailedAlert
-            text={`The board could not be loaded. ${firstFieldError(toApiFailure(error)) ?? toApiFailure(error).message}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <QueryFailedAlert query={board} what="The board could not be loaded." fieldReason />
         {!currentData && isFetching && <PageLoading />}
         {currentData && (
           <div

@@ -8,7 +8,7 @@ import { RequirePermission } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { useAppSelector } from '../../../lib/hooks';
 import { confirm } from '../../../lib/confirm';
-import { firstFieldError, toApiFailure } from '../../../lib/apiErrors';
+import { toApiFailure } from '../../../lib/apiErrors';
 import { selectPermissionNames, selectUser } from '../../../session/selectors';
 import { useCheckEditPermissionQuery, useDeleteLeadMutation, useLeadsQuery } from '../api';
 import { LeadFilters } from '../components/LeadFilters';
@@ -20,7 +20,7 @@ import { readListParams, writeListParams } from '../listParams';
 import { useUrlListParams } from '../../../lib/useUrlListParams';
 import type { LeadPermissionRecord, LeadRow } from '../types';
 import { useAccessRequest } from '../../../session/useAccessRequest';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to remove it';
 export const DELETE_CONFIRM_BUTTON = 'Yes, Delete it';
@@ -28,12 +28,6 @@ export const EMPTY_TEXT = 'No leads match the current filters.';
 /** What the phone export says when it is done or fails. */
 export const DOWNLOAD_OK = 'File downloaded successfully.';
 export const DOWNLOAD_FAILED = 'Failed to download file.';
-
-/** Why the list could not be loaded, in words (a dead server is not "no data"): a refused filter says which. */
-function loadFailure(error: unknown): string {
-  const failure = toApiFailure(error);
-  return firstFieldError(failure) ?? failure.message;
-}
 
 const NO_RECORDS: LeadPermissionRecord[] = [];
 const NO_ROWS: LeadRow[] = [];
@@ -60,15 +54,8 @@ function LeadsList() {
 
   // currentData: the answer for *these* params (never the previous filter's rows under new filters).
   // Back to the tab: read again, so a request approved meanwhile no longer shows as Requested.
-  const {
-    currentData: data,
-    isFetching,
-    isError,
-    error,
-    refetch,
-  } = useLeadsQuery(params, {
-    refetchOnFocus: true,
-  });
+  const leads = useLeadsQuery(params, { refetchOnFocus: true });
+  const { currentData: data, isFetching, isError } = leads;
   const { data: records = NO_RECORDS } = useCheckEditPermissionQuery(employeeId ?? 0, {
     skip: employeeId === null,
     refetchOnFocus: true,
@@ -125,12 +112,7 @@ function LeadsList() {
       </ListCardHeader>
       <Card.Body>
         <LeadFilters value={params} onChange={onFilter} />
-        {isError && !isFetching && (
-          <LoadFailedAlert
-            text={`The leads could not be loaded. ${loadFailure(error)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <QueryFailedAlert query={leads} what="The leads could not be loaded." fieldReason />
         <RowContext.Provider value={rowContext}>
           <DataTable
             columns={LEAD_COLUMNS}

@@ -5,7 +5,6 @@ import { P } from '../../../../contract/permissions';
 import { DataTable } from '../../../components/DataTable';
 import { gatedScreen } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
-import { toApiFailure } from '../../../lib/apiErrors';
 import { useProspectsQuery } from '../api';
 import { ListHeader } from '../components/ListHeader';
 import { OrganizationFilters } from '../components/OrganizationFilters';
@@ -16,7 +15,7 @@ import { readListParams, writeListParams } from '../listParams';
 import { useUrlListParams } from '../../../lib/useUrlListParams';
 import type { OrganizationFilters as Filters } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
 export default gatedScreen(P.prospects, Prospects);
 
@@ -26,13 +25,8 @@ function Prospects() {
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
   const [selection, setSelection] = useState<Record<string, boolean>>({});
-  const {
-    currentData: data,
-    isFetching,
-    isError,
-    error,
-    refetch,
-  } = useProspectsQuery(params, { refetchOnFocus: true });
+  const prospects = useProspectsQuery(params, { refetchOnFocus: true });
+  const { currentData: data, isFetching } = prospects;
   const { remove, removeSelected } = useOrganizationDelete('prospects');
 
   const onFilter = useCallback(
@@ -71,12 +65,7 @@ function Prospects() {
           })}
         />
         <OrganizationFilters value={params} onChange={onFilter} />
-        {isError && !isFetching && (
-          <LoadFailedAlert
-            text={`The prospects could not be loaded. ${toApiFailure(error).message}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <QueryFailedAlert query={prospects} what="The prospects could not be loaded." />
         <div className="mb-2">
           <Button
             size="sm"

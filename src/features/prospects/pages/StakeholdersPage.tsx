@@ -5,7 +5,6 @@ import { P } from '../../../../contract/permissions';
 import { DataTable } from '../../../components/DataTable';
 import { gatedScreen } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
-import { toApiFailure } from '../../../lib/apiErrors';
 import { useStakeholdersQuery } from '../api';
 import { ListHeader } from '../components/ListHeader';
 import { OrganizationFilters } from '../components/OrganizationFilters';
@@ -16,7 +15,7 @@ import { useUrlListParams } from '../../../lib/useUrlListParams';
 import { filterLocally } from '../localFilter';
 import type { OrganizationRecord } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
 export default gatedScreen(P.stakeholders, Stakeholders);
 
@@ -25,9 +24,8 @@ function Stakeholders() {
   const { params, onFilter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
-  const { data, isFetching, isError, error, refetch } = useStakeholdersQuery(undefined, {
-    refetchOnFocus: true,
-  });
+  const stakeholders = useStakeholdersQuery(undefined, { refetchOnFocus: true });
+  const { data, isFetching } = stakeholders;
   const { remove } = useOrganizationDelete('stackholders');
   const filtered = useMemo(() => filterLocally(data ?? [], params), [data, params]);
   const shown = filtered.slice((params.page - 1) * params.per_page, params.page * params.per_page);
@@ -52,12 +50,7 @@ function Stakeholders() {
           phoneIds={() => filtered.map((r) => r.id)}
         />
         <OrganizationFilters value={params} onChange={onFilter} />
-        {isError && !isFetching && (
-          <LoadFailedAlert
-            text={`The stakeholders could not be loaded. ${toApiFailure(error).message}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <QueryFailedAlert query={stakeholders} what="The stakeholders could not be loaded." />
         <RowActionsContext.Provider value={actions}>
           <DataTable
             columns={ORGANIZATION_COLUMNS}
