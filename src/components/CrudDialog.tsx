@@ -6,6 +6,10 @@ import { DialogModal, submitToDialog } from './DialogModal';
 import { FormAlert } from './form';
 import type { DialogActor, DialogSnapshot } from './useDialogMachine';
 
+/** "Create {noun}" / "Update {noun}": the title of the add/edit dialogs that follow the footer's verbs. */
+export const crudTitle = (mode: 'create' | 'edit', noun: string) =>
+  `${mode === 'edit' ? 'Update' : 'Create'} ${noun}`;
+
 /**
  * The add/edit dialog of a CRUD screen (master data, documents, birthdays): open while the dialog
  * machine edits or submits, its title, the machine's failure above the fields (`children`), and

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CrudDialog } from '../../components/CrudDialog';
+import { CrudDialog, crudTitle } from '../../components/CrudDialog';
 import { TextField } from '../../components/form';
 import type { DialogActor, DialogSnapshot } from '../../components/useDialogMachine';
 import { BIRTHDAY_FIELDS } from './types';
@@ -15,14 +15,12 @@ export function BirthdayDialog({ snapshot, actor }: { snapshot: DialogSnapshot; 
     for (const { name } of BIRTHDAY_FIELDS) values[name] = String(record?.[name] ?? '');
     return values;
   }, [record]);
-  const title = `${mode === 'edit' ? 'Update' : 'Create'} Birthday Contact`;
-
   return (
     <CrudDialog
       snapshot={snapshot}
       actor={actor}
       titleId="birthday-dialog-title"
-      title={title}
+      title={crudTitle(mode, 'Birthday Contact')}
       initialValues={initial}
     >
       {BIRTHDAY_FIELDS.map((f) => (

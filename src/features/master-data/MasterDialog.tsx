@@ -1,6 +1,6 @@
 import arrayMutators from 'final-form-arrays';
 import { useMemo } from 'react';
-import { CrudDialog } from '../../components/CrudDialog';
+import { CrudDialog, crudTitle } from '../../components/CrudDialog';
 import { MasterInputs } from './MasterInputs';
 import { initialValues } from './payload';
 import type { DialogActor, DialogSnapshot } from './useMasterDialog';
@@ -23,14 +23,13 @@ export function MasterDialog({
   const { mode, record } = snapshot.context;
   // Stable initial values: a new object per render would make final-form reset the inputs.
   const initial = useMemo(() => initialValues(descriptor, record as MasterRow | null), [descriptor, record]);
-  const title = `${mode === 'edit' ? 'Update' : 'Create'} ${descriptor.title}`;
 
   return (
     <CrudDialog
       snapshot={snapshot}
       actor={actor}
       titleId="master-dialog-title"
-      title={title}
+      title={crudTitle(mode, descriptor.title)}
       initialValues={initial}
       mutators={{ ...arrayMutators }}
     >
