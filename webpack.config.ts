@@ -11,6 +11,7 @@ import path from 'node:path';
 import webpack, { type Compiler, type Configuration, type StatsChunk, type StatsModule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { themeInitScript } from './server/http/theme-init-script';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { minify as swcMinify } from '@swc/core';
@@ -26,7 +27,7 @@ export const STATS_FILE = '.stats.json';
 
 type Mode = 'production' | 'development';
 
-/** Emits every file of public/ except the HTML template (favicon, robots.txt, ...). */
+/** Emits every file of public/ except the HTML template and its inlined script (favicon, ...). */
 class CopyPublicPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
@@ -39,7 +40,8 @@ class CopyPublicPlugin {
               .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
           for (const file of walk(PUBLIC_DIR)) {
             const name = path.relative(PUBLIC_DIR, file).split(path.sep).join('/');
-            if (name === 'index.html') continue;
+            // The template, and the script it inlines (server/http/theme-init-script.ts).
+            if (name === 'index.html' || name === 'theme-init.js') continue;
             compilation.fileDependencies.add(file);
             compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
           }
@@ -247,7 +249,7 @@ export default function config(_env: unknown, argv: { mode?: Mode } = {}): Confi
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.join(PUBLIC_DIR, 'index.html') }),
+      new HtmlWebpackPlugin({ template: path.join(PUBLIC_DIR, 'index.html'), themeInit: themeInitScript() }),
       new MiniCssExtractPlugin({
         filename: `assets/css/${name}.css`,
         chunkFilename: `assets/css/${name}.css`,

@@ -1,5 +1,5 @@
-// Applies the stored theme before the first paint (loaded by index.html ahead of the app bundle,
-// as an external file: the app's Content-Security-Policy allows no inline script).
+// Applies the stored theme before the first paint. The build inlines it into index.html ahead of
+// the app bundle; the Content-Security-Policy allows it by its hash (server/http/theme-init-script.ts).
 // Mirrors readTheme/applyThemeSettings in src/lib/theme.ts: keep the two in step.
 (function () {
   try {

@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'express';
+import { themeInitCspSource } from './theme-init-script';
 
 /**
  * The app's Content-Security-Policy. Bootstrap, react-toastify, sweetalert2 and react-datepicker
- * set inline `style` attributes (hence 'unsafe-inline' for styles only; scripts stay 'self').
+ * set inline `style` attributes (hence 'unsafe-inline' for styles only). Scripts: 'self' plus the
+ * one inline script index.html carries, by its hash (theme-init-script.ts).
  * When the app was built with an absolute `API_URL` (another server implementing the contract),
  * that origin is allowed for `connect-src` so the app's calls are not blocked.
  */
@@ -18,7 +20,7 @@ export function appCsp(apiUrl: string | undefined = process.env.API_URL): string
   }
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${themeInitCspSource()}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

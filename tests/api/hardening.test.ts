@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { themeInitScript } from '../../server/http/theme-init-script';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -93,9 +95,11 @@ describe('hardening', () => {
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('the CSP allows only same-origin scripts and calls, plus an absolute API_URL origin', () => {
+  it('the CSP allows only same-origin scripts, the one inlined theme script by its hash, and same-origin calls plus an absolute API_URL origin', () => {
     const same = appCsp('/api');
-    expect(same).toMatch(/script-src 'self'(;|$)/);
+    const hash = createHash('sha256').update(themeInitScript()).digest('base64');
+    expect(same).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(same).not.toMatch(/unsafe-inline[^;]*;[^;]*script|script-src[^;]*unsafe-inline/);
     expect(same).toMatch(/connect-src 'self'(;|$)/);
     expect(same).toMatch(/frame-ancestors 'none'/);
     expect(appCsp(undefined)).toMatch(/connect-src 'self'(;|$)/);

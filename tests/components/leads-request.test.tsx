@@ -45,12 +45,14 @@ test('staff requests edit access from the row menu: confirm, toast, then Request
     `/leads-organization/leads-index?start_date=1970-01-01&search=${encodeURIComponent(lead.initial_info.organization_name)}`,
     server().baseUrl,
   );
-  const toggle = await screen.findByRole('button', { name: `Actions for lead ${lead.id}` });
+  // The row's button is swapped for the open menu's toggle and back: find it afresh each time.
+  const toggle = () => screen.getByRole('button', { name: `Actions for lead ${lead.id}` });
+  await screen.findByRole('button', { name: `Actions for lead ${lead.id}` });
   await settle(view.store);
 
   // Cancelled: nothing is sent.
   answer = false;
-  await user.click(toggle);
+  await user.click(toggle());
   await user.click((await shownMenu()).getByRole('button', { name: 'Request for Edit' }));
   await waitFor(() =>
     expect(asked.at(-1)).toEqual(
@@ -63,7 +65,7 @@ test('staff requests edit access from the row menu: confirm, toast, then Request
   await settle(view.store);
 
   answer = true;
-  await user.click(toggle);
+  await user.click(toggle());
   await user.click((await shownMenu()).getByRole('button', { name: 'Request for Edit' }));
   expect(await screen.findByText('Edit request sent successfully.')).toBeInTheDocument();
   await settle(view.store);

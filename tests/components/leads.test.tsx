@@ -45,6 +45,30 @@ async function menuLabels(props: Partial<Parameters<typeof LeadRowMenu>[0]>) {
   return out;
 }
 
+describe('row action menu from the keyboard', () => {
+  it('Enter opens it with focus on its toggle, Escape closes it and focus stays on the row button', async () => {
+    const user = userEvent.setup();
+    render(
+      <LeadRowMenu
+        row={row()}
+        permissions={[]}
+        records={[]}
+        onAccess={() => undefined}
+        onDelete={() => undefined}
+      />,
+    );
+    expect(document.querySelector('.dropdown-menu')).toBeNull();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Actions for lead 7' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Actions for lead 7' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.querySelector('.dropdown-menu')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Actions for lead 7' })).toHaveFocus();
+  });
+});
+
 describe('row action menu labels', () => {
   it.each([
     ['staff, nothing asked', {}, ['Request for Edit', 'Details']],
@@ -238,7 +262,6 @@ describe('leads list page', () => {
     await screen.findAllByRole('button', { name: /Actions for lead/ });
     await settle(view.store);
     await user.click(screen.getAllByRole('button', { name: /Actions for lead/ })[0]);
-    // Every row's menu is rendered up front (hidden); look inside the one that is shown.
     await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).not.toBeNull());
     const menu = within(document.querySelector('.dropdown-menu.show') as HTMLElement);
     expect(menu.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Details', 'Delete']);

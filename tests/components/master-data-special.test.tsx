@@ -88,9 +88,11 @@ test('trees: a category cannot pick itself as parent; a product keeps its catego
   const view = await asAdmin('/basic-settings/categories');
   const table = await screen.findByRole('table');
   const toggle = (await within(table).findAllByRole('button', { name: 'Actions' }))[0];
-  const rowName = within(toggle.closest('tr')!).getAllByRole('cell')[1].textContent!;
+  // The row, not the toggle: opening swaps the toggle for the menu's own.
+  const row = toggle.closest('tr')!;
+  const rowName = within(row).getAllByRole('cell')[1].textContent!;
   await userEvent.click(toggle);
-  await userEvent.click(await within(toggle.closest('tr')!).findByRole('button', { name: 'Edit' }));
+  await userEvent.click(await within(row).findByRole('button', { name: 'Edit' }));
   const parent = within(await screen.findByRole('dialog')).getByLabelText('Parent Category');
   await waitFor(() => expect(within(parent).getAllByRole('option').length).toBeGreaterThan(2));
   const labels = within(parent).getAllByRole('option').map((o) => o.textContent!.replace(/^-+ /, ''));
@@ -100,9 +102,10 @@ test('trees: a category cannot pick itself as parent; a product keeps its catego
   renderApp('/basic-settings/products', server().baseUrl);
   const products = await screen.findByRole('table');
   const productToggle = (await within(products).findAllByRole('button', { name: 'Actions' }))[0];
-  const category = within(productToggle.closest('tr')!).getAllByRole('cell')[3].textContent!;
+  const productRow = productToggle.closest('tr')!;
+  const category = within(productRow).getAllByRole('cell')[3].textContent!;
   await userEvent.click(productToggle);
-  await userEvent.click(await within(productToggle.closest('tr')!).findByRole('button', { name: 'Edit' }));
+  await userEvent.click(await within(productRow).findByRole('button', { name: 'Edit' }));
   const select = within(await screen.findByRole('dialog')).getByLabelText('Category');
   await waitFor(() => expect(selectedText(select)?.replace(/^-+ /, '')).toBe(category));
 }, 30_000);

@@ -39,11 +39,17 @@ export const tests: E2ETest[] = [
       await page.getByRole('button', { name: 'Theme customizer' }).waitFor();
       assert.deepEqual(await themeOf(page), { dark: 'dark', primary: '#6f42c1', compact: true });
 
-      // With the app bundle blocked, only public/theme-init.js can have applied it: before first paint.
-      await page.route(/\/(?!theme-init)[^/]+\.js(\?.*)?$/, (route) => route.abort());
+      // With every script file blocked, only the script index.html inlines (public/theme-init.js)
+      // can have applied it: before first paint, and allowed by the CSP's hash (no violation).
+      const violations: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+      });
+      await page.route(/\.js(\?.*)?$/, (route) => route.abort());
       await page.reload({ waitUntil: 'domcontentloaded' });
       assert.deepEqual(await themeOf(page), { dark: 'dark', primary: '#6f42c1', compact: true });
-      await page.unroute(/\/(?!theme-init)[^/]+\.js(\?.*)?$/);
+      assert.deepEqual(violations, []);
+      await page.unroute(/\.js(\?.*)?$/);
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Badge, Dropdown } from 'react-bootstrap';
+import { Badge } from 'react-bootstrap';
+import { RowMenu } from '../../components/RowMenu';
 import { sendBirthdayEvent } from './useBirthdayDialog';
 import type { BirthdayContact } from './types';
 
@@ -9,27 +10,20 @@ export const displayDate = (iso: string | null | undefined) =>
 
 function Actions({ row }: { row: BirthdayContact }) {
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        size="sm"
-        variant="outline-secondary"
-        aria-label={`Action for ${row.PersonName ?? row.id}`}
-        id={`birthday-actions-${row.id}`}
-      >
-        Action
-      </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
-        <Dropdown.Item as="button" onClick={() => sendBirthdayEvent({ type: 'OPEN', record: { ...row } })}>
-          Edit
-        </Dropdown.Item>
-        <Dropdown.Item
-          as="button"
-          onClick={() => sendBirthdayEvent({ type: 'REQUEST_DELETE', record: { ...row } })}
-        >
-          Delete
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <RowMenu
+      id={`birthday-actions-${row.id}`}
+      label={`Action for ${row.PersonName ?? row.id}`}
+      variant="outline-secondary"
+      items={() => [
+        { label: 'Edit', onSelect: () => sendBirthdayEvent({ type: 'OPEN', record: { ...row } }) },
+        {
+          label: 'Delete',
+          onSelect: () => sendBirthdayEvent({ type: 'REQUEST_DELETE', record: { ...row } }),
+        },
+      ]}
+    >
+      Action
+    </RowMenu>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Dropdown } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
+import { RowMenu, type RowMenuItem } from '../../components/RowMenu';
 import { sendDialogEvent } from './useMasterDialog';
 import type { MasterDescriptor, MasterRow } from './types';
 
@@ -8,24 +8,14 @@ export function RowActions({ row, descriptor }: { row: MasterRow; descriptor: Ma
   const send = (event: Parameters<typeof sendDialogEvent>[1]) => sendDialogEvent(descriptor, event);
   const navigate = useNavigate();
   const link = descriptor.rowLink;
+  const items = (): RowMenuItem[] => [
+    { label: 'Edit', onSelect: () => send({ type: 'OPEN', record: row }) },
+    { label: 'Delete', onSelect: () => send({ type: 'REQUEST_DELETE', record: row }) },
+    ...(link ? [{ label: link.label, onSelect: () => void navigate(link.to(row)) }] : []),
+  ];
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle size="sm" variant="outline-secondary" aria-label="Actions" id={`actions-${row.id}`}>
-        Actions
-      </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
-        <Dropdown.Item as="button" onClick={() => send({ type: 'OPEN', record: row })}>
-          Edit
-        </Dropdown.Item>
-        <Dropdown.Item as="button" onClick={() => send({ type: 'REQUEST_DELETE', record: row })}>
-          Delete
-        </Dropdown.Item>
-        {link && (
-          <Dropdown.Item as="button" onClick={() => void navigate(link.to(row))}>
-            {link.label}
-          </Dropdown.Item>
-        )}
-      </Dropdown.Menu>
-    </Dropdown>
+    <RowMenu id={`actions-${row.id}`} label="Actions" variant="outline-secondary" items={items}>
+      Actions
+    </RowMenu>
   );
 }

@@ -1,0 +1,98 @@
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Dropdown } from 'react-bootstrap';
+
+export interface RowMenuItem {
+  label: string;
+  onSelect: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}
+
+interface RowMenuProps {
+  /** The toggle's id (unique on the page). */
+  id: string;
+  /** The toggle's accessible name, e.g. "Actions for lead 7". */
+  label: string;
+  /** What the toggle shows. */
+  children: ReactNode;
+  variant?: string;
+  /** The menu's items, asked for only when the menu opens. */
+  items: () => RowMenuItem[];
+}
+
+/**
+ * A table row's action menu. Closed, it is one plain button styled as react-bootstrap's toggle;
+ * the Dropdown (its contexts, popper, click-outside and key handling) mounts only while open. A
+ * table of 100 or 500 rows then renders buttons, not dropdowns with a popper each, which had the
+ * thanas screen blocking for seconds (docs/decisions.md "Row menus"). Focus follows the swap both
+ * ways, so the keyboard never loses its place.
+ */
+export const RowMenu = memo(function RowMenu({
+  id,
+  label,
+  children,
+  variant = 'light',
+  items,
+}: RowMenuProps) {
+  const [open, setOpen] = useState(false);
+  // Whether the button that replaced the other should take focus (not on the first render).
+  const moveFocus = useRef(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (moveFocus.current) toggleRef.current?.focus();
+    moveFocus.current = false;
+  }, [open]);
+
+  if (!open)
+    return (
+      <div className="dropdown">
+        <button
+          ref={toggleRef}
+          type="button"
+          id={id}
+          className={`dropdown-toggle btn btn-${variant} btn-sm`}
+          aria-label={label}
+          aria-expanded={false}
+          onClick={() => {
+            moveFocus.current = true;
+            setOpen(true);
+          }}
+        >
+          {children}
+        </button>
+      </div>
+    );
+  return (
+    <Dropdown
+      ref={boxRef}
+      align="end"
+      show
+      onToggle={(next) => {
+        if (next) return;
+        // Back to the plain button; it takes focus only if focus was in this menu (a click
+        // elsewhere keeps its own target focused).
+        const active = document.activeElement;
+        moveFocus.current = !active || active === document.body || !!boxRef.current?.contains(active);
+        setOpen(false);
+      }}
+    >
+      <Dropdown.Toggle ref={toggleRef} variant={variant} size="sm" id={id} aria-label={label}>
+        {children}
+      </Dropdown.Toggle>
+      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+        {items().map((item) => (
+          <Dropdown.Item
+            key={item.label}
+            as="button"
+            disabled={item.disabled}
+            className={item.danger ? 'text-danger' : undefined}
+            onClick={item.onSelect}
+          >
+            {item.label}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+});
