@@ -1,8 +1,6 @@
 import type { Api } from './client';
+import { day } from './list-combos';
 import { summarize, type Summary } from './stats';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The dashboard's ranges and the report's filters, as the app sends them. */
 function calls(today: Date): Array<[string, string]> {

@@ -1,8 +1,6 @@
 import type { Api } from './client';
+import { day, measureCombos, type ListTimings } from './list-combos';
 import { summarize, type Summary } from './stats';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** The prospects screen's filter combinations, as its query builder sends them (src/features/prospects/api.ts). */
 function combinations(today: Date): Array<[string, string]> {
@@ -21,9 +19,7 @@ function combinations(today: Date): Array<[string, string]> {
   ];
 }
 
-export interface ProspectListResult {
-  all: Summary;
-  combos: Array<{ name: string; total: number; summary: Summary }>;
+export interface ProspectListResult extends ListTimings {
   /** The former per-call merge of the exhibitions 2 and 5 groups (see formerUnion); n 0 without the db. */
   formerUnion: Summary;
 }
@@ -48,21 +44,7 @@ export async function measureProspectList(
   rounds: number,
   db?: Groups,
 ): Promise<ProspectListResult> {
-  const combos = combinations(new Date());
-  for (const [, q] of combos) await api.expect(200, 'GET', `/prospects?${q}`, { token });
-  const everything: number[] = [];
-  const results: ProspectListResult['combos'] = [];
-  for (const [name, q] of combos) {
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < rounds; i++) {
-      const reply = await api.expect(200, 'GET', `/prospects?${q}`, { token });
-      times.push(reply.ms);
-      total = (reply.body?.contents as { total?: number } | undefined)?.total ?? 0;
-    }
-    everything.push(...times);
-    results.push({ name, total, summary: summarize(times) });
-  }
+  const timings = await measureCombos(api, token, rounds, '/prospects', combinations(new Date()));
   const former: number[] = [];
   if (typeof db?.index === 'function')
     for (let i = 0; i < rounds; i++) {
@@ -70,5 +52,5 @@ export async function measureProspectList(
       formerUnion(db, [2, 5]);
       former.push(performance.now() - started);
     }
-  return { all: summarize(everything), combos: results, formerUnion: summarize(former) };
+  return { ...timings, formerUnion: summarize(former) };
 }

@@ -1,8 +1,5 @@
 import type { Api } from './client';
-import { summarize, type Summary } from './stats';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+import { day, measureCombos, type ListTimings } from './list-combos';
 
 /** The leads list filter combinations (query strings), including searches, as the app sends them. */
 function combinations(today: Date): Array<[string, string]> {
@@ -29,31 +26,12 @@ function combinations(today: Date): Array<[string, string]> {
   return combos.map(([name, q]) => [name, `${q}&utc_offset=${-today.getTimezoneOffset()}`]);
 }
 
-export interface LeadListResult {
-  all: Summary;
-  combos: Array<{ name: string; total: number; summary: Summary }>;
-}
+export type LeadListResult = ListTimings;
 
 /**
  * `rounds` sequential GET /leads per combination, as staff: staff rows carry their access flags,
  * the costlier path.
  */
-export async function measureLeadList(api: Api, token: string, rounds: number): Promise<LeadListResult> {
-  const combos = combinations(new Date());
-  // The first call of each combination warms the JIT and caches; it is not counted.
-  for (const [, q] of combos) await api.expect(200, 'GET', `/leads?${q}`, { token });
-  const everything: number[] = [];
-  const results: LeadListResult['combos'] = [];
-  for (const [name, q] of combos) {
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < rounds; i++) {
-      const reply = await api.expect(200, 'GET', `/leads?${q}`, { token });
-      times.push(reply.ms);
-      total = (reply.body?.contents as { total?: number } | undefined)?.total ?? 0;
-    }
-    everything.push(...times);
-    results.push({ name, total, summary: summarize(times) });
-  }
-  return { all: summarize(everything), combos: results };
+export function measureLeadList(api: Api, token: string, rounds: number): Promise<LeadListResult> {
+  return measureCombos(api, token, rounds, '/leads', combinations(new Date()));
 }

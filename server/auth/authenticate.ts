@@ -42,22 +42,22 @@ export function authenticate(ctx: AppContext): RequestHandler {
   };
 }
 
-/** Needs at least one of the listed permission names (after `authenticate`). */
-export function requireAnyPermission(...names: PermissionName[]): RequestHandler {
+/** A gate on the caller's permission names (after `authenticate`): 401 without them, 403 when `allows` refuses. */
+function permissionGate(allows: (held: ReadonlySet<string>) => boolean): RequestHandler {
   return (req, _res, next) => {
     const held = req.auth?.permissionNames;
     if (!held) return next(new HttpError(401, UNAUTHENTICATED));
-    if (!names.some((n) => held.has(n))) return next(new HttpError(403, FORBIDDEN));
+    if (!allows(held)) return next(new HttpError(403, FORBIDDEN));
     next();
   };
 }
 
+/** Needs at least one of the listed permission names (after `authenticate`). */
+export function requireAnyPermission(...names: PermissionName[]): RequestHandler {
+  return permissionGate((held) => names.some((n) => held.has(n)));
+}
+
 /** Needs every listed permission name (after `authenticate`). */
 export function requirePermission(...names: PermissionName[]): RequestHandler {
-  return (req, _res, next) => {
-    const held = req.auth?.permissionNames;
-    if (!held) return next(new HttpError(401, UNAUTHENTICATED));
-    if (!names.every((n) => held.has(n))) return next(new HttpError(403, FORBIDDEN));
-    next();
-  };
+  return permissionGate((held) => names.every((n) => held.has(n)));
 }

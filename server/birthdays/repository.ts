@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
+import { emailTemplateDefaults } from './template-defaults';
 
 /** "MM-DD" of a yyyy-MM-dd date of birth ('' when it has none). */
 export const monthDay = (dob: unknown): string =>
@@ -79,12 +80,7 @@ export class EmailTemplateRepository extends Repository {
       ?.email_template;
     return {
       id: 0,
-      image: null,
-      padding_top: 100,
-      padding_left: 100,
-      preview_width: 600,
-      preview_height: 400,
-      cc_users: [],
+      ...emailTemplateDefaults(),
       ...(seeded ?? {}),
     };
   }

@@ -1,4 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
+import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
 import type { Row } from '../db/row';
 import { requirePermission } from '../auth/authenticate';
@@ -41,6 +42,22 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
         userId,
       ),
     );
+  const orRemoveStored = async <T>(
+    me: AuthContext,
+    stored: FileRef[],
+    write: () => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await write();
+    } catch (err) {
+      removeUnheldFiles(
+        ctx,
+        me,
+        stored.map((f) => f.file_name),
+      );
+      throw err;
+    }
+  };
   const fields = (input: DocumentInput) => ({
     file_name: input.file_name,
     category_id: input.category_id,
@@ -55,24 +72,17 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const me = authOf(req);
       const input = readDocumentInput(ctx, req);
       const files = store(input, me.user.id);
-      try {
-        const doc = await ctx.transaction((tx) =>
+      const doc = await orRemoveStored(me, files, () =>
+        ctx.transaction((tx) =>
           repo.insert(tx, {
             ...fields(input),
             files,
             created_by: me.employee?.id ?? null,
             created_at: ctx.now().toISOString(),
           }),
-        );
-        created(res, presentDocument(ctx.repos, doc), 'Document created successfully.');
-      } catch (err) {
-        removeUnheldFiles(
-          ctx,
-          me,
-          files.map((f) => f.file_name),
-        );
-        throw err;
-      }
+        ),
+      );
+      created(res, presentDocument(ctx.repos, doc), 'Document created successfully.');
     }),
   );
 
@@ -88,8 +98,8 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const input = readDocumentInput(ctx, req, before);
       const added = store(input, me.user.id);
       let dropped: string[] = [];
-      try {
-        const doc = await ctx.transaction((tx) => {
+      const doc = await orRemoveStored(me, added, () =>
+        ctx.transaction((tx) => {
           const current = repo.get(id, tx);
           if (!current) throw notFound('Document not found.');
           const currentFiles: Row[] = current.files ?? [];
@@ -100,17 +110,10 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
             files: [...kept, ...added],
             updated_at: ctx.now().toISOString(),
           });
-        });
-        removeUnheldFiles(ctx, me, dropped);
-        ok(res, presentDocument(ctx.repos, doc), 'Document updated successfully.');
-      } catch (err) {
-        removeUnheldFiles(
-          ctx,
-          me,
-          added.map((f) => f.file_name),
-        );
-        throw err;
-      }
+        }),
+      );
+      removeUnheldFiles(ctx, me, dropped);
+      ok(res, presentDocument(ctx.repos, doc), 'Document updated successfully.');
     }),
   );
 

@@ -7,7 +7,7 @@ import { authOf } from '../http/request';
 import { leadPolicy } from '../policy';
 import { isBlank, toInt } from '../validation/values';
 import { P } from '../../contract/permissions';
-import { boardColumn, boardStages, searchMatches, type BoardCursor } from './board';
+import { boardColumn, boardStages, searchMatches, type BoardColumnSlice, type BoardCursor } from './board';
 import type { Row } from '../db/row';
 import type { LeadPolicy } from '../policy/lead-policy';
 import { readFilters } from './query';
@@ -29,6 +29,15 @@ function boardCard(policy: LeadPolicy, lead: Row) {
     created_at: lead.created_at,
     can_view_details: full,
     restricted: !full,
+  };
+}
+
+/** A column's page as both board calls answer it: its total, whether more follow, its cards. */
+function columnPage(policy: LeadPolicy, slice: BoardColumnSlice) {
+  return {
+    total: slice.total,
+    has_more: slice.has_more,
+    data: slice.rows.map((lead) => boardCard(policy, lead)),
   };
 }
 
@@ -81,9 +90,7 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
         columns: columns.map(({ stage, slice }) => ({
           lead_stage: stage.lead_stage,
           color: stage.color,
-          total: slice.total,
-          has_more: slice.has_more,
-          data: slice.rows.map((lead) => boardCard(policy, lead)),
+          ...columnPage(policy, slice),
         })),
       });
     }),
@@ -113,9 +120,7 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       );
       ok(res, {
         lead_stage: stage.lead_stage,
-        total: slice.total,
-        has_more: slice.has_more,
-        data: slice.rows.map((lead) => boardCard(policy, lead)),
+        ...columnPage(policy, slice),
       });
     }),
   );

@@ -103,6 +103,10 @@ export class LeadPolicy {
     if (!this.canEdit(lead)) throw new HttpError(403, EDIT_FORBIDDEN);
   }
 
+  assertCanComplete(lead: Row): void {
+    if (!this.canComplete(lead)) throw new HttpError(403, EDIT_FORBIDDEN);
+  }
+
   assertCanOpen(lead: Row): void {
     if (!this.canOpen(lead)) throw new HttpError(403, DETAILS_FORBIDDEN);
   }

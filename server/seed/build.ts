@@ -8,6 +8,7 @@ import { buildLead, createLeadContext, type LeadContext } from './leads';
 import { buildLeadSchedule } from './lead-schedule';
 import { buildBirthdays, buildDocuments, buildProspects, buildStakeholders } from './other-areas';
 import { createRng } from './prng';
+import { emailTemplateDefaults } from '../birthdays/template-defaults';
 
 /** Seed of the PRNG streams (one stream per area so editing one area leaves the others stable). */
 export const SEED = 20260630;
@@ -65,14 +66,7 @@ export function buildSeed(): SeedDb {
     documents: buildDocuments(createRng(SEED + 7), master.exhibitions),
     birthdays: buildBirthdays(createRng(SEED + 8), ctx),
     settings: {
-      email_template: {
-        image: null,
-        padding_top: 100,
-        padding_left: 100,
-        preview_width: 600,
-        preview_height: 400,
-        cc_users: [],
-      },
+      email_template: emailTemplateDefaults(),
     },
   };
 }

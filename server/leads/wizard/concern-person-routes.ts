@@ -4,8 +4,7 @@ import type { Row } from '../../db/row';
 import type { Transaction } from '../../db/transaction';
 import { requirePermission } from '../../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../../http/envelope';
-import { EDIT_FORBIDDEN, leadPolicy } from '../../policy';
-import { HttpError } from '../../http/errors';
+import { leadPolicy } from '../../policy';
 import { readConcernPersons } from './concern-person-input';
 import { authOf } from '../../http/request';
 import { leadNamed } from './lead-record';
@@ -37,7 +36,7 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const who = authOf(req);
       const lead = await ctx.transaction((tx) => {
         const current = leadNamed(ctx, body.lead_id, 'lead_id', tx);
-        if (!leadPolicy(ctx, who, tx).canComplete(current)) throw new HttpError(403, EDIT_FORBIDDEN);
+        leadPolicy(ctx, who, tx).assertCanComplete(current);
         return save(tx, current, body);
       });
       ok(res, { id: lead.id }, 'Concern person information saved successfully.');
@@ -52,7 +51,7 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const who = authOf(req);
       const lead = await ctx.transaction((tx) => {
         const current = leadNamed(ctx, req.params.targetId, 'targetId', tx);
-        if (!leadPolicy(ctx, who, tx).canEdit(current)) throw new HttpError(403, EDIT_FORBIDDEN);
+        leadPolicy(ctx, who, tx).assertCanEdit(current);
         return save(tx, current, bodyOf(req));
       });
       ok(res, { id: lead.id }, 'Concern person information updated successfully.');

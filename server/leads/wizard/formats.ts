@@ -55,21 +55,14 @@ export function optionalRef(
   return id;
 }
 
-/** A required reference. */
-export function requiredRef(
-  repos: Repos,
-  bag: ErrorBag,
-  key: string,
-  collection: string,
-  raw: unknown,
-  what: string,
-) {
+/** A required reference: as `optionalRef`, and blank is an error. */
+export const requiredRef: typeof optionalRef = (repos, bag, key, collection, raw, what) => {
   if (isBlank(raw)) {
     bag.add(key, `The ${what} field is required.`);
     return null;
   }
   return optionalRef(repos, bag, key, collection, raw, what);
-}
+};
 
 /** A trimmed optional string (null when blank) with a length cap. */
 export function optionalText(

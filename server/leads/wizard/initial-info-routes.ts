@@ -2,8 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../../context';
 import { requirePermission } from '../../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../../http/envelope';
-import { EDIT_FORBIDDEN, leadPolicy } from '../../policy';
-import { HttpError } from '../../http/errors';
+import { leadPolicy } from '../../policy';
 import { notifyAssignedEmployees } from '../../notifications/notify-assignees';
 import { readInitialInfo } from './initial-info-input';
 import { authOf } from '../../http/request';
@@ -56,7 +55,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
       const now = ctx.now();
       const lead = await ctx.transaction((tx) => {
         const current = leadNamed(ctx, body.initialID, 'initialID', tx);
-        if (!leadPolicy(ctx, who, tx).canComplete(current)) throw new HttpError(403, EDIT_FORBIDDEN);
+        leadPolicy(ctx, who, tx).assertCanComplete(current);
         const values = readInitialInfo(ctx.repos, body);
         const info = createTypedLookups(ctx, tx, values);
         const row = ctx.repos.leads.update(tx, current.id, {

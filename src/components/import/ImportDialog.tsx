@@ -4,10 +4,16 @@ import { ImportPreview } from './ImportPreview';
 import { announceDone, announceFailed } from './importToasts';
 import { loadXlsx } from './importActors';
 import { downloadRejectedRows } from './rejectedRows';
+import type { DuplicateMode } from '../../../machines/import.machine';
 import type { ImportDescriptor } from './types';
 import { useImport } from './useImport';
 
 export const ACCEPT = '.xlsx,.xls,.csv';
+
+const DUPLICATE_MODES: { mode: DuplicateMode; label: string }[] = [
+  { mode: 'skip', label: 'Skip duplicates' },
+  { mode: 'update', label: 'Update existing' },
+];
 
 interface Props {
   descriptor: ImportDescriptor;
@@ -108,24 +114,18 @@ export function ImportDialog({ descriptor, show, onHide, onFinished }: Props) {
                 <legend className="h6">
                   Duplicates{descriptor.duplicateHint ? ` (${descriptor.duplicateHint})` : ''}
                 </legend>
-                <Form.Check
-                  inline
-                  type="radio"
-                  id="import-dup-skip"
-                  name="import-duplicates"
-                  label="Skip duplicates"
-                  checked={ctx.duplicates === 'skip'}
-                  onChange={() => send({ type: 'DUPLICATES', mode: 'skip' })}
-                />
-                <Form.Check
-                  inline
-                  type="radio"
-                  id="import-dup-update"
-                  name="import-duplicates"
-                  label="Update existing"
-                  checked={ctx.duplicates === 'update'}
-                  onChange={() => send({ type: 'DUPLICATES', mode: 'update' })}
-                />
+                {DUPLICATE_MODES.map(({ mode, label }) => (
+                  <Form.Check
+                    key={mode}
+                    inline
+                    type="radio"
+                    id={`import-dup-${mode}`}
+                    name="import-duplicates"
+                    label={label}
+                    checked={ctx.duplicates === mode}
+                    onChange={() => send({ type: 'DUPLICATES', mode })}
+                  />
+                ))}
               </fieldset>
             )}
           </>

@@ -7,11 +7,10 @@ import { DateRangePresetPicker } from '../../components/DateRangePresetPicker';
 import { RequirePermission } from '../../components/RequirePermission';
 import { TablePager } from '../../components/TablePager';
 import { useLookupList } from '../../api/lookups';
-import { toApiFailure } from '../../lib/apiErrors';
 import { presetRange } from '../../lib/dateRanges';
 import { downloadAuditCsv, useAuditLogQuery, type AuditFilters } from './api';
 import { AUDIT_COLUMNS } from './auditColumns';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { QueryFailedAlert } from '../../components/LoadFailedAlert';
 
 type Named = { id: number; name?: string; user?: { name?: string } };
 
@@ -28,9 +27,8 @@ function AuditLog() {
   const [filters, setFilters] = useState<AuditFilters>(initialFilters);
   const [lead, setLead] = useState('');
   const employees = useLookupList<Named>('employees') ?? [];
-  const { data, isFetching, isError, error, refetch } = useAuditLogQuery(filters, {
-    refetchOnMountOrArgChange: true,
-  });
+  const log = useAuditLogQuery(filters, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, isError } = log;
   const change = (patch: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...patch, page: 1 }));
   const leadInvalid = lead.trim() !== '' && !/^\d+$/.test(lead.trim());
 
@@ -79,12 +77,7 @@ function AuditLog() {
           />
         </Col>
       </Row>
-      {isError && !isFetching && (
-        <LoadFailedAlert
-          text={`The audit log could not be loaded. ${toApiFailure(error).message}`}
-          onRetry={() => void refetch()}
-        />
-      )}
+      <QueryFailedAlert query={log} what="The audit log could not be loaded." />
       <DataTable
         columns={AUDIT_COLUMNS}
         data={data?.data ?? []}

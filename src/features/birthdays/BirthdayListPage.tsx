@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../components/DataTable';
+import { ListCardHeader } from '../../components/ListCardHeader';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
 import { ImportDialog } from '../../components/import';
 import { baseApi } from '../../api/baseApi';
@@ -48,18 +49,15 @@ function BirthdayList() {
   return (
     <>
       <Card>
-        <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-          <h1 className="h5 mb-0">Birthday List</h1>
-          <div className="d-flex flex-wrap gap-2">
-            <Button variant="outline-secondary" onClick={() => setImporting(true)}>
-              Import as Excel
-            </Button>
-            <Button variant="outline-secondary" onClick={() => void downloadSample()} disabled={downloading}>
-              Download sample file
-            </Button>
-            <Button onClick={() => sendBirthdayEvent({ type: 'OPEN', record: null })}>Add Birthday</Button>
-          </div>
-        </Card.Header>
+        <ListCardHeader title="Birthday List">
+          <Button variant="outline-secondary" onClick={() => setImporting(true)}>
+            Import as Excel
+          </Button>
+          <Button variant="outline-secondary" onClick={() => void downloadSample()} disabled={downloading}>
+            Download sample file
+          </Button>
+          <Button onClick={() => sendBirthdayEvent({ type: 'OPEN', record: null })}>Add Birthday</Button>
+        </ListCardHeader>
         <Card.Body>
           <DataTable
             columns={BIRTHDAY_COLUMNS}

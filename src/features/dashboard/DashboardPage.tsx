@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Card, Col, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { DateRangePresetPicker } from '../../components/DateRangePresetPicker';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { presetRange, type DateRange } from '../../lib/dateRanges';
 import { useLeadsDashboardQuery } from './api';
 import { EMPTY_TEXT, RecentLeadsTable } from './RecentLeadsTable';
@@ -18,6 +19,18 @@ function rangeOf(query: URLSearchParams): DateRange {
   const start = query.get('start_date') ?? '';
   const end = query.get('end_date') ?? '';
   return DAY.test(start) && DAY.test(end) ? { start_date: start, end_date: end } : presetRange('This Month');
+}
+
+/** One of the dashboard's two cards, headed by an h2 under the page's title. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="h-100">
+      <Card.Header as="h2" className="h6 mb-0">
+        {title}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card>
+  );
 }
 
 /**
@@ -43,42 +56,26 @@ export default function DashboardPage() {
           onChange={(next) => setQuery({ start_date: next.start_date, end_date: next.end_date })}
         />
       </div>
-      {isError && (
-        <Alert variant="warning" role="alert">
-          The dashboard could not be loaded. Please try again.
-        </Alert>
-      )}
+      {isError && <LoadFailedAlert text="The dashboard could not be loaded. Please try again." />}
       <KpiRow kpis={currentData?.kpis} loading={isFetching} />
       <Row className="g-3">
         <Col lg={5}>
-          <Card className="h-100">
-            <Card.Header as="h2" className="h6 mb-0">
-              Leads by Stage
-            </Card.Header>
-            <Card.Body>
-              {chart.series.length > 0 ? (
-                <ChartBoundary>
-                  <Suspense fallback={<p className="text-center my-5">Loading...</p>}>
-                    <StagePie labels={chart.labels} series={chart.series} />
-                  </Suspense>
-                </ChartBoundary>
-              ) : (
-                <p className="text-body-secondary text-center my-5">
-                  {isFetching ? 'Loading...' : EMPTY_TEXT}
-                </p>
-              )}
-            </Card.Body>
-          </Card>
+          <Panel title="Leads by Stage">
+            {chart.series.length > 0 ? (
+              <ChartBoundary>
+                <Suspense fallback={<p className="text-center my-5">Loading...</p>}>
+                  <StagePie labels={chart.labels} series={chart.series} />
+                </Suspense>
+              </ChartBoundary>
+            ) : (
+              <p className="text-body-secondary text-center my-5">{isFetching ? 'Loading...' : EMPTY_TEXT}</p>
+            )}
+          </Panel>
         </Col>
         <Col lg={7}>
-          <Card className="h-100">
-            <Card.Header as="h2" className="h6 mb-0">
-              Recently Created Leads
-            </Card.Header>
-            <Card.Body>
-              <RecentLeadsTable rows={leads} loading={isFetching && !currentData} />
-            </Card.Body>
-          </Card>
+          <Panel title="Recently Created Leads">
+            <RecentLeadsTable rows={leads} loading={isFetching && !currentData} />
+          </Panel>
         </Col>
       </Row>
     </>

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import { Modal } from 'react-bootstrap';
-import { DialogFormFooter } from '../../components/DialogFormFooter';
-import { DialogModal, submitToDialog } from '../../components/DialogModal';
-import { Form } from 'react-final-form';
+import { CrudDialog } from '../../components/CrudDialog';
 import { useLookupList } from '../../api/lookups';
-import { FormAlert, SelectField, TextField } from '../../components/form';
+import { SelectField, TextField } from '../../components/form';
 import { DocumentFilesField } from './DocumentFilesField';
 import type { DocumentFormValues, DocumentRow } from './types';
 import type { DocumentDialogActor, DocumentDialogSnapshot } from './useDocumentDialog';
@@ -34,10 +31,8 @@ export function DocumentDialog({
   snapshot: DocumentDialogSnapshot;
   actor: DocumentDialogActor;
 }) {
-  const open = snapshot.matches('editing') || snapshot.matches('submitting');
   const { mode } = snapshot.context;
   const record = snapshot.context.record as unknown as DocumentRow | null;
-  const busy = snapshot.hasTag('busy');
   const categories = useLookupList('document-categories');
   const exhibitions = useLookupList('exhibitions');
   const initial = useMemo<DocumentFormValues>(
@@ -51,33 +46,20 @@ export function DocumentDialog({
     [record],
   );
 
-  const submit = (values: DocumentFormValues) =>
-    submitToDialog(actor, values as Record<string, unknown>, 120_000);
-
   return (
-    <DialogModal actor={actor} open={open} titleId="document-dialog-title">
-      <Form<DocumentFormValues>
-        onSubmit={submit}
-        validate={validate}
-        initialValues={initial}
-        render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate>
-            <Modal.Header closeButton>
-              <Modal.Title id="document-dialog-title">
-                {mode === 'edit' ? 'Update Document' : 'Add Document'}
-              </Modal.Title>
-            </Modal.Header>
-            <Modal.Body>
-              {snapshot.matches({ editing: 'failed' }) && <FormAlert error={snapshot.context.errorMessage} />}
-              <TextField name="file_name" label="File Name" required />
-              <SelectField name="category_id" label="Category" required options={options(categories)} />
-              <SelectField name="exhibition_id" label="Exhibition" required options={options(exhibitions)} />
-              <DocumentFilesField stored={mode === 'edit' ? (record?.files ?? []) : []} />
-            </Modal.Body>
-            <DialogFormFooter mode={mode} busy={busy} onCancel={() => actor.send({ type: 'CANCEL' })} />
-          </form>
-        )}
-      />
-    </DialogModal>
+    <CrudDialog<DocumentFormValues>
+      snapshot={snapshot}
+      actor={actor}
+      titleId="document-dialog-title"
+      title={mode === 'edit' ? 'Update Document' : 'Add Document'}
+      initialValues={initial}
+      validate={validate}
+      submitTimeoutMs={120_000}
+    >
+      <TextField name="file_name" label="File Name" required />
+      <SelectField name="category_id" label="Category" required options={options(categories)} />
+      <SelectField name="exhibition_id" label="Exhibition" required options={options(exhibitions)} />
+      <DocumentFilesField stored={mode === 'edit' ? (record?.files ?? []) : []} />
+    </CrudDialog>
   );
 }

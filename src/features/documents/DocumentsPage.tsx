@@ -1,8 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../components/DataTable';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { ListCardHeader, ListSearchInput } from '../../components/ListCardHeader';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { gatedScreen } from '../../components/RequirePermission';
 import { P } from '../../../contract/permissions';
 import { useDocumentsQuery } from './api';
@@ -32,28 +34,19 @@ function Documents() {
   return (
     <>
       <Card>
-        <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-          <h1 className="h5 mb-0">Manage Documents</h1>
-          <div className="d-flex flex-wrap gap-2">
-            <Form.Control
-              type="search"
-              placeholder="Search by file name..."
-              aria-label="Search by file name"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              style={{ maxWidth: 240 }}
-            />
-            <Button onClick={() => sendDocumentDialogEvent({ type: 'OPEN', record: null })}>
-              Add Document
-            </Button>
-          </div>
-        </Card.Header>
+        <ListCardHeader title="Manage Documents">
+          <ListSearchInput
+            label="Search by file name"
+            placeholder="Search by file name..."
+            value={search}
+            onChange={setSearch}
+          />
+          <Button onClick={() => sendDocumentDialogEvent({ type: 'OPEN', record: null })}>
+            Add Document
+          </Button>
+        </ListCardHeader>
         <Card.Body>
-          {isError && (
-            <Alert variant="warning" role="alert">
-              The documents could not be loaded. Please try again.
-            </Alert>
-          )}
+          {isError && <LoadFailedAlert text="The documents could not be loaded. Please try again." />}
           <DataTable
             columns={columns}
             data={currentData ?? []}

@@ -4,8 +4,7 @@ import { Form } from 'react-final-form';
 import { useSelector } from '@xstate/react';
 import { FormAlert, SubmitButton, TextField } from '../../components/form';
 import { validateWith } from '../../lib/validation';
-import { useInformationSources, useLookupList } from '../../api/lookups';
-import type { Industry } from './api';
+import { useInformationSources } from '../../api/lookups';
 import { PRIORITIES, LEAD_MEDIA } from './constants';
 import { emptyInitialInfo, initialInfoFromProspect } from './mapping';
 import { initialInfoSchema } from './schemas';
@@ -19,6 +18,7 @@ import { OrganizationNameField } from './parts/OrganizationNameField';
 import { SelectField } from '../../components/form/SelectField';
 import { SocialRows } from '../../components/person-form/SocialRows';
 import { TypeaheadField } from '../../components/person-form/TypeaheadField';
+import { IndustryTypeField } from '../../components/person-form/IndustryTypeField';
 
 const validate = validateWith<InitialInfoValues>(initialInfoSchema);
 
@@ -39,7 +39,6 @@ export default function InitialInfoStep() {
       (linkedProspect ? initialInfoFromProspect(emptyInitialInfo(), linkedProspect) : emptyInitialInfo()),
     [saved, linkedProspect],
   );
-  const industries = (useLookupList<Industry>('industries') ?? []).map((i) => ({ id: i.id, label: i.type }));
   const sources = (useInformationSources<IdName>() ?? []).map((s) => ({ id: s.id, label: s.name }));
 
   return (
@@ -65,12 +64,7 @@ export default function InitialInfoStep() {
               <OrganizationNameField onProspect={(p) => (prospect.current = p)} />
             </Col>
             <Col md={6}>
-              <TypeaheadField
-                idName="industry_type_id"
-                textName="industry_type_text"
-                label="Industry Type"
-                items={industries}
-              />
+              <IndustryTypeField />
             </Col>
             <Col md={6}>
               <TypeaheadField

@@ -12,10 +12,6 @@ export interface Employee {
   id: number;
   user?: { id: number; name: string; email: string };
 }
-export interface Industry {
-  id: number;
-  type: string;
-}
 export interface SavedLead {
   id: number;
   message?: string;

@@ -50,8 +50,3 @@ export function writeListParams(params: LeadListParams): URLSearchParams {
   if (params.per_page !== 10) out.set('per_page', String(params.per_page));
   return out;
 }
-
-/** A filter change: back to page 1. */
-export function withFilter(params: LeadListParams, change: Partial<LeadFilters>): LeadListParams {
-  return { ...params, ...change, page: 1 };
-}

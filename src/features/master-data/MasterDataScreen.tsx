@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Form } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { RequirePermission } from '../../components/RequirePermission';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { ListCardHeader, ListSearchInput } from '../../components/ListCardHeader';
 import { MasterDialog } from './MasterDialog';
 import { CountryDemoDialog } from './CountryDemoDialog';
 import { ClientSearchedRows, ServerSearchedRows } from './MasterRows';
@@ -27,21 +28,11 @@ function MasterDataList({ descriptor }: { descriptor: MasterDescriptor }) {
   return (
     <>
       <Card>
-        <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-          <h1 className="h5 mb-0">{descriptor.listTitle}</h1>
-          <div className="d-flex gap-2">
-            <Form.Control
-              type="search"
-              placeholder="Search..."
-              aria-label="Search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              style={{ maxWidth: 240 }}
-            />
-            {descriptor.demoDialog && <CountryDemoDialog />}
-            <Button onClick={() => sendDialogEvent(descriptor, { type: 'OPEN', record: null })}>Add</Button>
-          </div>
-        </Card.Header>
+        <ListCardHeader title={descriptor.listTitle}>
+          <ListSearchInput label="Search" placeholder="Search..." value={search} onChange={setSearch} />
+          {descriptor.demoDialog && <CountryDemoDialog />}
+          <Button onClick={() => sendDialogEvent(descriptor, { type: 'OPEN', record: null })}>Add</Button>
+        </ListCardHeader>
         <Card.Body>
           <Rows descriptor={descriptor} search={search} />
         </Card.Body>

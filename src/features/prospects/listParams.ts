@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '../../components/TablePager';
-import type { OrganizationFilters, OrganizationListParams } from './types';
+import type { OrganizationListParams } from './types';
 
 /**
  * The prospect and stakeholder lists keep their filters, page and size in the URL (names as the
@@ -38,12 +38,3 @@ export function writeListParams(p: OrganizationListParams): URLSearchParams {
   if (p.per_page !== 10) out.set('per_page', String(p.per_page));
   return out;
 }
-
-export const withFilter = (
-  p: OrganizationListParams,
-  change: Partial<OrganizationFilters>,
-): OrganizationListParams => ({
-  ...p,
-  ...change,
-  page: 1,
-});

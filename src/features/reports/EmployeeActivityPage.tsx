@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Button, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { useLookupList } from '../../api/lookups';
 import { gatedScreen } from '../../components/RequirePermission';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { P } from '../../../contract/permissions';
 import { ActivityCardGrid } from './ActivityCardGrid';
 import { ActivityDetailsModal } from './ActivityDetailsModal';
@@ -65,11 +66,7 @@ function EmployeeActivity() {
         </Row>
       </Card.Header>
       <Card.Body>
-        {isError && (
-          <Alert variant="warning" role="alert">
-            The report could not be loaded. Please try again.
-          </Alert>
-        )}
+        {isError && <LoadFailedAlert text="The report could not be loaded. Please try again." />}
         {isFetching && !isFetchingNextPage && cards.length === 0 ? (
           <p className="text-center py-4">Loading...</p>
         ) : cards.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { Lead } from '../../../../contract/records';
-import { safeUrl } from './safeUrl';
+import { SafeLink } from './SafeLink';
 
 /** The Details section: industry, source, website, zone, phone, social links, exhibitions with employee. */
 export function LeadDetailsList({ lead, website }: { lead: Lead; website: string | null }) {
@@ -30,16 +30,11 @@ export function LeadDetailsList({ lead, website }: { lead: Lead; website: string
         'Social Networks',
         info.social_networks.length > 0 && (
           <span className="d-flex flex-wrap gap-2">
-            {info.social_networks.map((s, i) => {
-              const href = safeUrl(s.URL);
-              return href ? (
-                <a key={i} href={href} target="_blank" rel="noopener noreferrer">
-                  {s.mediaName}
-                </a>
-              ) : (
-                <span key={i}>{s.mediaName}</span>
-              );
-            })}
+            {info.social_networks.map((s, i) => (
+              <SafeLink key={i} url={s.URL}>
+                {s.mediaName}
+              </SafeLink>
+            ))}
           </span>
         ),
       )}

@@ -1,6 +1,6 @@
 import { Modal } from 'react-bootstrap';
 import type { ConcernPerson } from '../../../../contract/records';
-import { safeUrl } from './safeUrl';
+import { SafeLink } from './SafeLink';
 import { ModalCloseFooter } from '../../../components/ModalCloseFooter';
 
 /** 'Leads Concern Person Details': Name, Designation, Phone, Email, Gender, Influencing Role, DOB, Department, Social Networks. */
@@ -34,16 +34,11 @@ export function PersonModal({ person, onClose }: { person: ConcernPerson | null;
             <dt className="text-body-secondary">Social Networks</dt>
             <dd className="mb-1 d-flex flex-wrap gap-2">
               {(person?.social_networks ?? []).length === 0 && '—'}
-              {(person?.social_networks ?? []).map((s, i) => {
-                const href = safeUrl(s.url);
-                return href ? (
-                  <a key={i} href={href} target="_blank" rel="noopener noreferrer">
-                    {s.social_media}
-                  </a>
-                ) : (
-                  <span key={i}>{s.social_media}</span>
-                );
-              })}
+              {(person?.social_networks ?? []).map((s, i) => (
+                <SafeLink key={i} url={s.url}>
+                  {s.social_media}
+                </SafeLink>
+              ))}
             </dd>
           </div>
         </dl>

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Card } from 'react-bootstrap';
-import { useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useLeadStages } from '../../../api/leadStages';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { PageLoading } from '../../../components/PageLoading';
-import { firstFieldError, toApiFailure } from '../../../lib/apiErrors';
+import { ListCardHeader } from '../../../components/ListCardHeader';
+import { toApiFailure } from '../../../lib/apiErrors';
 import { useAppDispatch } from '../../../lib/hooks';
 import {
   boardApi,
@@ -18,9 +18,10 @@ import { BoardColumn } from '../board/BoardColumn';
 import { useBoardMove } from '../board/useBoardMove';
 import { LeadFilters } from '../components/LeadFilters';
 import { ListBoardToggle } from '../components/ListBoardToggle';
-import { FILTER_KEYS, readListParams, withFilter, writeListParams } from '../listParams';
+import { FILTER_KEYS, readListParams, writeListParams } from '../listParams';
+import { useUrlListParams } from '../../../lib/useUrlListParams';
 import type { LeadFilters as Filters } from '../types';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
 /** The pipeline board, behind the leads list's permission (manage leads). */
 export default function LeadsBoardPage() {
@@ -42,23 +43,16 @@ function filtersOf(query: URLSearchParams): Filters {
  * dragging it to another column or with its Move menu; each column loads its next cards itself.
  */
 function LeadsBoard() {
-  const [query, setQuery] = useSearchParams();
+  const { query, onFilter } = useUrlListParams(readListParams, writeListParams);
   const filters = useMemo(() => filtersOf(query), [query]);
-  const { currentData, isFetching, isError, error, refetch } = useLeadsBoardQuery(filters, {
-    refetchOnMountOrArgChange: true,
-  });
+  const board = useLeadsBoardQuery(filters, { refetchOnMountOrArgChange: true });
+  const { currentData, isFetching } = board;
   const stages = useLeadStages();
   const dispatch = useAppDispatch();
   const [fetchColumn] = useLazyLeadsBoardColumnQuery();
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
   const { move, news } = useBoardMove(filters);
   const dragged = useRef<BoardCard | null>(null);
-
-  const onFilter = useCallback(
-    (change: Partial<Filters>) =>
-      setQuery((current) => writeListParams(withFilter(readListParams(current), change))),
-    [setQuery],
-  );
 
   const loadMore = useCallback(
     async (column: BoardColumnData) => {
@@ -121,21 +115,15 @@ function LeadsBoard() {
 
   return (
     <Card className="shadow-sm">
-      <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <h1 className="h5 mb-0">Pipeline Board</h1>
+      <ListCardHeader title="Pipeline Board">
         <ListBoardToggle current="board" />
-      </Card.Header>
+      </ListCardHeader>
       <Card.Body>
         <LeadFilters value={filters} onChange={onFilter} />
         <p className="visually-hidden" aria-live="polite">
           {news?.text}
         </p>
-        {isError && !isFetching && (
-          <LoadFailedAlert
-            text={`The board could not be loaded. ${firstFieldError(toApiFailure(error)) ?? toApiFailure(error).message}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <QueryFailedAlert query={board} what="The board could not be loaded." fieldReason />
         {!currentData && isFetching && <PageLoading />}
         {currentData && (
           <div

@@ -1,13 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { Button, Card, Dropdown } from 'react-bootstrap';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../../components/DataTable';
+import { ListCardHeader } from '../../../components/ListCardHeader';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { useAppSelector } from '../../../lib/hooks';
 import { confirm } from '../../../lib/confirm';
-import { firstFieldError, toApiFailure } from '../../../lib/apiErrors';
+import { toApiFailure } from '../../../lib/apiErrors';
 import { selectPermissionNames, selectUser } from '../../../session/selectors';
 import { useCheckEditPermissionQuery, useDeleteLeadMutation, useLeadsQuery } from '../api';
 import { LeadFilters } from '../components/LeadFilters';
@@ -15,10 +16,11 @@ import { ListBoardToggle } from '../components/ListBoardToggle';
 import { LEAD_COLUMNS, RowContext } from '../components/leadColumns';
 import { markRowsRender, useRowsCommitMeasure } from '../components/rowsRenderMark';
 import { exportPhones } from '../exportPhones';
-import { readListParams, withFilter, writeListParams } from '../listParams';
-import type { LeadFilters as Filters, LeadListParams, LeadPermissionRecord, LeadRow } from '../types';
+import { readListParams, writeListParams } from '../listParams';
+import { useUrlListParams } from '../../../lib/useUrlListParams';
+import type { LeadPermissionRecord, LeadRow } from '../types';
 import { useAccessRequest } from '../../../session/useAccessRequest';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
 export const DELETE_CONFIRM_TEXT = 'Are you sure you want to remove it';
 export const DELETE_CONFIRM_BUTTON = 'Yes, Delete it';
@@ -26,12 +28,6 @@ export const EMPTY_TEXT = 'No leads match the current filters.';
 /** What the phone export says when it is done or fails. */
 export const DOWNLOAD_OK = 'File downloaded successfully.';
 export const DOWNLOAD_FAILED = 'Failed to download file.';
-
-/** Why the list could not be loaded, in words (a dead server is not "no data"): a refused filter says which. */
-function loadFailure(error: unknown): string {
-  const failure = toApiFailure(error);
-  return firstFieldError(failure) ?? failure.message;
-}
 
 const NO_RECORDS: LeadPermissionRecord[] = [];
 const NO_ROWS: LeadRow[] = [];
@@ -49,8 +45,7 @@ export default function LeadsListPage() {
 /** The list itself: filters in the URL, server paging, row access menu. */
 function LeadsList() {
   markRowsRender();
-  const [query, setQuery] = useSearchParams();
-  const params = useMemo(() => readListParams(query), [query]);
+  const { params, onFilter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const held = useAppSelector(selectPermissionNames);
@@ -59,28 +54,14 @@ function LeadsList() {
 
   // currentData: the answer for *these* params (never the previous filter's rows under new filters).
   // Back to the tab: read again, so a request approved meanwhile no longer shows as Requested.
-  const {
-    currentData: data,
-    isFetching,
-    isError,
-    error,
-    refetch,
-  } = useLeadsQuery(params, {
-    refetchOnFocus: true,
-  });
+  const leads = useLeadsQuery(params, { refetchOnFocus: true });
+  const { currentData: data, isFetching, isError } = leads;
   const { data: records = NO_RECORDS } = useCheckEditPermissionQuery(employeeId ?? 0, {
     skip: employeeId === null,
     refetchOnFocus: true,
   });
   const [deleteLead] = useDeleteLeadMutation();
   const access = useAccessRequest();
-
-  const update = useCallback((next: LeadListParams) => setQuery(writeListParams(next)), [setQuery]);
-  const onFilter = useCallback(
-    (change: Partial<Filters>) =>
-      setQuery((current) => writeListParams(withFilter(readListParams(current), change))),
-    [setQuery],
-  );
 
   const onDelete = useCallback(
     async (row: LeadRow) => {
@@ -105,41 +86,33 @@ function LeadsList() {
 
   return (
     <Card className="shadow-sm">
-      <Card.Header className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
-        <h1 className="h5 mb-0">Leads</h1>
-        <div className="d-flex flex-wrap gap-2">
-          <ListBoardToggle current="list" />
-          <Dropdown>
-            <Dropdown.Toggle variant="outline-secondary" size="sm" id="leads-import-export">
-              Import/Export
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              <Dropdown.Item
-                as="button"
-                onClick={() =>
-                  void exportPhones(params).then(
-                    () => toast.success(DOWNLOAD_OK),
-                    () => toast.error(DOWNLOAD_FAILED),
-                  )
-                }
-              >
-                Export Phone
-              </Dropdown.Item>
-            </Dropdown.Menu>
-          </Dropdown>
-          <Button size="sm" onClick={() => navigate('/leads-organization/initial-info')}>
-            Add
-          </Button>
-        </div>
-      </Card.Header>
+      <ListCardHeader title="Leads">
+        <ListBoardToggle current="list" />
+        <Dropdown>
+          <Dropdown.Toggle variant="outline-secondary" size="sm" id="leads-import-export">
+            Import/Export
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            <Dropdown.Item
+              as="button"
+              onClick={() =>
+                void exportPhones(params).then(
+                  () => toast.success(DOWNLOAD_OK),
+                  () => toast.error(DOWNLOAD_FAILED),
+                )
+              }
+            >
+              Export Phone
+            </Dropdown.Item>
+          </Dropdown.Menu>
+        </Dropdown>
+        <Button size="sm" onClick={() => navigate('/leads-organization/initial-info')}>
+          Add
+        </Button>
+      </ListCardHeader>
       <Card.Body>
         <LeadFilters value={params} onChange={onFilter} />
-        {isError && !isFetching && (
-          <LoadFailedAlert
-            text={`The leads could not be loaded. ${loadFailure(error)}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <QueryFailedAlert query={leads} what="The leads could not be loaded." fieldReason />
         <RowContext.Provider value={rowContext}>
           <DataTable
             columns={LEAD_COLUMNS}
@@ -149,13 +122,7 @@ function LeadsList() {
             getRowId={leadRowId}
           />
         </RowContext.Provider>
-        <TablePager
-          page={params.page}
-          perPage={params.per_page}
-          total={data?.total ?? 0}
-          onPage={(page) => update({ ...params, page })}
-          onPerPage={(per_page) => update({ ...params, per_page, page: 1 })}
-        />
+        <TablePager {...pagerProps(data?.total ?? 0)} />
       </Card.Body>
     </Card>
   );

@@ -1,12 +1,11 @@
 import { Col, Row } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form';
-import { useLookupList } from '../../../api/lookups';
 import { LEAD_MEDIA } from '../../../components/person-form/constants';
 import { PersonCards } from '../../../components/person-form/PersonCards';
 import { rowMutators } from '../../../components/person-form/rowMutators';
 import { SocialRows } from '../../../components/person-form/SocialRows';
-import { TypeaheadField } from '../../../components/person-form/TypeaheadField';
+import { IndustryTypeField } from '../../../components/person-form/IndustryTypeField';
 import { validateWith } from '../../../lib/validation';
 import { organizationSchema } from '../schema';
 import type { OrganizationKind, OrganizationValues } from '../types';
@@ -30,10 +29,6 @@ export function OrganizationForm({
   initialValues: OrganizationValues;
   onSubmit: (values: OrganizationValues) => Promise<Record<string, unknown> | undefined>;
 }) {
-  const industries = (useLookupList<{ id: number; type?: string }>('industries') ?? []).map((i) => ({
-    id: i.id,
-    label: i.type ?? '',
-  }));
   return (
     <Form<OrganizationValues>
       onSubmit={onSubmit}
@@ -50,12 +45,7 @@ export function OrganizationForm({
               <NameSuggestField kind={kind} />
             </Col>
             <Col md={6}>
-              <TypeaheadField
-                idName="industry_type_id"
-                textName="industry_type_text"
-                label="Industry Type"
-                items={industries}
-              />
+              <IndustryTypeField />
             </Col>
             <Col md={6}>
               <TextField name="phone" label="Phone" required />

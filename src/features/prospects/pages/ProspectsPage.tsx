@@ -1,51 +1,40 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { P } from '../../../../contract/permissions';
-import { baseApi } from '../../../api/baseApi';
-import { LIST } from '../../../api/tags';
 import { DataTable } from '../../../components/DataTable';
-import { ImportDialog } from '../../../components/import';
 import { gatedScreen } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
-import { toApiFailure } from '../../../lib/apiErrors';
-import { useAppDispatch } from '../../../lib/hooks';
 import { useProspectsQuery } from '../api';
 import { ListHeader } from '../components/ListHeader';
 import { OrganizationFilters } from '../components/OrganizationFilters';
 import { ORGANIZATION_COLUMNS, RowActionsContext } from '../components/organizationColumns';
 import { convertToLeadPath } from '../convertToLead';
-import { PROSPECT_IMPORT } from '../importDescriptors';
-import { readListParams, withFilter, writeListParams } from '../listParams';
+import { OrganizationImportDialog } from '../components/OrganizationImportDialog';
+import { readListParams, writeListParams } from '../listParams';
+import { useUrlListParams } from '../../../lib/useUrlListParams';
 import type { OrganizationFilters as Filters } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
 export default gatedScreen(P.prospects, Prospects);
 
 /** Manage Prospects: filters in the URL, server paging, selection with Delete Selected (n). */
 function Prospects() {
-  const [query, setQuery] = useSearchParams();
-  const params = useMemo(() => readListParams(query), [query]);
+  const { params, onFilter: filter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
   const [selection, setSelection] = useState<Record<string, boolean>>({});
-  const {
-    currentData: data,
-    isFetching,
-    isError,
-    error,
-    refetch,
-  } = useProspectsQuery(params, { refetchOnFocus: true });
+  const prospects = useProspectsQuery(params, { refetchOnFocus: true });
+  const { currentData: data, isFetching } = prospects;
   const { remove, removeSelected } = useOrganizationDelete('prospects');
 
   const onFilter = useCallback(
     (change: Partial<Filters>) => {
       setSelection({});
-      setQuery((current) => writeListParams(withFilter(readListParams(current), change)));
+      filter(change);
     },
-    [setQuery],
+    [filter],
   );
   const rows = data?.data ?? [];
   const selectedIds = Object.keys(selection)
@@ -58,10 +47,6 @@ function Prospects() {
       convert: (r: Parameters<typeof convertToLeadPath>[0]) => navigate(convertToLeadPath(r)),
     }),
     [navigate, remove],
-  );
-  const refresh = useCallback(
-    () => void dispatch(baseApi.util.invalidateTags([{ type: 'Prospect', id: LIST }])),
-    [dispatch],
   );
 
   return (
@@ -80,12 +65,7 @@ function Prospects() {
           })}
         />
         <OrganizationFilters value={params} onChange={onFilter} />
-        {isError && !isFetching && (
-          <LoadFailedAlert
-            text={`The prospects could not be loaded. ${toApiFailure(error).message}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <QueryFailedAlert query={prospects} what="The prospects could not be loaded." />
         <div className="mb-2">
           <Button
             size="sm"
@@ -108,22 +88,9 @@ function Prospects() {
             emptyText="No prospects match the current filters."
           />
         </RowActionsContext.Provider>
-        <TablePager
-          page={params.page}
-          perPage={params.per_page}
-          total={data?.total ?? 0}
-          onPage={(page) => setQuery(writeListParams({ ...params, page }))}
-          onPerPage={(per_page) => setQuery(writeListParams({ ...params, per_page, page: 1 }))}
-        />
+        <TablePager {...pagerProps(data?.total ?? 0)} />
       </Card.Body>
-      {importing && (
-        <ImportDialog
-          descriptor={PROSPECT_IMPORT}
-          show
-          onHide={() => setImporting(false)}
-          onFinished={refresh}
-        />
-      )}
+      {importing && <OrganizationImportDialog kind="prospects" onHide={() => setImporting(false)} />}
     </Card>
   );
 }

@@ -1,57 +1,41 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card } from 'react-bootstrap';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { P } from '../../../../contract/permissions';
-import { baseApi } from '../../../api/baseApi';
-import { LIST } from '../../../api/tags';
 import { DataTable } from '../../../components/DataTable';
-import { ImportDialog } from '../../../components/import';
 import { gatedScreen } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
-import { toApiFailure } from '../../../lib/apiErrors';
-import { useAppDispatch } from '../../../lib/hooks';
 import { useStakeholdersQuery } from '../api';
 import { ListHeader } from '../components/ListHeader';
 import { OrganizationFilters } from '../components/OrganizationFilters';
 import { ORGANIZATION_COLUMNS, RowActionsContext } from '../components/organizationColumns';
-import { STAKEHOLDER_IMPORT } from '../importDescriptors';
-import { readListParams, withFilter, writeListParams } from '../listParams';
+import { OrganizationImportDialog } from '../components/OrganizationImportDialog';
+import { readListParams, writeListParams } from '../listParams';
+import { useUrlListParams } from '../../../lib/useUrlListParams';
 import { filterLocally } from '../localFilter';
-import type { OrganizationFilters as Filters, OrganizationRecord } from '../types';
+import type { OrganizationRecord } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
-import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
+import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
 export default gatedScreen(P.stakeholders, Stakeholders);
 
 /** Manage Stackholders: the whole list loaded once, filtered and paged in the browser. */
 function Stakeholders() {
-  const [query, setQuery] = useSearchParams();
-  const params = useMemo(() => readListParams(query), [query]);
+  const { params, onFilter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const [importing, setImporting] = useState(false);
-  const { data, isFetching, isError, error, refetch } = useStakeholdersQuery(undefined, {
-    refetchOnFocus: true,
-  });
+  const stakeholders = useStakeholdersQuery(undefined, { refetchOnFocus: true });
+  const { data, isFetching } = stakeholders;
   const { remove } = useOrganizationDelete('stackholders');
   const filtered = useMemo(() => filterLocally(data ?? [], params), [data, params]);
   const shown = filtered.slice((params.page - 1) * params.per_page, params.page * params.per_page);
 
-  const onFilter = useCallback(
-    (change: Partial<Filters>) =>
-      setQuery((current) => writeListParams(withFilter(readListParams(current), change))),
-    [setQuery],
-  );
   const actions = useMemo(
     () => ({
       edit: (r: OrganizationRecord) => navigate(`/stackholder-update/${r.id}`),
       remove: (r: OrganizationRecord) => void remove(r),
     }),
     [navigate, remove],
-  );
-  const refresh = useCallback(
-    () => void dispatch(baseApi.util.invalidateTags([{ type: 'Stackholder', id: LIST }])),
-    [dispatch],
   );
 
   return (
@@ -66,12 +50,7 @@ function Stakeholders() {
           phoneIds={() => filtered.map((r) => r.id)}
         />
         <OrganizationFilters value={params} onChange={onFilter} />
-        {isError && !isFetching && (
-          <LoadFailedAlert
-            text={`The stakeholders could not be loaded. ${toApiFailure(error).message}`}
-            onRetry={() => void refetch()}
-          />
-        )}
+        <QueryFailedAlert query={stakeholders} what="The stakeholders could not be loaded." />
         <RowActionsContext.Provider value={actions}>
           <DataTable
             columns={ORGANIZATION_COLUMNS}
@@ -81,22 +60,9 @@ function Stakeholders() {
             emptyText="No stakeholders match the current filters."
           />
         </RowActionsContext.Provider>
-        <TablePager
-          page={params.page}
-          perPage={params.per_page}
-          total={filtered.length}
-          onPage={(page) => setQuery(writeListParams({ ...params, page }))}
-          onPerPage={(per_page) => setQuery(writeListParams({ ...params, per_page, page: 1 }))}
-        />
+        <TablePager {...pagerProps(filtered.length)} />
       </Card.Body>
-      {importing && (
-        <ImportDialog
-          descriptor={STAKEHOLDER_IMPORT}
-          show
-          onHide={() => setImporting(false)}
-          onFinished={refresh}
-        />
-      )}
+      {importing && <OrganizationImportDialog kind="stackholders" onHide={() => setImporting(false)} />}
     </Card>
   );
 }
