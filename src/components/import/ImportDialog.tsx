@@ -25,7 +25,7 @@ interface Props {
 
 /**
  * The one spreadsheet import dialog (prospects, stakeholders, birthdays): pick a file, preview
- * and map its columns, choose what duplicates do, upload with progress; the §8 toasts follow and
+ * and map its columns, choose what duplicates do, upload with progress; the import toasts (docs/api.md "Imports") follow and
  * the dialog closes and the list refreshes whatever the outcome. Mounted only while shown, so
  * the xlsx library loads when a dialog opens.
  */
