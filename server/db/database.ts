@@ -46,6 +46,11 @@ const isThenable = (v: unknown): boolean =>
  * interruption, so it is the write lock. Nothing can hold it across an await (a body read, a
  * password hash, an upload, a client that went away), so no request can wedge the writers.
  */
+/** A pause in writes this long lets a due background snapshot start. */
+const QUIET_MS = 100;
+/** A journal this many times past its limit is snapshotted without waiting for a pause. */
+const FORCE_FACTOR = 8;
+
 export class Database implements Reader {
   readonly file: string;
   /** The state as json-server's router reads it: one getter per collection. */
@@ -62,6 +67,9 @@ export class Database implements Reader {
   private inTransaction = false;
   private snapshotting: Promise<void> | null = null;
   private closed = false;
+  /** When the last change was committed (wall clock), for the quiet-moment rule below. */
+  private lastCommitAt = 0;
+  private snapshotTimer: NodeJS.Timeout | null = null;
 
   private constructor(opts: DatabaseOptions) {
     this.file = opts.file;
@@ -143,6 +151,7 @@ export class Database implements Reader {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.snapshotTimer) clearTimeout(this.snapshotTimer);
     await this.journal.idle();
     await Promise.allSettled(this.inflight.map((p) => p.done));
     await this.snapshotting?.catch(() => undefined);
@@ -174,7 +183,29 @@ export class Database implements Reader {
     });
   }
 
+  /**
+   * Once the journal passes its limit, a background snapshot starts at the next pause in writes
+   * (QUIET_MS without a commit), or at once when the journal has grown FORCE_FACTOR times past
+   * the limit. Serialising the whole database costs seconds of CPU at 100k leads: taken in the
+   * middle of a burst of writes it halved their throughput (docs/storage.md "Snapshots").
+   */
+  private snapshotWhenQuiet(): void {
+    if (this.closed || this.snapshotting || this.journal.size < this.snapshotBytes) return;
+    if (this.journal.size >= FORCE_FACTOR * this.snapshotBytes) {
+      void this.backgroundSnapshot();
+      return;
+    }
+    if (this.snapshotTimer) return;
+    this.snapshotTimer = setTimeout(() => {
+      this.snapshotTimer = null;
+      if (Date.now() - this.lastCommitAt >= QUIET_MS) void this.backgroundSnapshot();
+      else this.snapshotWhenQuiet();
+    }, QUIET_MS);
+    this.snapshotTimer.unref();
+  }
+
   private commit(changes: Change[]): Promise<void> {
+    this.lastCommitAt = Date.now();
     const seq = ++this.lastSeq;
     const undo: Pending['undo'] = [];
     const ops: string[] = [];
@@ -195,7 +226,7 @@ export class Database implements Reader {
     pending.done = this.journal.append(`{"seq":${seq},"ops":[${ops.join(',')}]}\n`).then(
       () => {
         this.inflight = this.inflight.filter((p) => p !== pending);
-        if (this.journal.size >= this.snapshotBytes && !this.closed) void this.backgroundSnapshot();
+        this.snapshotWhenQuiet();
       },
       (err: unknown) => {
         this.rollbackInflight();

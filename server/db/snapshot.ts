@@ -21,6 +21,16 @@ export interface SnapshotMeta {
 
 export const META_KEY = '_meta';
 const SLICE_MS = 8;
+/**
+ * When requests ran while a slice yielded, the server is busy: the next slice waits until they
+ * have had this many slices' worth of time, so a snapshot takes at most a tenth of a busy main
+ * thread (it took half, and 20 concurrent writers ran at half speed while one was written) and
+ * finishes later instead; an idle server gets it at full speed. The journal holds every change
+ * meanwhile.
+ */
+const BUSY_BACKOFF_SLICES = 9;
+/** A yield that came back later than this saw requests being handled. */
+const BUSY_GAP_MS = 1;
 // Small chunks: short-lived strings stay in the young generation, so writing a large snapshot does
 // not fill the old generation and trigger long major collections.
 const CHUNK_BYTES = 64 * 1024;
@@ -28,7 +38,7 @@ const CHUNK_BYTES = 64 * 1024;
 /**
  * Writes `content` as plain db.json (json-server can read it) into a temp file beside `file`,
  * serialising row by row and yielding to the event loop every few milliseconds, so a snapshot of
- * a large database never stalls requests. Returns the temp file; `install` renames it in place.
+ * a large database never stalls requests, and backing off while requests keep coming. Returns the temp file; `install` renames it in place.
  */
 export async function writeSnapshotFile(file: string, content: SnapshotContent): Promise<string> {
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
@@ -42,7 +52,13 @@ export async function writeSnapshotFile(file: string, content: SnapshotContent):
         chunk = '';
       }
       if (Date.now() - sliceStart >= SLICE_MS) {
+        const yielded = Date.now();
         await new Promise((resolve) => setImmediate(resolve));
+        if (Date.now() - yielded >= BUSY_GAP_MS) {
+          const until = yielded + BUSY_BACKOFF_SLICES * SLICE_MS;
+          for (let left = until - Date.now(); left > 0; left = until - Date.now())
+            await new Promise((resolve) => setTimeout(resolve, left));
+        }
         sliceStart = Date.now();
       }
     };

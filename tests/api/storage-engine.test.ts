@@ -210,15 +210,35 @@ describe('snapshots', () => {
     expect(again.rows('items').some((r) => r.late)).toBe(true);
   });
 
-  it('start on their own once the journal passes its size limit', async () => {
+  it('start on their own at the first pause in writes once the journal passes its size limit', async () => {
     const db = open({ snapshotBytes: 2000 });
-    for (let i = 0; i < 40; i++) await db.transaction((tx) => tx.insert('items', { text: 'x'.repeat(100) }));
-    await db.snapshot(); // waits for the one in progress, if any
-    expect(fs.statSync(journal()).size).toBeLessThan(2000);
-    expect(JSON.parse(fs.readFileSync(file, 'utf8')).items.length).toBeGreaterThan(20);
-    expect(open().rows('items')).toHaveLength(41);
+    for (let i = 0; i < 20; i++) await db.transaction((tx) => tx.insert('items', { text: 'x'.repeat(100) }));
+    expect(fs.statSync(journal()).size).toBeGreaterThan(2000); // due, but writes keep coming
+    // A pause: the snapshot starts by itself and empties the journal.
+    await waitUntil(() => fs.statSync(journal()).size === 0);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8')).items).toHaveLength(21);
+    expect(open().rows('items')).toHaveLength(21);
+  });
+
+  it('do not wait for a pause once the journal is far past its limit', async () => {
+    const db = open({ snapshotBytes: 200 });
+    let sawSnapshot = false;
+    // Writes without a pause: only the far-past-the-limit rule can start a snapshot here.
+    for (let i = 0; i < 60 && !sawSnapshot; i++) {
+      await db.transaction((tx) => tx.insert('items', { text: 'x'.repeat(100) }));
+      sawSnapshot = JSON.parse(fs.readFileSync(file, 'utf8')).items.length > 1;
+    }
+    expect(sawSnapshot).toBe(true);
   });
 });
+
+async function waitUntil(done: () => boolean, ms = 5000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
 
 describe('repository', () => {
   it('query filters, sorts and pages; writes need a transaction and read their own draft', async () => {
