@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { startTransition, type MouseEvent, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loginRequest } from '../features/auth/loginRequest';
 import { SignInForm } from '../features/auth/SignInForm';
@@ -72,8 +72,14 @@ export function startSignIn(container: HTMLElement): void {
     }
   };
   const screen = <SignInScreen leave={leave} />;
-  if (container.firstElementChild) root = hydrateRoot(container, screen);
-  else {
+  if (container.firstElementChild) {
+    // In a transition, hydration yields to the browser every few milliseconds instead of running
+    // as one long task (the first load's total blocking time, docs/decisions.md "First load");
+    // the prerendered form is on screen meanwhile, and input during it is replayed by React.
+    startTransition(() => {
+      root = hydrateRoot(container, screen);
+    });
+  } else {
     root = createRoot(container);
     root.render(screen);
   }
