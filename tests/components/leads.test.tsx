@@ -21,9 +21,8 @@ const row = (over: Partial<LeadRow> = {}): LeadRow =>
     ...over,
   }) as LeadRow;
 
-async function menuLabels(props: Partial<Parameters<typeof LeadRowMenu>[0]>) {
-  const user = userEvent.setup();
-  const view = render(
+const renderMenu = (props: Partial<Parameters<typeof LeadRowMenu>[0]> = {}) =>
+  render(
     <LeadRowMenu
       row={row()}
       permissions={[]}
@@ -33,6 +32,10 @@ async function menuLabels(props: Partial<Parameters<typeof LeadRowMenu>[0]>) {
       {...props}
     />,
   );
+
+async function menuLabels(props: Partial<Parameters<typeof LeadRowMenu>[0]>) {
+  const user = userEvent.setup();
+  const view = renderMenu(props);
   await user.click(screen.getByRole('button', { name: /Actions for lead/ }));
   const items = within(view.container)
     .getAllByRole('button')
@@ -48,15 +51,7 @@ async function menuLabels(props: Partial<Parameters<typeof LeadRowMenu>[0]>) {
 describe('row action menu from the keyboard', () => {
   it('Enter opens it with focus on its toggle, Escape closes it and focus stays on the row button', async () => {
     const user = userEvent.setup();
-    render(
-      <LeadRowMenu
-        row={row()}
-        permissions={[]}
-        records={[]}
-        onAccess={() => undefined}
-        onDelete={() => undefined}
-      />,
-    );
+    renderMenu();
     expect(document.querySelector('.dropdown-menu')).toBeNull();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Actions for lead 7' })).toHaveFocus();
