@@ -85,8 +85,8 @@ class SwcMinifyPlugin {
 /**
  * The first-load sign-in page painted before any JavaScript runs: its markup and critical CSS
  * (scripts/prerender-sign-in.tsx, run in its own node process) go into index.html, and the
- * stylesheet links move to the end of <body>, so they block neither that markup nor the scripts'
- * download (scripts still wait for them before running). src/app/signIn.tsx hydrates the markup;
+ * stylesheet links move to the end of <body> as deferred CSS (media="print" until
+ * src/lib/deferredCss.ts applies them), so they block neither that markup nor the scripts. src/app/signIn.tsx hydrates the markup;
  * public/theme-init.js hides it on every other page. docs/decisions.md "First load".
  */
 class PrerenderSignInPlugin {
@@ -95,6 +95,9 @@ class PrerenderSignInPlugin {
       const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
       hooks.alterAssetTagGroups.tap('PrerenderSignInPlugin', (data) => {
         const isStyle = (tag: { tagName: string }) => tag.tagName === 'link';
+        // Downloaded without blocking anything; applied by src/lib/deferredCss.ts.
+        for (const tag of data.headTags.filter(isStyle))
+          Object.assign(tag.attributes, { media: 'print', 'data-crms-deferred-css': true });
         data.bodyTags.push(...data.headTags.filter(isStyle));
         data.headTags = data.headTags.filter((tag) => !isStyle(tag));
         return data;

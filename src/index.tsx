@@ -1,6 +1,7 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { startInspector } from './lib/inspector';
+import { applyDeferredCss } from './lib/deferredCss';
 import { hasValidSession } from './lib/session';
 import { applyThemeSettings, readTheme } from './lib/theme';
 import { SIGN_IN_PATH, startSignIn } from './app/signIn';
@@ -16,8 +17,10 @@ if (!container) throw new Error('Missing <div id="root"> in index.html');
 // choice before the first paint, to hide the prerendered form on other pages: keep them in step.
 if (window.location.pathname === SIGN_IN_PATH && !hasValidSession()) startSignIn(container);
 else
-  void import(/* webpackChunkName: "app" */ './app/boot').then(({ startApp }) => {
-    container.replaceChildren(); // the prerendered sign-in markup
-    document.documentElement.removeAttribute('data-crms-prerender');
-    startApp(container);
-  });
+  void Promise.all([import(/* webpackChunkName: "app" */ './app/boot'), applyDeferredCss()]).then(
+    ([{ startApp }]) => {
+      container.replaceChildren(); // the prerendered sign-in markup
+      document.documentElement.removeAttribute('data-crms-prerender');
+      startApp(container);
+    },
+  );

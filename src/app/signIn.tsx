@@ -2,6 +2,7 @@ import { startTransition, type MouseEvent, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loginRequest } from '../features/auth/loginRequest';
 import { SignInForm } from '../features/auth/SignInForm';
+import { applyDeferredCss, applyDeferredCssOnFirstInteraction } from '../lib/deferredCss';
 import { saveSession } from '../lib/session';
 import type { LoginResult } from '../session/types';
 
@@ -61,7 +62,7 @@ export function startSignIn(container: HTMLElement): void {
     leaving = true;
     if (login) saveSession(login.token, login.expires_at);
     try {
-      const { startApp } = await loadApp();
+      const [{ startApp }] = await Promise.all([loadApp(), applyDeferredCss()]);
       if (login) window.history.replaceState(null, '', to);
       else window.history.pushState(null, '', to);
       root?.unmount();
@@ -71,6 +72,7 @@ export function startSignIn(container: HTMLElement): void {
       window.location.assign(to);
     }
   };
+  applyDeferredCssOnFirstInteraction();
   const screen = <SignInScreen leave={leave} />;
   if (container.firstElementChild) {
     // In a transition, hydration yields to the browser every few milliseconds instead of running

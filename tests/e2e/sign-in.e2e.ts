@@ -186,6 +186,49 @@ export const tests: E2ETest[] = [
     },
   },
   {
+    name: 'first load: the full stylesheets wait until the first interaction; the form is styled before, errors and the app after',
+    async run({ page, baseUrl }) {
+      const links = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+            (l) => l.media || 'all',
+          ),
+        );
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      const before = await links();
+      assert.ok(before.length > 0 && before.every((m) => m === 'print'), `media before: ${before}`);
+      // The inlined critical CSS styles the form on its own: Bootstrap's primary button.
+      const loginBg = () =>
+        page.getByRole('button', { name: 'Login' }).evaluate((b) => getComputedStyle(b).backgroundColor);
+      assert.equal(await loginBg(), 'rgb(13, 110, 253)');
+
+      await page.getByLabel('Email').focus();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (l) => l.media === 'all' && !!l.sheet,
+        ),
+      );
+      assert.equal(await loginBg(), 'rgb(13, 110, 253)');
+
+      // A wrong password: the error (not in the prerendered markup) is styled by the full CSS.
+      await page.getByLabel('Email').fill(DEMO_ACCOUNTS.staff.email);
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Login' }).click();
+      const feedback = page.locator('.invalid-feedback').first();
+      await feedback.waitFor({ state: 'visible', timeout: 15_000 });
+      // Bootstrap's invalid-feedback colour (unstyled text would be the body colour).
+      assert.equal(await feedback.evaluate((el) => getComputedStyle(el).color), 'rgb(220, 53, 69)');
+
+      // A deep link loads the app, which applies the stylesheets before it renders.
+      await page.goto(`${baseUrl}/forgot-password`);
+      const submit = page.getByRole('button', { name: 'Submit' });
+      await submit.waitFor();
+      assert.ok((await links()).every((m) => m === 'all'));
+      assert.equal(await submit.evaluate((b) => getComputedStyle(b).backgroundColor), 'rgb(13, 110, 253)');
+    },
+  },
+  {
     name: 'a wrong password shows an error at the email field and stays on the sign-in page',
     async run({ page, submitSignIn }) {
       await submitSignIn(DEMO_ACCOUNTS.staff.email, 'not-the-password');
