@@ -281,17 +281,13 @@ async function writeFigures(
       (worstP95 ? ` = ${Math.round(prepared.rewriteMs / worstP95)}× the worse one-write p95` : ''),
     target: 'baseline',
   });
+  const runWriters = () => concurrentFromChild(api.base, adminToken, CONCURRENT_WRITES, IN_FLIGHT);
   // The earlier sections (the 10k-row import above all) filled the journal: its snapshot comes
   // first, so the writers are measured as writes, and then once more while a snapshot runs.
   await forceSnapshot(app.created);
   rows.push(
     ...(await section(`${IN_FLIGHT} concurrent writers`, async () => {
-      const { latency, perSecond } = await concurrentFromChild(
-        api.base,
-        adminToken,
-        CONCURRENT_WRITES,
-        IN_FLIGHT,
-      );
+      const { latency, perSecond } = await runWriters();
       return [
         {
           figure: `${IN_FLIGHT} concurrent writers p95 (${latency.n} master rows)`,
@@ -309,12 +305,7 @@ async function writeFigures(
   rows.push(
     ...(await section(`${IN_FLIGHT} concurrent writers during a snapshot`, async () => {
       const snapshot = forceSnapshot(app.created);
-      const { latency, perSecond } = await concurrentFromChild(
-        api.base,
-        adminToken,
-        CONCURRENT_WRITES,
-        IN_FLIGHT,
-      );
+      const { latency, perSecond } = await runWriters();
       const took = await snapshot;
       return [
         {

@@ -13,12 +13,13 @@ import type { PermissionName } from '../../contract/permissions';
  * until the role changes; it was a fresh set per request.
  */
 const namesByRole = new WeakMap<Row, ReadonlySet<string>>();
+const NO_NAMES: ReadonlySet<string> = new Set();
 
-function namesOf(role: Row | null, permissions: () => Row[]): ReadonlySet<string> {
-  const read = () => new Set(permissions().map((p) => p.name as string));
-  if (!role) return read();
+function permissionNamesOf(repos: AppContext['repos'], role: Row | null): ReadonlySet<string> {
+  if (!role) return NO_NAMES;
   let names = namesByRole.get(role);
-  if (!names) namesByRole.set(role, (names = read()));
+  if (!names)
+    namesByRole.set(role, (names = new Set(permissionsOf(repos, role).map((p) => p.name as string))));
   return names;
 }
 
@@ -35,7 +36,7 @@ export function authenticate(ctx: AppContext): RequestHandler {
       user,
       employee,
       role,
-      permissionNames: namesOf(role, () => permissionsOf(ctx.repos, role)),
+      permissionNames: permissionNamesOf(ctx.repos, role),
       sessionId: session.id,
     };
     next();
