@@ -56,6 +56,8 @@ test('the supervisor approves and rejects from the Leads Edit Requests page', as
     expect(within(table).getAllByRole('button', { name: 'Approve' })).toHaveLength(before - 1),
   );
 
+  // Let the approval's refetches land first: a click on a row being replaced is lost (CI saw it).
+  await settle(view.store);
   await user.click(within(table).getAllByRole('button', { name: 'Reject' })[0]);
   await confirmSwal('Do you want to Reject the edit request?', 'Yes, Reject it!');
   expect(await screen.findByText('Request rejected successfully.')).toBeInTheDocument();
