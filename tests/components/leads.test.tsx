@@ -1,6 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LeadRowMenu } from '../../src/features/leads/components/LeadRowMenu';
+import {
+  LeadRowMenu,
+  RowContext,
+  type RowActionsContext,
+} from '../../src/features/leads/components/LeadRowMenu';
 import { presetOf, presetRange, displayDay } from '../../src/lib/dateRanges';
 import { leadQueryParams } from '../../src/features/leads/api';
 import { readListParams, writeListParams } from '../../src/features/leads/listParams';
@@ -21,19 +25,24 @@ const row = (over: Partial<LeadRow> = {}): LeadRow =>
     ...over,
   }) as LeadRow;
 
-const renderMenu = (props: Partial<Parameters<typeof LeadRowMenu>[0]> = {}) =>
+type MenuProps = RowActionsContext & { row: LeadRow };
+
+const renderMenu = ({ row: lead = row(), ...context }: Partial<MenuProps> = {}) =>
   render(
-    <LeadRowMenu
-      row={row()}
-      permissions={[]}
-      records={[]}
-      onAccess={() => undefined}
-      onDelete={() => undefined}
-      {...props}
-    />,
+    <RowContext.Provider
+      value={{
+        permissions: [],
+        records: [],
+        onAccess: () => undefined,
+        onDelete: () => undefined,
+        ...context,
+      }}
+    >
+      <LeadRowMenu row={lead} />
+    </RowContext.Provider>,
   );
 
-async function menuLabels(props: Partial<Parameters<typeof LeadRowMenu>[0]>) {
+async function menuLabels(props: Partial<MenuProps>) {
   const user = userEvent.setup();
   const view = renderMenu(props);
   await user.click(screen.getByRole('button', { name: /Actions for lead/ }));
@@ -101,7 +110,7 @@ describe('row action menu labels', () => {
       ['Edit', 'Details', 'Delete'],
     ],
   ] as const)('%s', async (_name, props, expected) => {
-    expect(await menuLabels(props as Partial<Parameters<typeof LeadRowMenu>[0]>)).toEqual(expected);
+    expect(await menuLabels(props as Partial<MenuProps>)).toEqual(expected);
   });
 });
 

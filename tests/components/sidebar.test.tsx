@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { visibleMenu, type MenuItem } from '../../src/lib/menu';
 import {
@@ -66,4 +66,42 @@ test('groups collapse and expand while their links stay in the document; links n
   await userEvent.click(within(nav).getByRole('link', { name: 'Key Account' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/key-account'));
   await waitFor(() => expect(document.title).toMatch(/^.+ \| CRMS$/));
+});
+
+test('the link of the current screen, and of screens below it, is marked active; modified clicks stay with the browser', async () => {
+  const { nav, router } = await renderAs(ADMIN);
+  const allLeads = within(nav).getByRole('link', { name: 'All Leads' });
+  expect(allLeads).not.toHaveAttribute('aria-current');
+  expect(allLeads).not.toHaveClass('active');
+
+  await userEvent.click(allLeads);
+  await waitFor(() => expect(allLeads).toHaveAttribute('aria-current', 'page'));
+  expect(router.state.location.pathname).toBe('/leads-organization/leads-index');
+  expect(allLeads).toHaveClass('active');
+  expect(within(nav).getByRole('link', { name: 'Leads Dashboard' })).not.toHaveClass('active');
+  expect(nav.querySelectorAll('a.active')).toHaveLength(1);
+
+  // A query string or a path below the item keeps it active (NavLink without `end`).
+  await act(() => router.navigate('/leads-organization/leads-index?page=2'));
+  await waitFor(() => expect(screen.getByLabelText('Rows per page')).toBeInTheDocument());
+  expect(router.state.location.search).toBe('?page=2');
+  expect(allLeads).toHaveAttribute('aria-current', 'page');
+
+  // Ctrl+click opens a new tab in a browser: the app neither navigates nor prevents the default
+  // (which the test then prevents: jsdom cannot open the tab).
+  const keyAccount = within(nav).getByRole('link', { name: 'Key Account' });
+  let leftToBrowser: boolean | undefined;
+  const lastListener = (e: MouseEvent) => {
+    leftToBrowser = !e.defaultPrevented;
+    e.preventDefault();
+  };
+  window.addEventListener('click', lastListener);
+  const user = userEvent.setup();
+  await user.keyboard('{Control>}');
+  await user.click(keyAccount);
+  await user.keyboard('{/Control}');
+  window.removeEventListener('click', lastListener);
+  expect(leftToBrowser).toBe(true);
+  expect(router.state.location.pathname).toBe('/leads-organization/leads-index');
+  expect(keyAccount).not.toHaveAttribute('aria-current');
 });

@@ -1,6 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Offcanvas } from 'react-bootstrap';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { AppNavigateProvider } from '../../lib/appNavigate';
 import { PageLoading } from '../../components/PageLoading';
 import { Header } from './Header';
 import { SessionBootstrap } from './SessionBootstrap';
@@ -15,53 +16,63 @@ const MOBILE_MENU_ID = 'app-mobile-menu';
  * which closes when a link is chosen, on Escape or on the backdrop. The Offcanvas is only rendered
  * while open, so there is one main menu at a time on wide windows (and its media-query hook does
  * not run in the closed state).
+ *
+ * Header and Sidebar are memoized and their callbacks stable: a change of a list's filters or page
+ * re-renders the page, not the whole chrome (docs/decisions.md "Leads list rendering").
  */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const navigate = useNavigate();
   usePrefetchLeads();
-  const closeMenu = () => setMenuOpen(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
-    <div className="app-shell">
-      <SessionBootstrap />
-      <Header onOpenMenu={() => setMenuOpen(true)} menuOpen={menuOpen} menuId={MOBILE_MENU_ID} />
-      {menuOpen && (
-        <Offcanvas
-          id={MOBILE_MENU_ID}
-          show
-          onHide={closeMenu}
-          placement="start"
-          className="app-mobile-menu"
-          aria-labelledby={`${MOBILE_MENU_ID}-title`}
-        >
-          <Offcanvas.Header closeButton closeLabel="Close menu">
-            <Offcanvas.Title id={`${MOBILE_MENU_ID}-title`}>Menu</Offcanvas.Title>
-          </Offcanvas.Header>
-          <Offcanvas.Body className="p-0">
-            <SidebarContent onNavigate={closeMenu} />
-          </Offcanvas.Body>
-        </Offcanvas>
-      )}
-      <div className="app-body d-flex">
-        <Sidebar />
-        <main className="app-main flex-grow-1 p-3">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <AppNavigateProvider value={navigate}>
+      <div className="app-shell">
+        <SessionBootstrap />
+        <Header onOpenMenu={openMenu} menuOpen={menuOpen} menuId={MOBILE_MENU_ID} />
+        {menuOpen && (
+          <Offcanvas
+            id={MOBILE_MENU_ID}
+            show
+            onHide={closeMenu}
+            placement="start"
+            className="app-mobile-menu"
+            aria-labelledby={`${MOBILE_MENU_ID}-title`}
+          >
+            <Offcanvas.Header closeButton closeLabel="Close menu">
+              <Offcanvas.Title id={`${MOBILE_MENU_ID}-title`}>Menu</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="p-0">
+              <SidebarContent onNavigate={closeMenu} />
+            </Offcanvas.Body>
+          </Offcanvas>
+        )}
+        <div className="app-body d-flex">
+          <Sidebar />
+          <main className="app-main flex-grow-1 p-3">
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </AppNavigateProvider>
   );
 }
 
 /** Header only: unknown paths (spec: "blank page (header only)", here with a Page not found message). */
 export function BareLayout() {
+  const navigate = useNavigate();
   return (
-    <div className="app-shell">
-      <SessionBootstrap />
-      <Header />
-      <main className="p-3">
-        <Outlet />
-      </main>
-    </div>
+    <AppNavigateProvider value={navigate}>
+      <div className="app-shell">
+        <SessionBootstrap />
+        <Header />
+        <main className="p-3">
+          <Outlet />
+        </main>
+      </div>
+    </AppNavigateProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Container, Navbar } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { DarkModeToggle } from './DarkModeToggle';
@@ -18,7 +19,7 @@ export interface HeaderProps {
   menuId?: string;
 }
 
-export function Header({ onOpenMenu, menuOpen = false, menuId }: HeaderProps) {
+export const Header = memo(function Header({ onOpenMenu, menuOpen = false, menuId }: HeaderProps) {
   return (
     <Navbar className="app-header border-bottom bg-body" sticky="top">
       <Container fluid>
@@ -47,4 +48,4 @@ export function Header({ onOpenMenu, menuOpen = false, menuId }: HeaderProps) {
       </Container>
     </Navbar>
   );
-}
+});

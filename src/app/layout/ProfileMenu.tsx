@@ -1,12 +1,12 @@
 import { Dropdown } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../lib/appNavigate';
 import { selectUser } from '../../session/selectors';
 import { useLogout } from '../../session/useLogout';
 import { useAppSelector } from '../../lib/hooks';
 
 export function ProfileMenu() {
   const user = useAppSelector(selectUser);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const logout = useLogout();
   return (
     <Dropdown align="end">

@@ -1,17 +1,18 @@
-import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { memo, useId, useState, type MouseEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useAppNavigate } from '../../lib/appNavigate';
 import { visibleMenu, type MenuItem } from '../../lib/menu';
 import { selectPermissionNames, selectRoles, selectUser } from '../../session/selectors';
 import { useAppSelector } from '../../lib/hooks';
 
 /** The permission-gated sidebar rendered from the menu data in src/lib/menu.ts. */
-export function Sidebar() {
+export const Sidebar = memo(function Sidebar() {
   return (
     <aside className="app-sidebar border-end bg-body-tertiary">
       <SidebarContent />
     </aside>
   );
-}
+});
 
 /**
  * The sidebar's user block and main menu; also shown in the small-window menu (AppLayout), which
@@ -22,6 +23,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const roles = useAppSelector(selectRoles);
   const user = useAppSelector(selectUser);
   const items = visibleMenu(held);
+  const { pathname } = useLocation();
   return (
     <>
       <div className="px-3 py-3 border-bottom">
@@ -34,9 +36,14 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         <ul className="list-unstyled mb-0">
           {items.map((item) =>
             item.children ? (
-              <MenuGroup key={item.label} item={item} onNavigate={onNavigate} />
+              <MenuGroup key={item.label} item={item} pathname={pathname} onNavigate={onNavigate} />
             ) : (
-              <MenuLink key={item.label} item={item} onNavigate={onNavigate} />
+              <MenuLink
+                key={item.label}
+                item={item}
+                active={isActive(item, pathname)}
+                onNavigate={onNavigate}
+              />
             ),
           )}
         </ul>
@@ -45,32 +52,61 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** As NavLink without `end`: the item's path or a path below it, ignoring case. */
+function isActive(item: MenuItem, pathname: string): boolean {
+  if (!item.to) return false;
+  const to = item.to.toLowerCase();
+  const here = pathname.toLowerCase();
+  return here === to || here.startsWith(`${to}/`);
+}
+
 interface MenuLinkProps {
   item: MenuItem;
+  active: boolean;
   nested?: boolean;
   onNavigate?: () => void;
 }
 
-function MenuLink({ item, nested = false, onNavigate }: MenuLinkProps) {
+/**
+ * A menu link as NavLink renders it (class `active`, aria-current="page"), memoized on whether it
+ * is active: react-router's links read the location, so each of them re-rendered on every filter
+ * or page change of a list (docs/decisions.md "Leads list rendering"). A modified or middle click
+ * is left to the browser (new tab or window), as Link does.
+ */
+const MenuLink = memo(function MenuLink({ item, active, nested = false, onNavigate }: MenuLinkProps) {
+  const navigate = useAppNavigate();
   if (!item.to) return null;
+  const to = item.to;
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    onNavigate?.();
+    if (e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+    e.preventDefault();
+    void navigate(to);
+  };
   return (
     <li>
-      <NavLink
-        to={item.to}
-        end={false}
-        onClick={onNavigate}
-        className={({ isActive }) =>
-          `sidebar-link d-block py-2 ${nested ? 'ps-5 pe-3' : 'px-3'}${isActive ? ' active' : ''}`
-        }
+      <a
+        href={to}
+        onClick={onClick}
+        aria-current={active ? 'page' : undefined}
+        className={`sidebar-link d-block py-2 ${nested ? 'ps-5 pe-3' : 'px-3'}${active ? ' active' : ''}`}
       >
         {item.label}
-      </NavLink>
+      </a>
     </li>
   );
-}
+});
 
 /** A collapsible section; open by default, and its links stay in the DOM when collapsed. */
-function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
+function MenuGroup({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: MenuItem;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   const [open, setOpen] = useState(true);
   // Unique per instance: the small-window menu renders the same group while the sidebar has it too.
   const uid = useId().replace(/\W+/g, '');
@@ -89,7 +125,13 @@ function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate?: () => vo
       </button>
       <ul id={listId} className={`list-unstyled mb-0 collapse${open ? ' show' : ''}`}>
         {item.children?.map((child) => (
-          <MenuLink key={child.label} item={child} nested onNavigate={onNavigate} />
+          <MenuLink
+            key={child.label}
+            item={child}
+            active={isActive(child, pathname)}
+            nested
+            onNavigate={onNavigate}
+          />
         ))}
       </ul>
     </li>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../lib/appNavigate';
 import { useMyGrantsQuery, usePendingEditRequests } from '../../session/api';
 import { selectUser } from '../../session/selectors';
 import { useAppSelector } from '../../lib/hooks';
@@ -30,7 +30,7 @@ export function NotificationBell() {
   const [markRead] = useMarkNotificationReadMutation();
   const { decide, busy: deciding } = useRequestDecision();
   const [cleared, setCleared] = useState<ReadonlySet<number>>(new Set());
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const employeeId = useAppSelector(selectUser)?.employee_id ?? null;
   const grants = useMyGrantsQuery(employeeId ?? 0, { skip: employeeId === null });
   const myGrants = grants.data ?? [];

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Button, Form, ListGroup, Modal } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../lib/appNavigate';
 import { useGlobalSearchQuery, type SearchHit } from './api';
 import { useSettled } from '../../lib/useDebouncedSearch';
 
@@ -20,7 +20,7 @@ export function SearchPalette() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const term = useSettled(text.trim());
   const { currentData, isFetching } = useGlobalSearchQuery(term, { skip: !open || term.length < 2 });
   const hits = term.length >= 2 ? (currentData?.hits ?? []) : [];
