@@ -1,7 +1,7 @@
 import { startTransition, type MouseEvent, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loginRequest } from '../features/auth/loginRequest';
-import { SignInForm } from '../features/auth/SignInForm';
+import { SignInForm, type SignInValues } from '../features/auth/SignInForm';
 import { applyDeferredCss, applyDeferredCssOnFirstInteraction } from '../lib/deferredCss';
 import { saveSession } from '../lib/session';
 import type { LoginResult } from '../session/types';
@@ -38,14 +38,39 @@ function linkFor(leave: Leave) {
 const noLeave: Leave = async () => undefined;
 
 /** The screen, as prerendered at build time (no handlers needed there). */
-export function SignInScreen({ leave = noLeave, apiUrl }: { leave?: Leave; apiUrl?: string }) {
+export function SignInScreen({
+  leave = noLeave,
+  apiUrl,
+  typed,
+}: {
+  leave?: Leave;
+  apiUrl?: string;
+  typed?: Partial<SignInValues>;
+}) {
   return (
     <SignInForm
       login={(request) => loginRequest(request, apiUrl)}
       onSignedIn={(result) => leave('/dashboard', result)}
       Link={linkFor(leave)}
+      initialValues={typed}
     />
   );
+}
+
+/**
+ * What the user typed into the prerendered form before its code arrived. Hydration renders the
+ * form's state into the inputs, so without this a quick typist on a slow connection saw the
+ * fields emptied and got "Email is required" (docs/decisions.md "First load").
+ */
+export function typedIntoPrerender(container: HTMLElement): Partial<SignInValues> | undefined {
+  const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const typed: Partial<SignInValues> = {};
+  const email = field('email')?.value;
+  const password = field('password')?.value;
+  if (email) typed.email = email;
+  if (password) typed.password = password;
+  if (field('remember')?.checked) typed.remember = true;
+  return Object.keys(typed).length ? typed : undefined;
 }
 
 // webpackPrefetch: the browser downloads the app's code at idle priority while the user types,
@@ -73,8 +98,8 @@ export function startSignIn(container: HTMLElement): void {
     }
   };
   applyDeferredCssOnFirstInteraction();
-  const screen = <SignInScreen leave={leave} />;
   if (container.firstElementChild) {
+    const screen = <SignInScreen leave={leave} typed={typedIntoPrerender(container)} />;
     // In a transition, hydration yields to the browser every few milliseconds instead of running
     // as one long task (the first load's total blocking time, docs/decisions.md "First load");
     // the prerendered form is on screen meanwhile, and input during it is replayed by React.
@@ -83,6 +108,6 @@ export function startSignIn(container: HTMLElement): void {
     });
   } else {
     root = createRoot(container);
-    root.render(screen);
+    root.render(<SignInScreen leave={leave} />);
   }
 }

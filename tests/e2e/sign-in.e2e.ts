@@ -229,6 +229,32 @@ export const tests: E2ETest[] = [
     },
   },
   {
+    name: 'first load: what is typed before the code arrives survives hydration and signs in',
+    async run({ page, baseUrl }) {
+      // The app's entry is held back, as on a slow connection, while the user types.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/js\/main\.[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill(DEMO_ACCOUNTS.staff.email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.staff.password);
+      release();
+      // Hydrated: the Show button works only with the code.
+      await page.getByRole('button', { name: 'Show password' }).click();
+      await page.getByRole('button', { name: 'Hide password' }).waitFor({ timeout: 15_000 });
+      assert.equal(await page.getByLabel('Email').inputValue(), DEMO_ACCOUNTS.staff.email);
+      assert.equal(
+        await page.getByLabel('Password', { exact: true }).inputValue(),
+        DEMO_ACCOUNTS.staff.password,
+      );
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL((u) => u.pathname.startsWith('/dashboard'), { timeout: 30_000 });
+    },
+  },
+  {
     name: 'a wrong password shows an error at the email field and stays on the sign-in page',
     async run({ page, submitSignIn }) {
       await submitSignIn(DEMO_ACCOUNTS.staff.email, 'not-the-password');

@@ -9,7 +9,7 @@ import type { LoginRequest, LoginResult } from '../../session/types';
 import { loginSubmissionErrors } from './loginErrors';
 import { validateSignIn } from './signInRules';
 
-interface SignInValues {
+export interface SignInValues {
   email: string;
   password: string;
   remember?: boolean;
@@ -26,11 +26,14 @@ export function SignInForm({
   login,
   onSignedIn,
   Link,
+  initialValues,
 }: {
   login: (request: LoginRequest) => Promise<LoginResult>;
   /** May return a promise: the button stays busy until it settles (the app's code loading). */
   onSignedIn: (result: LoginResult) => void | Promise<void>;
   Link: SignInLink;
+  /** What the user typed into the prerendered form before the code ran (src/app/signIn.tsx). */
+  initialValues?: Partial<SignInValues>;
 }) {
   const onSubmit = async (values: SignInValues) => {
     try {
@@ -44,7 +47,7 @@ export function SignInForm({
 
   return (
     <AuthCard title="Sign In" subtitle="Sign in to continue to CRMS.">
-      <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn}>
+      <Form<SignInValues> onSubmit={onSubmit} validate={validateSignIn} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (
           <form noValidate onSubmit={handleSubmit} aria-label="Sign In">
             <TextField
