@@ -63,4 +63,15 @@
     if (window.location.pathname !== '/')
       document.documentElement.setAttribute('data-crms-prerender', 'skip');
   }
+  // Until the sign-in code has taken over the prerendered form, a submit (Enter, or a click on
+  // Login) would be the browser's own: a GET that puts the password into the URL. Such a submit is
+  // held back and marked; src/app/signIn.tsx submits the form again once it is hydrated. Bubbling
+  // after React's listener on #root, so a submit the form handled is already prevented.
+  if (!document.documentElement.hasAttribute('data-crms-prerender'))
+    document.addEventListener('submit', function (e) {
+      var html = document.documentElement;
+      if (e.defaultPrevented || html.hasAttribute('data-crms-hydrated')) return;
+      e.preventDefault();
+      html.setAttribute('data-crms-pending-submit', '');
+    });
 })();

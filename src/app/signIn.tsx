@@ -1,4 +1,4 @@
-import { startTransition, type MouseEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, type MouseEvent, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loginRequest } from '../features/auth/loginRequest';
 import { SignInForm, type SignInValues } from '../features/auth/SignInForm';
@@ -47,6 +47,7 @@ export function SignInScreen({
   apiUrl?: string;
   typed?: Partial<SignInValues>;
 }) {
+  useEffect(takeOverPrerenderedForm, []);
   return (
     <SignInForm
       login={(request) => loginRequest(request, apiUrl)}
@@ -55,6 +56,18 @@ export function SignInScreen({
       initialValues={typed}
     />
   );
+}
+
+/**
+ * Once the form is live: the submit guard of public/theme-init.js stands down, and a submit it
+ * held back (Enter or Login before the code arrived) is made again, now by the form.
+ */
+function takeOverPrerenderedForm(): void {
+  const html = document.documentElement;
+  html.setAttribute('data-crms-hydrated', '');
+  if (!html.hasAttribute('data-crms-pending-submit')) return;
+  html.removeAttribute('data-crms-pending-submit');
+  document.querySelector<HTMLFormElement>('form[aria-label="Sign In"]')?.requestSubmit();
 }
 
 /**

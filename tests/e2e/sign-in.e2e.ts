@@ -255,6 +255,32 @@ export const tests: E2ETest[] = [
     },
   },
   {
+    name: 'first load: Enter before the code arrives keeps the password out of the URL and signs in once the code runs',
+    async run({ page, baseUrl }) {
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/js\/main\.[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const logins: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/login')) logins.push(r.method());
+      });
+      await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+      await page.getByLabel('Email').fill(DEMO_ACCOUNTS.staff.email);
+      const password = page.getByLabel('Password', { exact: true });
+      await password.fill(DEMO_ACCOUNTS.staff.password);
+      await password.press('Enter');
+      await page.waitForTimeout(300); // a browser's own submit would have navigated by now
+      assert.equal(new URL(page.url()).search, '', 'the native GET submit put the form into the URL');
+      assert.deepEqual(logins, []);
+      release();
+      await page.waitForURL((u) => u.pathname.startsWith('/dashboard'), { timeout: 30_000 });
+      assert.deepEqual(logins, ['POST'], 'the held submit is made once');
+    },
+  },
+  {
     name: 'a wrong password shows an error at the email field and stays on the sign-in page',
     async run({ page, submitSignIn }) {
       await submitSignIn(DEMO_ACCOUNTS.staff.email, 'not-the-password');
