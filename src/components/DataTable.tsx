@@ -3,11 +3,12 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
+  type CellContext,
   type ColumnDef,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 
 export interface DataTableProps<T> {
@@ -124,7 +125,7 @@ export function DataTable<T>({
             table.getRowModel().rows.map((row) => (
               <tr key={row.id} className={row.getIsSelected() ? 'table-active' : undefined}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  <td key={cell.id}>{renderCell(cell.column.columnDef.cell, cell.getContext())}</td>
                 ))}
               </tr>
             ))
@@ -133,6 +134,18 @@ export function DataTable<T>({
       </Table>
     </>
   );
+}
+
+/**
+ * A column's cell, called as a render function. flexRender would mount each function as a
+ * component: one more component per cell (700 for 100 rows of 7 columns), and a table whose
+ * columns are rebuilt (a memo over a busy flag) remounted every cell, replacing the buttons in
+ * them, so a click landing meanwhile was lost. Cells therefore must not call hooks (lint's
+ * rules-of-hooks flags a hook in a `cell` function); a component they return keeps its state.
+ * docs/decisions.md "Leads list rendering".
+ */
+function renderCell<T>(cell: ColumnDef<T, unknown>['cell'], context: CellContext<T, unknown>): ReactNode {
+  return typeof cell === 'function' ? cell(context) : flexRender(cell, context);
 }
 
 function selectionColumn<T>(): ColumnDef<T, unknown> {

@@ -21,7 +21,15 @@ test('shows Loading... while loading, then the rows, or the empty text', () => {
 });
 
 test('a column with enableSorting false does not sort', async () => {
-  render(<DataTable columns={columns} data={[{ id: 1, name: 'b' }, { id: 2, name: 'a' }]} />);
+  render(
+    <DataTable
+      columns={columns}
+      data={[
+        { id: 1, name: 'b' },
+        { id: 2, name: 'a' },
+      ]}
+    />,
+  );
   const action = screen.getByRole('columnheader', { name: 'Action' });
   await userEvent.click(action);
   expect(action).not.toHaveAttribute('aria-sort');
@@ -29,4 +37,32 @@ test('a column with enableSorting false does not sort', async () => {
   await userEvent.click(name);
   expect(name).toHaveAttribute('aria-sort', 'ascending');
   expect(within(screen.getAllByRole('row')[1]).getByText('a')).toBeInTheDocument();
+});
+
+test('rebuilt columns (a memo over a busy flag) keep the elements in the cells, so a click in progress lands', async () => {
+  const decided: number[] = [];
+  const columnsFor = (busy: boolean): ColumnDef<Row, unknown>[] => [
+    { id: 'name', header: 'Name', accessorFn: (r) => r.name },
+    {
+      id: 'actions',
+      header: 'Action',
+      enableSorting: false,
+      cell: ({ row }) => (
+        <button type="button" aria-busy={busy} onClick={() => decided.push(row.original.id)}>
+          Reject
+        </button>
+      ),
+    },
+  ];
+  const data = [{ id: 1, name: 'One' }];
+  const { rerender } = render(<DataTable columns={columnsFor(false)} data={data} />);
+  const button = screen.getByRole('button', { name: 'Reject' });
+  const user = userEvent.setup();
+  await user.pointer({ keys: '[MouseLeft>]', target: button });
+  // The approval's refetch settles between the press and the release.
+  rerender(<DataTable columns={columnsFor(true)} data={data} />);
+  expect(screen.getByRole('button', { name: 'Reject' })).toBe(button);
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  await user.pointer({ keys: '[/MouseLeft]', target: button });
+  expect(decided).toEqual([1]);
 });
