@@ -84,6 +84,8 @@ async function main() {
       '--disable-quic',
       '--no-first-run',
       '--disable-sync',
+      // rows.ts collects garbage before each timed repeat (window.gc).
+      '--js-flags=--expose-gc',
     ],
   });
   const rows: Row[] = [];
