@@ -5,11 +5,21 @@ import {
   useReactTable,
   type CellContext,
   type ColumnDef,
+  type RowData,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
+
+declare module '@tanstack/react-table' {
+  // Merged into TanStack's own interface, whose type parameters must keep their names.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Class of the column's cells (e.g. text-nowrap), instead of a wrapper element per cell. */
+    className?: string;
+  }
+}
 
 export interface DataTableProps<T> {
   columns: ColumnDef<T, unknown>[];
@@ -125,7 +135,9 @@ export function DataTable<T>({
             table.getRowModel().rows.map((row) => (
               <tr key={row.id} className={row.getIsSelected() ? 'table-active' : undefined}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{renderCell(cell.column.columnDef.cell, cell.getContext())}</td>
+                  <td key={cell.id} className={cell.column.columnDef.meta?.className}>
+                    {renderCell(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
                 ))}
               </tr>
             ))

@@ -44,24 +44,24 @@ export const RowMenu = memo(function RowMenu({
     moveFocus.current = false;
   }, [open]);
 
+  // Closed: the button alone (no wrapper element: one element fewer per row); the Dropdown's own
+  // wrapper is a block, so the cell's later lines sit below the button either way.
   if (!open)
     return (
-      <div className="dropdown">
-        <button
-          ref={toggleRef}
-          type="button"
-          id={id}
-          className={`dropdown-toggle btn btn-${variant} btn-sm`}
-          aria-label={label}
-          aria-expanded={false}
-          onClick={() => {
-            moveFocus.current = true;
-            setOpen(true);
-          }}
-        >
-          {children}
-        </button>
-      </div>
+      <button
+        ref={toggleRef}
+        type="button"
+        id={id}
+        className={`dropdown-toggle btn btn-${variant} btn-sm`}
+        aria-label={label}
+        aria-expanded={false}
+        onClick={() => {
+          moveFocus.current = true;
+          setOpen(true);
+        }}
+      >
+        {children}
+      </button>
     );
   return (
     <Dropdown

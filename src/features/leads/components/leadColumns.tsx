@@ -66,7 +66,8 @@ export const LEAD_COLUMNS: ColumnDef<LeadRow, unknown>[] = [
     accessorKey: 'created_at',
     // Server paging, newest first: sorting one page in the browser would mislead.
     enableSorting: false,
-    cell: ({ row: { original: lead } }) => <span className="text-nowrap">{displayDay(lead.created_at)}</span>,
+    meta: { className: 'text-nowrap' },
+    cell: ({ row: { original: lead } }) => displayDay(lead.created_at),
   },
   {
     id: 'action',
