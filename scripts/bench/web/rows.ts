@@ -18,6 +18,20 @@ const REPEATS = 7;
  *             screen, including the router update and handling the answer.
  * Run on the leads list page; it first widens the dates to every lead (in-app navigation).
  */
+/**
+ * Chooses a page size as the browser does for a user: the page's own change event. Playwright's
+ * selectOption runs the app's handler from its injected script, which made this render ~5 ms
+ * slower and noisier (median 20 vs 16 ms on the same build).
+ */
+async function choosePerPage(page: Page, value: '10' | '100') {
+  await page.evaluate((v) => {
+    const select = document.querySelector<HTMLSelectElement>('select[aria-label="Rows per page"]');
+    if (!select) throw new Error('no Rows per page select');
+    select.value = v;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }, value);
+}
+
 export async function hundredRowsScripting(page: Page, cdp: CDPSession, cpuRate: number) {
   const rowsPerPage = page.getByLabel('Rows per page').first();
   if (
@@ -60,16 +74,19 @@ export async function hundredRowsScripting(page: Page, cdp: CDPSession, cpuRate:
     const renderMs = renders.length ? renders[renders.length - 1] : NaN;
     // The same 100 rows again from RTK Query's cache (10 -> 100 rows per page, no call): a shared
     // machine makes single timings noisy, so the best and the median of REPEATS are printed too.
+    // CDP's Performance domain times every script call; it alone added ~5 ms to this render, so it
+    // is off for the repeats (it is needed only for `seconds` above).
+    await cdp.send('Performance.disable');
     const again: number[] = [];
     for (let i = 0; i < REPEATS; i += 1) {
-      await rowsPerPage.selectOption('10');
+      await choosePerPage(page, '10');
       await page.waitForFunction(() => document.querySelectorAll('main tbody tr').length <= 10);
       // Garbage of the earlier repeats is collected first, so a repeat pays only for its own.
       await page.evaluate((name) => {
         (window as { gc?: () => void }).gc?.();
         performance.clearMeasures(name);
       }, ROWS_MEASURE);
-      await rowsPerPage.selectOption('100');
+      await choosePerPage(page, '100');
       await page.waitForFunction(() => document.querySelectorAll('main tbody tr').length > 10);
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
       const measures = await page.evaluate(
