@@ -7,7 +7,8 @@ import { FORBIDDEN, HttpError, notFound, validationError } from '../http/errors'
 import { authOf } from '../http/request';
 import { describeKinds, detectKind, IMAGE_KINDS } from '../uploads/file-types';
 import { filesOf, receiveFiles } from '../uploads/receive';
-import { saveUpload, type FileRef } from '../uploads/storage';
+import { removeUpload, saveUpload, type FileRef } from '../uploads/storage';
+import { removeUnheldFiles } from '../documents/unheld-files';
 import { toInt } from '../validation/values';
 import { readPasswordChange, readProfileInput } from './input';
 import { P } from '../../contract/permissions';
@@ -46,16 +47,27 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
       readProfileInput(body, repos, user.id);
       const picture = storePicture(ctx, filesOf(req, PICTURE)[0], me.user.id);
       const at = ctx.now().toISOString();
-      await ctx.transaction((tx) => {
-        const input = readProfileInput(body, repos, user.id, tx);
-        repos.users.update(tx, user.id, { name: input.name, email: input.email, updated_at: at });
-        repos.employees.update(tx, employee.id, {
-          phone: input.phone,
-          address: input.address,
-          ...(picture ? { profile_picture: picture.file_name } : {}),
-          updated_at: at,
+      let replaced: unknown;
+      try {
+        await ctx.transaction((tx) => {
+          const input = readProfileInput(body, repos, user.id, tx);
+          replaced = repos.employees.get(employee.id, tx)?.profile_picture;
+          repos.users.update(tx, user.id, { name: input.name, email: input.email, updated_at: at });
+          repos.employees.update(tx, employee.id, {
+            phone: input.phone,
+            address: input.address,
+            ...(picture ? { profile_picture: picture.file_name } : {}),
+            updated_at: at,
+          });
         });
-      });
+      } catch (err) {
+        if (picture) removeUpload(ctx.dataDir, picture.file_name);
+        throw err;
+      }
+      // The replaced picture leaves the disk once the change is durable, unless a record still
+      // holds it (the seed shares sample pictures).
+      if (picture && typeof replaced === 'string' && replaced !== picture.file_name)
+        removeUnheldFiles(ctx, me, [replaced]);
       ok(res, profilePayload(repos, repos.users.get(user.id)!).user, 'Profile updated successfully.');
     }),
   );

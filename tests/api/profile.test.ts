@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN, STAFF, SUPERVISOR } from './support/master-table';
 import { PNG_BYTES } from './lead-wizard-fixtures';
@@ -46,6 +48,32 @@ describe('POST /user-profile-update', () => {
       headers: { Authorization: `Bearer ${other}` },
     });
     expect(got.status).toBe(200);
+  });
+
+  it('a replaced picture leaves the disk; the new one is served', async () => {
+    const token = await server.login(SUPERVISOR.email, SUPERVISOR.password);
+    const fields = { name: 'Sara Super', email: SUPERVISOR.email, phone: '+8801711000002' };
+    await profileUpdate(token, fields, { name: 'first.png', bytes: PNG_BYTES });
+    const first = (await me(token)).profile_picture as string;
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', first))).toBe(true);
+
+    expect((await profileUpdate(token, fields, { name: 'second.png', bytes: PNG_BYTES })).status).toBe(200);
+    const second = (await me(token)).profile_picture as string;
+    expect(second).not.toBe(first);
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', first))).toBe(false);
+    const old = await fetch(`${server.baseUrl}/uploads/${first}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(old.status).toBe(404);
+    const now = await fetch(`${server.baseUrl}/uploads/${second}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(now.status).toBe(200);
+
+    // An update without a picture keeps the current one on disk.
+    expect((await profileUpdate(token, fields)).status).toBe(200);
+    expect((await me(token)).profile_picture).toBe(second);
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', second))).toBe(true);
   });
 
   it('refuses a .txt picture (and a text file renamed .png), changing nothing', async () => {
