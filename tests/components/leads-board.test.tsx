@@ -93,8 +93,12 @@ describe('the pipeline board', () => {
     const name = card.organization_name;
     await within(column('new')).findByRole('article', { name });
     await moveWithMenu(name, 'Won');
-    expect(await within(column('won')).findByRole('article', { name })).toBeTruthy();
+    const moved = await within(column('won')).findByRole('article', { name });
     expect(within(column('new')).queryByRole('article', { name })).toBeNull();
+    // The keyboard stays on the moved card.
+    await waitFor(() =>
+      expect(within(moved).getByRole('button', { name: `Move ${name} to stage` })).toHaveFocus(),
+    );
     await waitFor(async () => {
       const lead = await server().request('GET', `/leads/${card.id}`, { token });
       expect((lead.body.contents as AnyRow).lead_stage).toBe('won');
@@ -119,8 +123,12 @@ describe('the pipeline board', () => {
     expect(
       (await screen.findAllByText(new RegExp(`could not be moved: .*restricted`))).length,
     ).toBeGreaterThan(0);
-    expect(within(column(from.lead_stage)).getByRole('article', { name })).toBeTruthy();
+    const back = within(column(from.lead_stage)).getByRole('article', { name });
     expect(within(column(target.lead_stage)).queryByRole('article', { name })).toBeNull();
+    // Focus came back with the card.
+    await waitFor(() =>
+      expect(within(back).getByRole('button', { name: `Move ${name} to stage` })).toHaveFocus(),
+    );
     await settle(view.store);
     view.unmount();
   }, 30_000);

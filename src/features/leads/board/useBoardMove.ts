@@ -11,6 +11,19 @@ import { moveCard } from './boardOrder';
 export type MoveNews = { text: string; at: number } | null;
 
 /**
+ * A card that changes column is a new element there, so the focus it held (its Move menu) falls
+ * to the page. Once it is shown again, focus goes to its Move button, so keyboard users stay on the
+ * card they moved (or that came back); focus the user has put elsewhere meanwhile stays.
+ */
+function keepFocusOnCard(id: number): void {
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    document.getElementById(`move-lead-${id}`)?.focus();
+  }, 0);
+}
+
+/**
  * Moves a card: at once on the board, then POST /leads-stage-update (the details page's call and
  * access rule). A refusal puts the card back and says why (the server's message).
  */
@@ -28,6 +41,7 @@ export function useBoardMove(filters: LeadFilters) {
           moveCard(draft.columns, card.id, stage),
         ),
       );
+      keepFocusOnCard(card.id);
       try {
         await update({ leadId: card.id, stage }).unwrap();
         const text = `${name} moved to ${stageWords(stage)}.`;
@@ -35,6 +49,7 @@ export function useBoardMove(filters: LeadFilters) {
         toast.success(text);
       } catch (error) {
         patch.undo();
+        keepFocusOnCard(card.id);
         const text = `${name} could not be moved: ${toApiFailure(error).message}`;
         setNews({ text, at: Date.now() });
         toast.error(text);
