@@ -4,6 +4,8 @@
  * field rows, and predict which rows the server will refuse.
  */
 
+import { headerKey, sheetDay } from '../contract/sheet-cells';
+
 /** One field an import fills. */
 export interface ImportField {
   field: string;
@@ -21,11 +23,6 @@ export type ColumnMapping = Record<string, string>;
 
 /** A sheet row keyed by header, as the xlsx library reads it. */
 export type SheetRow = Record<string, unknown>;
-
-export const headerKey = (header: unknown): string =>
-  String(header ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
 
 /** Each field gets the first header matching its name, label or an alias; a header is used once. */
 export function autoMap(headers: string[], fields: ImportField[]): ColumnMapping {
@@ -49,7 +46,7 @@ const cell = (v: unknown): string =>
   v === null || v === undefined
     ? ''
     : v instanceof Date
-      ? v.toISOString().slice(0, 10)
+      ? sheetDay(v)
       : String(v)
           .trim()
           .replace(/^'(?=[=+\-@])/, '');

@@ -1,10 +1,5 @@
+import { headerKey, sheetDay } from '../../contract/sheet-cells';
 import type { ImportColumn } from './types';
-
-/** "Concern Person E-mail" → "concernpersonemail": headers compared ignoring case and punctuation. */
-export const headerKey = (header: unknown): string =>
-  String(header ?? '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
 
 /** Header key → field, from each column's field name, label and aliases. */
 export function headerMap(columns: ImportColumn[]): Map<string, string> {
@@ -50,6 +45,6 @@ function cellText(value: unknown): unknown {
     return (text.startsWith("'") ? text.replace(/^'(?=[=+\-@])/, '') : text).slice(0, 5000);
   }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return sheetDay(value);
   return '';
 }
