@@ -1,6 +1,7 @@
 /**
  * Date cells of an imported sheet keep their calendar day whatever the time zone, read by the
- * server (a sheet uploaded as a file) or by the import dialog (rows sent as JSON). The sheet reader
+ * server (a sheet uploaded as a file) or by the import dialog (rows sent as JSON, and its download
+ * of the rejected rows). The sheet reader
  * takes the zone when it loads, so each zone runs in a process of its own.
  */
 import { execFileSync } from 'node:child_process';
@@ -30,7 +31,11 @@ const { mapRows } = require('./machines/import.mapping');
 const read = XLSX.read(bytes, { type: 'buffer', cellDates: true, dense: true });
 const rows = XLSX.utils.sheet_to_json(read.Sheets[read.SheetNames[0]], { defval: '', blankrows: false });
 const dialog = mapRows(rows, { DOB: 'DOB' }).map((row) => row.DOB);
-process.stdout.write(JSON.stringify({ server, dialog }));
+// Its download of the rejected rows (every row refused here) shows the same days.
+const { rejectedSheet } = require('./src/components/import/rejectedRows');
+const errors = rows.map((_, i) => ({ row: i + 2, field: 'DOB', message: 'refused' }));
+const rejected = rejectedSheet(['DOB'], rows, errors).slice(1).map((line) => line[0]);
+process.stdout.write(JSON.stringify({ server, dialog, rejected }));
 `;
 
 test.each(['UTC', 'Asia/Dhaka', 'Pacific/Auckland', 'America/New_York'])(
@@ -42,6 +47,6 @@ test.each(['UTC', 'Asia/Dhaka', 'Pacific/Auckland', 'America/New_York'])(
       encoding: 'utf8',
     });
     const days = CELLS.map((c) => c.day);
-    expect(JSON.parse(out)).toEqual({ server: days, dialog: days });
+    expect(JSON.parse(out)).toEqual({ server: days, dialog: days, rejected: days });
   },
 );

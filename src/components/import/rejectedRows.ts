@@ -1,11 +1,11 @@
 import type { ImportResult } from '../../../machines/import.machine';
 import { sheetRow, type SheetRow } from '../../../machines/import.mapping';
 import { loadXlsx } from './importActors';
+import { sheetDay } from '../../../contract/sheet-cells';
 
 /** A cell starting with = + - @ would run as a formula: keep it text. */
 const safe = (v: unknown) => {
-  const text =
-    v === null || v === undefined ? '' : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
+  const text = v === null || v === undefined ? '' : v instanceof Date ? sheetDay(v) : String(v);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 };
 

@@ -3,6 +3,7 @@ import { CrudDialog, crudTitle } from '../../components/CrudDialog';
 import { TextField } from '../../components/form';
 import type { DialogActor, DialogSnapshot } from '../../components/useDialogMachine';
 import { BIRTHDAY_FIELDS } from './types';
+import { isoDay } from '../../lib/dateRanges';
 
 const required = (label: string) => (value: string | undefined) =>
   value && value.trim() ? undefined : `The ${label.toLowerCase()} field is required.`;
@@ -32,7 +33,7 @@ export function BirthdayDialog({ snapshot, actor }: { snapshot: DialogSnapshot; 
           type={'type' in f ? f.type : undefined}
           as={'as' in f ? f.as : undefined}
           rows={'as' in f ? 2 : undefined}
-          max={f.name === 'DOB' ? new Date().toISOString().slice(0, 10) : undefined}
+          max={f.name === 'DOB' ? isoDay(new Date()) : undefined}
           validate={'required' in f ? required(f.label) : undefined}
         />
       ))}
