@@ -15,6 +15,17 @@ import { DEMO_ACCOUNTS, pathOf, type E2ETest } from './harness';
 
 const NAV = 'nav[aria-label="Main menu"]';
 
+/** Holds the app's entry script back (a slow connection) until the returned function is called. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const flatten = (items: readonly MenuItem[]): MenuItem[] =>
   items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
 
@@ -232,16 +243,12 @@ export const tests: E2ETest[] = [
     name: 'first load: what is typed before the code arrives survives hydration and signs in',
     async run({ page, baseUrl }) {
       // The app's entry is held back, as on a slow connection, while the user types.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/js\/main\.[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppEntry(page);
       await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
       await page.getByLabel('Email').fill(DEMO_ACCOUNTS.staff.email);
       await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.staff.password);
       release();
+      await page.locator('html[data-crms-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
       // Hydrated: the Show button works only with the code.
       await page.getByRole('button', { name: 'Show password' }).click();
       await page.getByRole('button', { name: 'Hide password' }).waitFor({ timeout: 15_000 });
@@ -257,12 +264,7 @@ export const tests: E2ETest[] = [
   {
     name: 'first load: Enter before the code arrives keeps the password out of the URL and signs in once the code runs',
     async run({ page, baseUrl }) {
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/js\/main\.[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppEntry(page);
       const logins: string[] = [];
       page.on('request', (r) => {
         if (r.url().endsWith('/api/login')) logins.push(r.method());
