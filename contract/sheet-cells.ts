@@ -3,14 +3,13 @@
  * preview and upload, machines/import.mapping.ts) and on the server (a sheet uploaded as a file,
  * server/imports/columns.ts).
  */
+import { localDay } from './days';
 
 /** "Concern Person E-mail" → "concernpersonemail": headers compared ignoring case and punctuation. */
 export const headerKey = (header: unknown): string =>
   String(header ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The calendar day (yyyy-MM-dd) of a date cell. The xlsx reader builds a date cell at local
@@ -19,5 +18,5 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function sheetDay(value: Date): string {
   if (Number.isNaN(value.getTime())) return '';
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  return localDay(value);
 }

@@ -1,4 +1,5 @@
 /** Date range presets of the leads list. Dates are local yyyy-MM-dd. */
+import { localDay } from '../../contract/days';
 
 export interface DateRange {
   start_date: string;
@@ -6,7 +7,8 @@ export interface DateRange {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-export const isoDay = (d: Date): string => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** yyyy-MM-dd of a Date, in the user's zone. */
+export const isoDay = localDay;
 const addDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 
 /** yyyy-MM-dd → DD-MM-YYYY (how the list shows dates); '' for anything else. */
