@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loginRequest } from '../features/auth/loginRequest';
 import { SignInForm, type SignInValues } from '../features/auth/SignInForm';
 import { applyDeferredCss, applyDeferredCssOnFirstInteraction } from '../lib/deferredCss';
+import { isPlainLeftClick } from '../lib/navigation';
 import { saveSession } from '../lib/session';
 import type { LoginResult } from '../session/types';
 
@@ -22,8 +23,7 @@ type Leave = (to: string, login?: LoginResult) => Promise<void>;
 function linkFor(leave: Leave) {
   return function StartAppLink({ to, children }: { to: string; children: ReactNode }) {
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      // New tab / window keep the browser's own behaviour.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainLeftClick(event)) return;
       event.preventDefault();
       void leave(to);
     };

@@ -14,3 +14,18 @@ export function registerNavigator(fn: Navigate | null): void {
 export function navigateTo(to: string): void {
   if (navigator) navigator(to);
 }
+
+/**
+ * A click the app may turn into in-app navigation: the main button, no modifier. Anything else
+ * (Ctrl/⌘ or middle click: new tab, Shift: new window) keeps the browser's own behaviour, as
+ * react-router's Link does.
+ */
+export function isPlainLeftClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}

@@ -1,6 +1,7 @@
 import { memo, useId, useState, type MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../../lib/appNavigate';
+import { isPlainLeftClick } from '../../lib/navigation';
 import { visibleMenu, type MenuItem } from '../../lib/menu';
 import { selectPermissionNames, selectRoles, selectUser } from '../../session/selectors';
 import { useAppSelector } from '../../lib/hooks';
@@ -71,7 +72,7 @@ interface MenuLinkProps {
  * A menu link as NavLink renders it (class `active`, aria-current="page"), memoized on whether it
  * is active: react-router's links read the location, so each of them re-rendered on every filter
  * or page change of a list (docs/decisions.md "Leads list rendering"). A modified or middle click
- * is left to the browser (new tab or window), as Link does.
+ * is left to the browser (new tab or window).
  */
 const MenuLink = memo(function MenuLink({ item, active, nested = false, onNavigate }: MenuLinkProps) {
   const navigate = useAppNavigate();
@@ -79,7 +80,7 @@ const MenuLink = memo(function MenuLink({ item, active, nested = false, onNaviga
   const to = item.to;
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onNavigate?.();
-    if (e.button !== 0 || e.metaKey || e.altKey || e.ctrlKey || e.shiftKey) return;
+    if (!isPlainLeftClick(e)) return;
     e.preventDefault();
     void navigate(to);
   };
