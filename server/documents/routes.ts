@@ -13,7 +13,7 @@ import { P } from '../../contract/permissions';
 import { FILE_FIELDS, MAX_FILES, readDocumentInput, type DocumentInput } from './input';
 import { presentDocument } from './present';
 import { documentDownloadRoutes } from './download-routes';
-import { removeUnheldFiles } from './unheld-files';
+import { removeUnheldFiles } from '../uploads/unheld-files';
 
 /** The document list, create, update and delete (downloads: download-routes.ts). */
 export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {

@@ -8,7 +8,7 @@ import { authOf } from '../http/request';
 import { describeKinds, detectKind, IMAGE_KINDS } from '../uploads/file-types';
 import { filesOf, receiveFiles } from '../uploads/receive';
 import { removeUpload, saveUpload, type FileRef } from '../uploads/storage';
-import { removeUnheldFiles } from '../documents/unheld-files';
+import { removeUnheldFiles } from '../uploads/unheld-files';
 import { toInt } from '../validation/values';
 import { readPasswordChange, readProfileInput } from './input';
 import { P } from '../../contract/permissions';

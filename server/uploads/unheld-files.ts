@@ -1,7 +1,7 @@
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
 import { FILE_OWNERS } from '../policy/file-owners';
-import { removeUpload } from '../uploads/storage';
+import { removeUpload } from './storage';
 
 /**
  * Deletes from disk the stored files that no record holds any more (after the transaction that
