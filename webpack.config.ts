@@ -86,8 +86,9 @@ class SwcMinifyPlugin {
  * The first-load sign-in page painted before any JavaScript runs: its markup and critical CSS
  * (scripts/prerender-sign-in.tsx, run in its own node process) go into index.html, and the
  * stylesheet links move to the end of <body> as deferred CSS (media="print" until
- * src/lib/deferredCss.ts applies them), so they block neither that markup nor the scripts. src/app/signIn.tsx hydrates the markup;
- * public/theme-init.js hides it on every other page. docs/decisions.md "First load".
+ * src/lib/deferredCss.ts applies them), so they block neither that markup nor the scripts.
+ * src/app/signIn.tsx hydrates the markup; public/theme-init.js hides it on every other page.
+ * docs/decisions.md "First load".
  */
 class PrerenderSignInPlugin {
   apply(compiler: Compiler): void {

@@ -6,6 +6,9 @@ import { displayDay } from '../../../lib/dateRanges';
 import { priorityBadge } from '../rowActions';
 import type { BoardCard } from './api';
 
+/** The id of a card's Move button (useBoardMove puts focus back on it). */
+export const moveToggleId = (leadId: number) => `move-lead-${leadId}`;
+
 /** The drag payload type: only board cards are accepted by the columns. */
 export const CARD_MIME = 'application/x-crms-lead';
 
@@ -57,7 +60,7 @@ export const LeadCard = memo(function LeadCard({
               size="sm"
               variant="outline-secondary"
               className="py-0 px-1"
-              id={`move-lead-${card.id}`}
+              id={moveToggleId(card.id)}
               aria-label={`Move ${name} to stage`}
             >
               Move

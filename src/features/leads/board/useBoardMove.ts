@@ -6,6 +6,7 @@ import { toApiFailure } from '../../../lib/apiErrors';
 import type { LeadFilters } from '../types';
 import { boardApi, type BoardCard } from './api';
 import { moveCard } from './boardOrder';
+import { moveToggleId } from './LeadCard';
 
 /** What the board's live region last said (a move done, or refused). */
 export type MoveNews = { text: string; at: number } | null;
@@ -19,7 +20,7 @@ function keepFocusOnCard(id: number): void {
   setTimeout(() => {
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    document.getElementById(`move-lead-${id}`)?.focus();
+    document.getElementById(moveToggleId(id))?.focus();
   }, 0);
 }
 

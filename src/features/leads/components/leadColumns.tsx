@@ -5,16 +5,13 @@ import type { LeadRow } from '../types';
 import { LeadRowMenu } from './LeadRowMenu';
 import { grantEndText } from '../../../session/grantText';
 
-/*
- * Cells put their lines straight into the cell, with plain elements where a component adds
- * nothing (the priority badge is Bootstrap's markup): 100 rows render in one frame's budget
- * (docs/decisions.md "Leads list rendering").
- */
-
 /**
  * The columns of the leads list (ID, Initial Info, Concern Person Info, Status,
  * Created By, Created At DD-MM-YYYY, Action). Server paging, newest first: no column sorts one
  * page in the browser, which would mislead. Stable: the row menu reads what changes from RowContext.
+ * Cells put their lines straight into the cell, with plain elements where a component adds nothing
+ * (the priority badge is Bootstrap's markup), for the 100-row render (docs/decisions.md "Leads list
+ * rendering").
  */
 export const LEAD_COLUMNS: ColumnDef<LeadRow, unknown>[] = [
   { id: 'id', header: 'ID', accessorKey: 'id', enableSorting: false },
