@@ -9,19 +9,9 @@ export const ROWS_TARGET_MS = 16;
 const REPEATS = 7;
 
 /**
- * The leads list going from 10 to 100 rows per page, without CPU throttling:
- *   renderMs: React's render of the list + the commit of its DOM for the 100 rows (the list's
- *             `leads-rows` measure; target ROWS_TARGET_MS);
- *   bestMs, medianMs: the same render REPEATS times more, from RTK Query's cache, each after a
- *             garbage collection (Chromium runs with --expose-gc);
- *   seconds:  all scripting (CDP ScriptDuration) from the change of "Rows per page" to the rows on
- *             screen, including the router update and handling the answer.
- * Run on the leads list page; it first widens the dates to every lead (in-app navigation).
- */
-/**
  * Chooses a page size as the browser does for a user: the page's own change event. Playwright's
- * selectOption runs the app's handler from its injected script, which made this render ~5 ms
- * slower and noisier (median 20 vs 16 ms on the same build).
+ * selectOption runs the app's handler from its injected script, which made this render slower
+ * and noisier in a bare page (median 20 vs 16 ms on the same build).
  */
 async function choosePerPage(page: Page, value: '10' | '100') {
   await page.evaluate((v) => {
@@ -32,6 +22,16 @@ async function choosePerPage(page: Page, value: '10' | '100') {
   }, value);
 }
 
+/**
+ * The leads list going from 10 to 100 rows per page, without CPU throttling:
+ *   renderMs: React's render of the list + the commit of its DOM for the 100 rows (the list's
+ *             `leads-rows` measure; target ROWS_TARGET_MS);
+ *   bestMs, medianMs: the same render REPEATS times more, from RTK Query's cache, each after a
+ *             garbage collection (Chromium runs with --expose-gc);
+ *   seconds:  all scripting (CDP ScriptDuration) from the change of "Rows per page" to the rows on
+ *             screen, including the router update and handling the answer.
+ * Run on the leads list page; it first widens the dates to every lead (in-app navigation).
+ */
 export async function hundredRowsScripting(page: Page, cdp: CDPSession, cpuRate: number) {
   const rowsPerPage = page.getByLabel('Rows per page').first();
   if (
@@ -74,8 +74,8 @@ export async function hundredRowsScripting(page: Page, cdp: CDPSession, cpuRate:
     const renderMs = renders.length ? renders[renders.length - 1] : NaN;
     // The same 100 rows again from RTK Query's cache (10 -> 100 rows per page, no call): a shared
     // machine makes single timings noisy, so the best and the median of REPEATS are printed too.
-    // CDP's Performance domain times every script call; it alone added ~5 ms to this render, so it
-    // is off for the repeats (it is needed only for `seconds` above).
+    // CDP's Performance domain times every script call; it alone added ~5 ms to this render in a bare
+    // page, so it is off for the repeats (it is needed only for `seconds` above).
     await cdp.send('Performance.disable');
     const again: number[] = [];
     for (let i = 0; i < REPEATS; i += 1) {
