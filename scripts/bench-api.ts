@@ -13,7 +13,8 @@
  * this process's RSS sampled every 10 ms (bench/big-document.ts says how the document is made);
  * one 10,000-row POST /prospects-import (bad rows and repeats among them; the JSON the import
  * dialog sends) and the same rows again with duplicates skipped; 10·R (at least 50) of each
- * sequential write; 2000 writes with 20 in flight; 2·R (at least 10) sign-ins with their logouts;
+ * sequential write; 5 rounds of 2000 writes with 20 in flight (median); 2·R (at least 10)
+ * sign-ins with their logouts;
  * 2·R (at least 40) GET /leads idle, then as many as fit while 20 sign-ins hash at once
  * (`--only-sign-in-load` runs just that part).
  */
@@ -47,6 +48,7 @@ import {
 
 const IN_FLIGHT = 20;
 const CONCURRENT_WRITES = 2000;
+const WRITER_ROUNDS = 5;
 /** Writes before the measured ones, so the first JIT compilations are not counted. */
 const WARM_UP_WRITES = 5;
 
@@ -287,17 +289,34 @@ async function writeFigures(
   await forceSnapshot(app.created);
   rows.push(
     ...(await section(`${IN_FLIGHT} concurrent writers`, async () => {
-      const { latency, perSecond } = await runWriters();
+      // One round is about a second: on a shared 2-core VM a single one swings by a third, so the
+      // figure is the median of WRITER_ROUNDS, with the range and the server's CPU per write.
+      const runs: Array<{ p95: number; perSecond: number; cpuUs: number }> = [];
+      for (let r = 0; r < WRITER_ROUNDS; r++) {
+        const cpu = process.cpuUsage();
+        const { latency, perSecond } = await runWriters();
+        const used = process.cpuUsage(cpu);
+        runs.push({ p95: latency.p95, perSecond, cpuUs: (used.user + used.system) / CONCURRENT_WRITES });
+      }
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const rates = runs.map((r) => r.perSecond);
+      const worstP95 = Math.max(...runs.map((r) => r.p95));
+      const rate = median(rates);
       return [
         {
-          figure: `${IN_FLIGHT} concurrent writers p95 (${latency.n} master rows)`,
-          value: fmtMs(latency.p95),
-          target: target('≤ 40 ms', latency.p95 <= 40),
+          figure: `${IN_FLIGHT} concurrent writers p95, worst of ${WRITER_ROUNDS} rounds of ${CONCURRENT_WRITES} master rows`,
+          value: fmtMs(worstP95),
+          target: target('≤ 40 ms', worstP95 <= 40),
         },
         {
-          figure: `${IN_FLIGHT} concurrent writers throughput`,
-          value: `${Math.round(perSecond)} writes/s`,
-          target: target('≥ 1500 writes/s', perSecond >= 1500),
+          figure: `${IN_FLIGHT} concurrent writers throughput, median (range)`,
+          value: `${Math.round(rate)} writes/s (${Math.round(Math.min(...rates))}-${Math.round(Math.max(...rates))})`,
+          target: target('≥ 1500 writes/s', rate >= 1500),
+        },
+        {
+          figure: '  server CPU per write (this process, user + system), median',
+          value: `${Math.round(median(runs.map((r) => r.cpuUs)))} µs`,
+          target: '',
         },
       ];
     })),
