@@ -21,6 +21,29 @@ interface RowMenuProps {
 }
 
 /**
+ * Fixed, so a table's scroll box never clips the menu. Measured once more after its first
+ * placement: the Dropdown mounts shown in place of the plain button, and that first placement was
+ * taken against the window's corner, not the new toggle (the menu opened at the top of the page
+ * until something scrolled).
+ */
+const ROW_MENU_POPPER = {
+  strategy: 'fixed' as const,
+  modifiers: [
+    {
+      name: 'measureAgainAfterMount',
+      enabled: true,
+      phase: 'afterWrite' as const,
+      fn({ instance }: { instance: { update(): unknown } }) {
+        if (measured.has(instance)) return;
+        measured.add(instance);
+        void instance.update();
+      },
+    },
+  ],
+};
+const measured = new WeakSet<object>();
+
+/**
  * A table row's action menu. Closed, it is one plain button styled as react-bootstrap's toggle;
  * the Dropdown (its contexts, popper, click-outside and key handling) mounts only while open. A
  * table of 100 or 500 rows then renders buttons, not dropdowns with a popper each, which had the
@@ -80,7 +103,7 @@ export const RowMenu = memo(function RowMenu({
       <Dropdown.Toggle ref={toggleRef} variant={variant} size="sm" id={id} aria-label={label}>
         {children}
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+      <Dropdown.Menu popperConfig={ROW_MENU_POPPER}>
         {items().map((item) => (
           <Dropdown.Item
             key={item.label}
