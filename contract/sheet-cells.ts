@@ -20,3 +20,23 @@ export function sheetDay(value: Date): string {
   if (Number.isNaN(value.getTime())) return '';
   return localDay(value);
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A date cell sent as text, as sheets hold it: yyyy-MM-dd (with or without a time), dd-MM-yyyy,
+ * dd/MM/yyyy (day first: the product shows DD-MM-YYYY), or an Excel day number; anything else is
+ * left for the validator to refuse.
+ */
+export function sheetDate(value: unknown): unknown {
+  const t = String(value ?? '').trim();
+  let m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ].*)?$/.exec(t);
+  if (m) return `${m[1]}-${pad(Number(m[2]))}-${pad(Number(m[3]))}`;
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(t);
+  if (m) return `${m[3]}-${pad(Number(m[2]))}-${pad(Number(m[1]))}`;
+  if (/^\d{4,5}$/.test(t)) {
+    const day = new Date(Date.UTC(1899, 11, 30) + Number(t) * 86_400_000);
+    return day.toISOString().slice(0, 10);
+  }
+  return value;
+}

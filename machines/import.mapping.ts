@@ -72,5 +72,36 @@ export function rowProblems(row: Record<string, string>, fields: ImportField[]):
   return problems;
 }
 
+/** True when a row has no value in any column (a blank line of the sheet). */
+export const isBlankRow = (row: SheetRow): boolean =>
+  Object.values(row).every((v) => v === null || v === undefined || String(v).trim() === '');
+
+/**
+ * A sheet read as rows of cells (header row first) → its headers and rows keyed by them. Headers
+ * are trimmed (" Organization Name " is that column, and its cells are keyed the same way);
+ * a repeated header gets a suffix, as the xlsx reader does. Blank lines between rows stay, so row
+ * `i` is sheet row `sheetRow(i)` (the server skips blank rows); blank lines at the end go.
+ */
+export function sheetTable(table: unknown[][]): { headers: string[]; rows: SheetRow[] } {
+  const [head = [], ...body] = table;
+  const seen = new Map<string, number>();
+  const columns = head.map((h) => {
+    const name = String(h ?? '').trim();
+    if (!name) return '';
+    const n = seen.get(name) ?? 0;
+    seen.set(name, n + 1);
+    return n ? `${name}_${n}` : name;
+  });
+  const rows = body.map((cells) => {
+    const row: SheetRow = {};
+    columns.forEach((name, i) => {
+      if (name) row[name] = cells[i] ?? '';
+    });
+    return row;
+  });
+  while (rows.length && isBlankRow(rows[rows.length - 1])) rows.pop();
+  return { headers: columns.filter(Boolean), rows };
+}
+
 /** Sheet row number (header = row 1) of the row at `index`. */
 export const sheetRow = (index: number): number => index + 2;

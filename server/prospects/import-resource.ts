@@ -4,6 +4,7 @@ import type { ImportColumn, ImportResource, WriteSession } from '../imports/type
 import { duplicateKey, type OrganizationRepository } from './repository';
 import { readOrganization, type OrganizationValues } from './input';
 import { insertOrganization, updateOrganization } from './write';
+import { sheetDate } from '../../contract/sheet-cells';
 
 /** The sheet of a prospect / stakeholder import: one organization with one concern person a row. */
 export const ORGANIZATION_COLUMNS: ImportColumn[] = [
@@ -106,7 +107,7 @@ function toPayload(ctx: AppContext, row: Record<string, unknown>): Record<string
           String(row.gender ?? '')
             .trim()
             .toLowerCase() || null,
-        dob: String(row.dob ?? '').trim() || null,
+        dob: String(sheetDate(row.dob) ?? '').trim() || null,
       },
     ],
   };

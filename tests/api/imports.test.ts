@@ -152,3 +152,23 @@ it('drops the apostrophe an export put before = + - @, and keeps any other leadi
   expect(byName('Import Org 61001').address).toBe('=Plot 7');
   expect(byName('Import Org 61002').address).toBe("'Rahman Villa");
 });
+
+test('a concern person date of birth is read as sheets hold it, day first', async () => {
+  const res = await post('/prospects-import', {
+    adjustmentFiles: [
+      row(7001, { 'Date of Birth': '13/06/1990' }),
+      row(7002, { 'Date of Birth': '05-06-1990' }),
+      row(7003, { 'Date of Birth': '1990-06-05' }),
+    ],
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.contents.errors).toEqual([]);
+  const db = readDb(server.dataDir);
+  const dobs = ['7001', '7002', '7003'].map(
+    (n) =>
+      (
+        db.prospects as Array<{ organization_name: string; concern_person_info: Array<{ dob: string }> }>
+      ).find((p) => p.organization_name === `Import Org ${n}`)?.concern_person_info[0].dob,
+  );
+  expect(dobs).toEqual(['1990-06-13', '1990-06-05', '1990-06-05']);
+});

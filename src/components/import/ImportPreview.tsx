@@ -2,6 +2,7 @@ import { Form, Table } from 'react-bootstrap';
 import {
   mapRows,
   rowProblems,
+  isBlankRow,
   sheetRow,
   type ColumnMapping,
   type ImportField,
@@ -22,7 +23,9 @@ interface Props {
 /** Column mapping (one select per field) and the first rows as they will be sent, failing rows marked. */
 export function ImportPreview({ fields, headers, rows, mapping, disabled, onMap }: Props) {
   const shown = mapRows(rows.slice(0, PREVIEW_ROWS), mapping);
-  const failing = mapRows(rows, mapping).filter((r) => rowProblems(r, fields).length > 0).length;
+  // Blank lines of the sheet are kept for the row numbers; the server skips them, so do the counts.
+  const filled = rows.filter((r) => !isBlankRow(r));
+  const failing = mapRows(filled, mapping).filter((r) => rowProblems(r, fields).length > 0).length;
   return (
     <div>
       <h3 className="h6 mt-3">Columns</h3>
@@ -51,7 +54,7 @@ export function ImportPreview({ fields, headers, rows, mapping, disabled, onMap 
         ))}
       </div>
       <p className="small mt-3 mb-1" aria-live="polite">
-        {rows.length} row(s) in the file; {failing} will likely be rejected. First{' '}
+        {filled.length} row(s) in the file; {failing} will likely be rejected. First{' '}
         {Math.min(PREVIEW_ROWS, rows.length)} shown.
       </p>
       <div className="table-responsive" style={{ maxHeight: 320 }}>

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { toApiFailure } from '../../lib/apiErrors';
-import { mapRows } from '../../../machines/import.mapping';
+import { mapRows, sheetTable } from '../../../machines/import.mapping';
 import type {
   ImportFailure,
   ImportResult,
@@ -23,20 +23,25 @@ function bytesOf(file: PickedFile): Promise<ArrayBuffer> {
   });
 }
 
-/** The first sheet of an .xlsx/.xls/.csv file: its header row and its rows keyed by header. */
+/**
+ * The first sheet of an .xlsx/.xls/.csv file: its header row and its rows keyed by header, read as
+ * the server reads an uploaded sheet (server/imports/parse-file.ts). CSV cells stay the text they
+ * are: reading them as values turned 01711100001 into 1711100001, dropped the + of +880… and read
+ * 05/06/1991 month first. Spreadsheet date cells are dates (sheetDay takes their day).
+ */
 export async function parseSheet(file: PickedFile): Promise<ParsedSheet> {
   const XLSX = await loadXlsx();
   const book = XLSX.read(new Uint8Array(await bytesOf(file)), {
     type: 'array',
     cellDates: true,
     dense: true,
+    raw: /\.csv$/i.test(file.name),
   });
   const sheet = book.Sheets[book.SheetNames[0]];
   if (!sheet) return { headers: [], rows: [] };
-  const [head = []] = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, range: 0, blankrows: false });
-  const headers = head.map((h) => String(h ?? '').trim()).filter(Boolean);
-  const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: '', blankrows: false });
-  return { headers, rows };
+  return sheetTable(
+    XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: '', blankrows: true, raw: true }),
+  );
 }
 
 export interface UploadTarget {
