@@ -21,6 +21,9 @@ export interface ReceiveOptions {
 export function receiveFiles(options: ReceiveOptions): RequestHandler[] {
   const parser = multer({
     storage: multer.memoryStorage(),
+    // Browsers send a file name in UTF-8 without saying so; busboy's default (latin1) turned
+    // "Café.txt" into "CafÃ©.txt" and Bengali names into mojibake.
+    defParamCharset: 'utf8',
     limits: {
       fileSize: MAX_UPLOAD_BYTES,
       files: options.fields.reduce((n, f) => n + (f.maxCount ?? 1), 0),
@@ -38,7 +41,11 @@ function uploadError(err: unknown, options: ReceiveOptions): HttpError {
     if (err.code === 'LIMIT_FILE_SIZE')
       return new HttpError(413, `The file may not be greater than ${MAX_UPLOAD_MB} MB.`);
     // Keyed by a field the form knows (a stray field name would show nowhere).
-    const key = options.fields.some((f) => f.name === err.field) ? err.field! : options.fields[0].name;
+    const field = options.fields.find((f) => f.name === err.field);
+    const key = field ? field.name : options.fields[0].name;
+    // One file too many on a known field (the form's own list): say how many may go.
+    if (field && (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT'))
+      return validationError({ [key]: [`At most ${field.maxCount ?? 1} file(s) may be uploaded at once.`] });
     return validationError({ [key]: [`The ${key} upload was not accepted (${err.message.toLowerCase()}).`] });
   }
   return new HttpError(400, 'The upload could not be read.');

@@ -133,6 +133,27 @@ describe('create, update, delete', () => {
     expect((await server.request('DELETE', `/document-manage/${doc.id}`, { token: admin })).status).toBe(404);
   });
 
+  it('keeps file names in any script, as the browser sent them (UTF-8)', async () => {
+    const names = ['Café résumé.txt', 'রিপোর্ট.txt'];
+    const made = await send('POST', '/document-manage', [
+      ...fields('Names'),
+      ...names.map((name): Part => ['document_files[]', { name, bytes: TXT }]),
+    ]);
+    expect(made.status).toBe(201);
+    expect(made.body.contents.files.map((f: { original_name: string }) => f.original_name)).toEqual(names);
+    const res = await raw(`/document-download-file/${made.body.contents.files[1].file_path}`);
+    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent(names[1]));
+  });
+
+  it('refuses an eleventh file with a message saying how many may go', async () => {
+    const res = await send('POST', '/document-manage', [
+      ...fields('Too many'),
+      ...Array.from({ length: 11 }, (_, i): Part => ['document_files[]', { name: `f${i}.txt`, bytes: TXT }]),
+    ]);
+    expect(res.status).toBe(422);
+    expect(res.body.errors['document_files[]']).toEqual(['At most 10 file(s) may be uploaded at once.']);
+  });
+
   it('refuses to keep another document’s file and to keep nothing', async () => {
     const seed = readDb(server.dataDir).documents;
     const [a, b] = seed;
