@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { STAFF, SUPERVISOR, useTestServer } from './support/server';
+import { formTarget } from '../../src/features/prospects/pages/OrganizationFormPage';
 
 // The one prospect / stakeholder form (built from the wizard's person parts) against the real server.
 
@@ -59,4 +60,10 @@ test('prospect update loads the record first and shows a server 422 under its fi
     await within(form).findByText(/website link must be a valid URL|Enter a valid URL/),
   ).toBeInTheDocument();
   await settle(store);
+});
+
+test('a saved stakeholder goes back to the stakeholders, a saved prospect to the prospects', () => {
+  expect(formTarget('/stackholder-update/22', '').next).toBe('/stackholders');
+  expect(formTarget('/prospect-update/22', '?kind=stakeholder').next).toBe('/stackholders');
+  expect(formTarget('/prospect-update/22', '').next).toBe('/prospects');
 });

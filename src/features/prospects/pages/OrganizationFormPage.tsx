@@ -26,8 +26,8 @@ export function formTarget(pathname: string, search: string) {
       : pathname.startsWith('/stackholder-')
         ? 'Stackholder Update'
         : 'Prospect Info Update';
-  // Stakeholder create → /stackholders; every update and a prospect create → /prospects (docs/decisions.md).
-  const next = mode === 'create' && kind === 'stakeholder' ? '/stackholders' : '/prospects';
+  // A stakeholder's form goes back to /stackholders, a prospect's to /prospects (docs/decisions.md).
+  const next = kind === 'stakeholder' ? '/stackholders' : '/prospects';
   return {
     kind,
     mode,
