@@ -27,6 +27,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Adds a leading checkbox column (with select-all in the header). */
   selectable?: boolean;
+  /** Which rows may be selected (default all): the others' boxes are disabled, select-all skips them. */
+  canSelect?: (row: T) => boolean;
   emptyText?: string;
   getRowId?: (row: T, index: number) => string;
   /** Controlled selection (row ids → true), for screens that act on the selected rows. */
@@ -45,6 +47,7 @@ export function DataTable<T>({
   data,
   loading,
   selectable,
+  canSelect,
   emptyText = 'No data found',
   getRowId,
   selection,
@@ -71,7 +74,7 @@ export function DataTable<T>({
     state: { sorting, rowSelection },
     onSortingChange: setSorting,
     onRowSelectionChange: setRowSelection,
-    enableRowSelection: selectable,
+    enableRowSelection: selectable && canSelect ? (row) => canSelect(row.original) : !!selectable,
     getRowId,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
@@ -178,6 +181,7 @@ function selectionColumn<T>(): ColumnDef<T, unknown> {
       <Form.Check
         aria-label="Select row"
         checked={row.getIsSelected()}
+        disabled={!row.getCanSelect()}
         onChange={row.getToggleSelectedHandler()}
       />
     ),

@@ -37,9 +37,9 @@ function Prospects() {
     [filter],
   );
   const rows = data?.data ?? [];
-  const selectedIds = Object.keys(selection)
-    .filter((k) => selection[k])
-    .map(Number);
+  // Only rows on this page count (as in DataTable): a box ticked on another page is not shown, so
+  // Delete Selected must not delete it.
+  const selectedIds = rows.filter((r) => selection[String(r.id)]).map((r) => r.id);
   const actions = useMemo(
     () => ({
       edit: (r: { id: number }) => navigate(`/prospect-update/${r.id}`),
@@ -82,6 +82,7 @@ function Prospects() {
             data={rows}
             loading={isFetching && !data}
             selectable
+            canSelect={(r) => r.can_delete}
             getRowId={(r) => String(r.id)}
             selection={selection}
             onSelectionChange={setSelection}

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, settle, storeSession } from './support/renderApp';
+import { ADMIN, STAFF, useTestServer } from './support/server';
+
+// Delete Selected on Manage Prospects acts only on what the user sees and may delete: a row ticked
+// on another page is not counted (it was deleted unseen), and rows the server would refuse to
+// delete cannot be ticked.
+
+process.env.CORS_ORIGINS = 'http://localhost';
+jest.setTimeout(60_000);
+const server = useTestServer();
+beforeEach(() => localStorage.clear());
+
+const table = () => screen.getByRole('table');
+const rowBoxes = () => within(table()).getAllByRole('checkbox', { name: 'Select row' });
+
+test('a selection made on page 1 is not deleted from page 2', async () => {
+  const user = userEvent.setup();
+  storeSession(await server().login(ADMIN.email, ADMIN.password));
+  const { store } = renderApp('/prospects', server().baseUrl);
+  await screen.findByRole('heading', { name: 'Manage Prospects' });
+  await waitFor(() => expect(rowBoxes()).toHaveLength(10));
+  await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+  expect(screen.getByRole('button', { name: 'Delete Selected (10)' })).toBeEnabled();
+  const firstPage = within(table()).getAllByRole('row')[1].textContent;
+  await user.click(screen.getByRole('button', { name: 'Next page' }));
+  await waitFor(() => expect(within(table()).getAllByRole('row')[1].textContent).not.toBe(firstPage));
+  expect(screen.getByRole('button', { name: 'Delete Selected (0)' })).toBeDisabled();
+  await settle(store);
+});
+
+test('rows the user may not delete cannot be ticked, and select-all skips them', async () => {
+  const user = userEvent.setup();
+  storeSession(await server().login(STAFF.email, STAFF.password));
+  const { store } = renderApp('/prospects?per_page=50', server().baseUrl);
+  await screen.findByRole('heading', { name: 'Manage Prospects' });
+  await waitFor(() => expect(rowBoxes().length).toBeGreaterThan(10));
+  const enabled = rowBoxes().filter((box) => !(box as HTMLInputElement).disabled);
+  // Staff may delete only the prospects they created (3 in the seed).
+  expect(enabled.length).toBeGreaterThan(0);
+  expect(enabled.length).toBeLessThan(rowBoxes().length);
+  await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
+  expect(screen.getByRole('button', { name: `Delete Selected (${enabled.length})` })).toBeEnabled();
+  await settle(store);
+});
