@@ -19,3 +19,4 @@ export const INVALID_DATA = 'The given data was invalid.';
 export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 export const NOT_FOUND = 'Not found.';
+export const LEAD_NOT_FOUND = 'Lead not found.';

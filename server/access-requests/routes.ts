@@ -18,6 +18,7 @@ import { leadRef } from '../leads/present';
 import { P } from '../../contract/permissions';
 import { DEFAULT_GRANT_DAYS, grantEnd, grantEndsAt, MAX_GRANT_DAYS, shownStatus } from './grant';
 import { toInt } from '../validation/values';
+import { LEAD_NOT_FOUND } from '../../contract/errors';
 
 /** The grant period of an approval: `duration_days`, whole days 1 to 90, default 7. */
 function readDurationDays(value: unknown): number {
@@ -86,7 +87,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const words = REQUEST_WORDS[type];
       const record = await ctx.transaction((tx) => {
         const lead = ctx.repos.leads.get(leadId, tx);
-        if (!lead) throw notFound('Lead not found.');
+        if (!lead) throw notFound(LEAD_NOT_FOUND);
         const policy = leadPolicy(ctx, me, tx);
         const already = type === 'Edit' ? policy.canEdit(lead) : policy.canReadInFull(lead);
         if (already) throw conflict(words.already);

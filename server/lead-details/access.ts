@@ -8,6 +8,7 @@ import { leadPolicy } from '../policy';
 import { DETAILS_FORBIDDEN } from '../policy/lead-policy';
 import { isBlank, toInt } from '../validation/values';
 import { P, type PermissionName } from '../../contract/permissions';
+import { LEAD_NOT_FOUND } from '../../contract/errors';
 
 /**
  * The lead a details call names by `lead_id`: 422 when missing or not an id, 404 when unknown,
@@ -19,7 +20,7 @@ export function detailsLead(ctx: AppContext, auth: AuthContext, raw: unknown, vi
   const id = toInt(raw);
   if (!Number.isInteger(id) || id < 1) throw validationError({ lead_id: ['The lead id must be an id.'] });
   const lead = ctx.repos.leads.get(id, via);
-  if (!lead) throw notFound('Lead not found.');
+  if (!lead) throw notFound(LEAD_NOT_FOUND);
   if (!leadPolicy(ctx, auth, via).canReadInFull(lead)) throw new HttpError(403, DETAILS_FORBIDDEN);
   return lead;
 }

@@ -14,6 +14,7 @@ import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
 import { authOf, ID } from '../http/request';
 import { P } from '../../contract/permissions';
 import { auditGrantReads } from '../audit/reads';
+import { LEAD_NOT_FOUND } from '../../contract/errors';
 
 /**
  * A lead as the list and GET /leads/{id} answer it, with what the row's action menu needs for the
@@ -60,7 +61,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     asyncHandler(async (req, res) => {
       const me = authOf(req);
       const lead = ctx.repos.leads.get(Number(req.params.id));
-      if (!lead) throw notFound('Lead not found.');
+      if (!lead) throw notFound(LEAD_NOT_FOUND);
       const policy = leadPolicy(ctx, me);
       policy.assertCanOpen(lead);
       await auditGrantReads(ctx, policy, [lead], 'lead');
@@ -78,7 +79,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     asyncHandler(async (req, res) => {
       const id = Number(req.params.id);
       await ctx.transaction((tx) => {
-        if (!ctx.repos.leads.remove(tx, id)) throw notFound('Lead not found.');
+        if (!ctx.repos.leads.remove(tx, id)) throw notFound(LEAD_NOT_FOUND);
         ctx.repos.activities.removeOfLead(tx, id);
         ctx.repos.accessRequests.removeOfLead(tx, id);
         ctx.repos.notifications.removeOfLead(tx, id);

@@ -170,3 +170,14 @@ test('an email to a malformed recipient says why (recipients have no field error
     'Every recipient must be a valid email address.',
   );
 });
+
+test.each(['abc', '0', '12abc'])(
+  'a details address with the id %s says the lead is not found, with no Retry',
+  async (id) => {
+    storeSession(await server().login(SUPERVISOR.email, SUPERVISOR.password));
+    const { store } = renderApp(`/leads-organization/${id}/leads-details`, server().baseUrl);
+    expect(await screen.findByText('Lead not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await settle(store);
+  },
+);

@@ -4,12 +4,13 @@ import type { Reader, Transaction } from '../../db/transaction';
 import { notFound, validationError } from '../../http/errors';
 import { isBlank, toInt } from '../../validation/values';
 import type { InitialInfoValues } from './initial-info-input';
+import { LEAD_NOT_FOUND } from '../../../contract/errors';
 
 /** The lead a wizard call names (by `initialID`, `lead_id` or the path), or 404 / 422. */
 export function leadNamed(ctx: AppContext, raw: unknown, key: string, via?: Reader): Row {
   if (isBlank(raw)) throw validationError({ [key]: [`The ${key.replace(/_/g, ' ')} field is required.`] });
   const lead = ctx.repos.leads.get(toInt(raw), via);
-  if (!lead) throw notFound('Lead not found.');
+  if (!lead) throw notFound(LEAD_NOT_FOUND);
   return lead;
 }
 

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { RequirePermission } from '../../components/RequirePermission';
 import { toApiFailure } from '../../lib/apiErrors';
+import { LEAD_NOT_FOUND } from '../../../contract/errors';
 import { useLeadDetailsQuery } from './api';
 import { ActivityTabs } from './forms/ActivityTabs';
 import { RestrictedPrompt } from './RestrictedPrompt';
@@ -32,12 +33,11 @@ export default function DetailsPage() {
 
 function Details({ variant }: { variant: DetailsVariant }) {
   const { id } = useParams();
-  const leadId = Number(id);
-  const { data, error, isLoading, refetch } = useLeadDetailsQuery(
-    { leadId, variant },
-    { skip: !Number.isInteger(leadId) || leadId < 1 },
-  );
+  const leadId = /^\d{1,15}$/.test(id ?? '') ? Number(id) : 0;
+  const { data, error, isLoading, refetch } = useLeadDetailsQuery({ leadId, variant }, { skip: leadId < 1 });
 
+  // No lead has an id like "abc" or 0: say so, as the server does for an unknown one (no Retry).
+  if (leadId < 1) return <LoadFailedAlert text={LEAD_NOT_FOUND} />;
   if (isLoading) return <Spinner animation="border" role="status" aria-label="Loading" />;
   if (error || !data) {
     const failure = toApiFailure(error);
