@@ -6,6 +6,9 @@
 
 export type AccessKind = 'Edit' | 'Details';
 
+/** Most reminders one task may have (the task form stops adding rows there; the server refuses more). */
+export const MAX_TASK_REMINDERS = 20;
+
 /** `{id, name, email}` of an employee (name and email from its user account). */
 export interface EmployeeRef {
   id: number;

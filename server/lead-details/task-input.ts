@@ -1,4 +1,5 @@
 import type { Repos } from '../repositories';
+import { MAX_TASK_REMINDERS } from '../../contract/records';
 import { ErrorBag } from '../validation/errors';
 import { isIsoDate, text, toInt } from '../validation/values';
 import {
@@ -44,7 +45,7 @@ export function readTask(repos: Repos, body: Record<string, unknown>, bag: Error
   }
 
   const reminders: { reminderDate: string; reminderTime: string }[] = [];
-  jsonListField(body, 'reminders', bag, 20).forEach((row, i) => {
+  jsonListField(body, 'reminders', bag, MAX_TASK_REMINDERS).forEach((row, i) => {
     const r = (row && typeof row === 'object' ? row : {}) as Record<string, unknown>;
     const date = text(r.reminderDate);
     const time = text(r.reminderTime);

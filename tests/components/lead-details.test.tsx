@@ -87,6 +87,13 @@ test('the task and email forms check their required fields; a note saves and its
   await user.click(within(task).getByRole('button', { name: 'Add Reminder' }));
   expect(within(task).getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
   expect(within(task).getAllByRole('button', { name: 'Add Reminder' })).toHaveLength(1);
+  // Up to the 20 reminders the server takes: the add button goes at the twentieth row.
+  for (let rows = 2; rows < 20; rows++)
+    await user.click(within(task).getByRole('button', { name: 'Add Reminder' }));
+  expect(within(task).getAllByLabelText(/^Reminder \d+ date/)).toHaveLength(20);
+  expect(within(task).queryByRole('button', { name: 'Add Reminder' })).toBeNull();
+  await user.click(within(task).getAllByRole('button', { name: 'Remove' })[19]);
+  expect(within(task).getByRole('button', { name: 'Add Reminder' })).toBeInTheDocument();
 
   await user.click(within(forms).getByRole('tab', { name: 'Email' }));
   const email = await screen.findByRole('form', { name: 'Email' });

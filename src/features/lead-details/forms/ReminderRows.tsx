@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { FieldArray } from 'react-final-form-arrays';
 import { TextField } from '../../../components/form';
+import { MAX_TASK_REMINDERS } from '../../../../contract/records';
 
 export interface ReminderRow {
   reminderDate: string;
@@ -10,7 +11,8 @@ export const EMPTY_REMINDER: ReminderRow = { reminderDate: '', reminderTime: '' 
 
 /**
  * Repeatable reminders: the first row is always there, a row can be removed only while more than
- * one remains, and the add button shows on the last row only.
+ * one remains, and the add button shows on the last row only, until the task has as many as the
+ * server takes.
  */
 export function ReminderRows() {
   return (
@@ -28,7 +30,7 @@ export function ReminderRows() {
                     Remove
                   </Button>
                 )}
-                {index === (fields.length ?? 0) - 1 && (
+                {index === (fields.length ?? 0) - 1 && index + 1 < MAX_TASK_REMINDERS && (
                   <Button
                     variant="outline-primary"
                     size="sm"

@@ -94,6 +94,7 @@ export function TaskForm({ leadId, keyAccount }: FormPlace) {
       initialValues={INITIAL}
       validate={validateTask}
       toBody={toBody}
+      noticeKeys={['reminders']}
     >
       <TextField name="task_title" label="Title" required />
       <TextField name="task_description" label="Description" as="textarea" rows={2} />
