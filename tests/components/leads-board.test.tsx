@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, settle, storeSession } from './support/renderApp';
-import { STAFF, useTestServer } from './support/server';
+import { ADMIN, STAFF, useTestServer } from './support/server';
 
 // The pipeline board against the real server, as staff (no Leads Details): columns in stage order
 // with the server's counts, the Move menu changes a stage, and a refused move puts the card back
@@ -107,22 +107,37 @@ describe('the pipeline board', () => {
     view.unmount();
   }, 30_000);
 
-  it('a refused move puts the card back and says why', async () => {
+  it('a restricted card offers no move: no Move menu, not draggable', async () => {
     const token = await server().login(STAFF.email, STAFF.password);
     const { view, columns } = await openBoard(token);
     const from = columns.find((c) => c.data.some((r: AnyRow) => r.restricted))!;
     const card = from.data.find((r: AnyRow) => r.restricted);
+    const article = await within(column(from.lead_stage)).findByRole('article', {
+      name: card.organization_name,
+    });
+    expect(within(article).queryByRole('button', { name: /^Move / })).toBeNull();
+    expect(article).toHaveAttribute('draggable', 'false');
+    await settle(view.store);
+    view.unmount();
+  }, 30_000);
+
+  it('a refused move puts the card back and says why', async () => {
+    const token = await server().login(STAFF.email, STAFF.password);
+    const { view, columns } = await openBoard(token);
+    const from = columns.find((c) => c.lead_stage !== 'new' && c.data.some((r: AnyRow) => !r.restricted))!;
+    const card = from.data.find((r: AnyRow) => !r.restricted);
     const name = card.organization_name;
     const target = columns.find((c) => c.lead_stage !== from.lead_stage && c.lead_stage !== 'new')!;
     await within(column(from.lead_stage)).findByRole('article', { name });
+    // The lead goes away after the board was loaded: the server refuses the move.
+    const admin = await server().login(ADMIN.email, ADMIN.password);
+    expect((await server().request('DELETE', `/leads/${card.id}`, { token: admin })).status).toBe(200);
     const label = target.lead_stage
       .split('_')
       .map((w: string) => w[0].toUpperCase() + w.slice(1))
       .join(' ');
     await moveWithMenu(name, label);
-    expect(
-      (await screen.findAllByText(new RegExp(`could not be moved: .*restricted`))).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/could not be moved: Lead not found\./)).length).toBeGreaterThan(0);
     const back = within(column(from.lead_stage)).getByRole('article', { name });
     expect(within(column(target.lead_stage)).queryByRole('article', { name })).toBeNull();
     // Focus came back with the card.

@@ -15,7 +15,8 @@ export const CARD_MIME = 'application/x-crms-lead';
 /**
  * One lead on the board: name (a link to its details when the caller may open them), first
  * contact, priority and creation day. It drags with the mouse; its 'Move' menu does the same from
- * the keyboard or a touch screen.
+ * the keyboard or a touch screen. A card whose details the caller may not open offers neither: the
+ * server refuses its stage change (server/leads/board-routes.ts).
  */
 export const LeadCard = memo(function LeadCard({
   card,
@@ -30,10 +31,11 @@ export const LeadCard = memo(function LeadCard({
 }) {
   const name = card.organization_name || `Lead #${card.id}`;
   const person = card.contact_name;
+  const movable = card.can_view_details;
   return (
     <article
       className="card shadow-sm"
-      draggable
+      draggable={movable}
       data-lead-id={card.id}
       aria-label={name}
       onDragEnd={() => onDragStart(null)}
@@ -42,7 +44,7 @@ export const LeadCard = memo(function LeadCard({
         e.dataTransfer.effectAllowed = 'move';
         onDragStart(card);
       }}
-      style={{ cursor: 'grab' }}
+      style={movable ? { cursor: 'grab' } : undefined}
     >
       <div className="card-body p-2">
         <div className="d-flex justify-content-between align-items-start gap-1">
@@ -55,27 +57,29 @@ export const LeadCard = memo(function LeadCard({
               name
             )}
           </div>
-          <Dropdown align="end">
-            <Dropdown.Toggle
-              size="sm"
-              variant="outline-secondary"
-              className="py-0 px-1"
-              id={moveToggleId(card.id)}
-              aria-label={`Move ${name} to stage`}
-            >
-              Move
-            </Dropdown.Toggle>
-            <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-              <Dropdown.Header>Move to stage</Dropdown.Header>
-              {stages
-                .filter((s) => s.lead_stage !== card.lead_stage)
-                .map((s) => (
-                  <Dropdown.Item as="button" key={s.id} onClick={() => onMove(card, s.lead_stage)}>
-                    {stageWords(s.lead_stage)}
-                  </Dropdown.Item>
-                ))}
-            </Dropdown.Menu>
-          </Dropdown>
+          {movable && (
+            <Dropdown align="end">
+              <Dropdown.Toggle
+                size="sm"
+                variant="outline-secondary"
+                className="py-0 px-1"
+                id={moveToggleId(card.id)}
+                aria-label={`Move ${name} to stage`}
+              >
+                Move
+              </Dropdown.Toggle>
+              <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+                <Dropdown.Header>Move to stage</Dropdown.Header>
+                {stages
+                  .filter((s) => s.lead_stage !== card.lead_stage)
+                  .map((s) => (
+                    <Dropdown.Item as="button" key={s.id} onClick={() => onMove(card, s.lead_stage)}>
+                      {stageWords(s.lead_stage)}
+                    </Dropdown.Item>
+                  ))}
+              </Dropdown.Menu>
+            </Dropdown>
+          )}
         </div>
         {person && <div className="small text-body-secondary text-break">{person}</div>}
         <div className="d-flex flex-wrap align-items-center gap-1 mt-1">
