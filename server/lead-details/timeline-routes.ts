@@ -14,13 +14,13 @@ export function timelineRoutes(ctx: AppContext, auth: RequestHandler): Router {
 
   router.post('/get-leads-details-tab-count-and-data', auth, requirePermission(P.manageLeads), (req, res) => {
     const lead = detailsLead(ctx, authOf(req), bodyOf(req).lead_id);
-    ok(res, detailsContents(ctx, lead));
+    ok(res, detailsContents(ctx, authOf(req), lead));
   });
 
   router.post('/get-key-account-details-tab-count', auth, requirePermission(P.keyAccount), (req, res) => {
     const lead = detailsLead(ctx, authOf(req), bodyOf(req).lead_id);
     if (!ctx.repos.activities.isKeyAccount(lead.id)) throw notFound('Key account not found.');
-    ok(res, detailsContents(ctx, lead));
+    ok(res, detailsContents(ctx, authOf(req), lead));
   });
 
   return router;

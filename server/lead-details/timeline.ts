@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
 import { employeeName, employeeRef, presentLead, uploadUrl } from '../leads/present';
+import type { AuthContext } from '../auth/types';
+import { leadPolicy } from '../policy';
 
 /** A stored file with its download address. */
 const fileOf = (f: Doc) => ({
@@ -72,10 +74,17 @@ export function presentActivity(ctx: AppContext, a: Row) {
   };
 }
 
-/** The details pages' one read: the lead, the tab counts and the timeline, newest first. */
-export function detailsContents(ctx: AppContext, lead: Row) {
+/**
+ * The details pages' one read: the lead (with whether the caller may edit it, so the page offers
+ * its Edit links only then), the tab counts and the timeline, newest first.
+ */
+export function detailsContents(ctx: AppContext, auth: AuthContext, lead: Row) {
   return {
-    lead: { ...presentLead(ctx.repos, lead), key_account: ctx.repos.activities.isKeyAccount(lead.id) },
+    lead: {
+      ...presentLead(ctx.repos, lead),
+      key_account: ctx.repos.activities.isKeyAccount(lead.id),
+      can_edit: leadPolicy(ctx, auth).canEdit(lead),
+    },
     counts: ctx.repos.activities.countsOf(lead.id),
     details: ctx.repos.activities.timelineOf(lead.id).map((a) => presentActivity(ctx, a)),
   };

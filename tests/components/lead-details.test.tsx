@@ -188,3 +188,21 @@ test.each(['abc', '0', '12abc'])(
     await settle(store);
   },
 );
+
+test('the Edit links show only to those who may edit the lead', async () => {
+  const staff = await openDetails(STAFF.email, STAFF.password, (l) => l.is_disabled === 0 && !l.can_edit);
+  await screen.findByRole('heading', { name: 'Activity Timeline' });
+  expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Initial Info' })).toBeNull();
+  await settle(staff.view.store);
+  staff.view.unmount();
+  localStorage.clear();
+  const supervisor = await openDetails(SUPERVISOR.email, SUPERVISOR.password, (l) => l.id === staff.lead.id);
+  await screen.findByRole('heading', { name: 'Activity Timeline' });
+  expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+    'href',
+    `/leads-organization/${staff.lead.id}/initial-info`,
+  );
+  expect(screen.getByRole('link', { name: 'Concern Person Info' })).toBeInTheDocument();
+  await settle(supervisor.view.store);
+});

@@ -56,14 +56,17 @@ function Details({ variant }: { variant: DetailsVariant }) {
   return (
     <Row className="g-3">
       <Col lg={4}>
-        <SummaryPanel lead={lead} />
-        <Card className="shadow-sm">
-          <Card.Header className="h6">Organization Update</Card.Header>
-          <Card.Body className="d-flex flex-column gap-1">
-            <Link to={`/leads-organization/${lead.id}/initial-info`}>Initial Info</Link>
-            <Link to={`/leads-organization/${lead.id}/concern-person-info`}>Concern Person Info</Link>
-          </Card.Body>
-        </Card>
+        <SummaryPanel lead={lead} canEdit={lead.can_edit} />
+        {/* Only for those who may edit: the edit steps refuse everyone else. */}
+        {lead.can_edit && (
+          <Card className="shadow-sm">
+            <Card.Header className="h6">Organization Update</Card.Header>
+            <Card.Body className="d-flex flex-column gap-1">
+              <Link to={`/leads-organization/${lead.id}/initial-info`}>Initial Info</Link>
+              <Link to={`/leads-organization/${lead.id}/concern-person-info`}>Concern Person Info</Link>
+            </Card.Body>
+          </Card>
+        )}
       </Col>
       <Col lg={8}>
         <Card className="shadow-sm mb-3">

@@ -41,7 +41,8 @@ export interface TimelineItem {
 export type TimelineCounts = Record<ActivityType | 'all', number>;
 
 export interface LeadDetails {
-  lead: Lead & { key_account: boolean };
+  /** can_edit: may the caller edit the lead (the page offers its Edit links only then). */
+  lead: Lead & { key_account: boolean; can_edit: boolean };
   counts: TimelineCounts;
   details: TimelineItem[];
 }

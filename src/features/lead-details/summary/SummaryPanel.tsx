@@ -44,7 +44,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The lead summary: logo (opens the upload dialog), priority, name, creator, address, persons, details. */
-export function SummaryPanel({ lead }: { lead: Lead }) {
+export function SummaryPanel({ lead, canEdit }: { lead: Lead; canEdit: boolean }) {
   const info = lead.initial_info;
   const logo = useStoredThumbnail(info.organization_logo ?? null, DEFAULT_API_URL);
   const { open: openLogo, dialog } = useLogoDialog(lead.id, info.organization_logo ?? null);
@@ -107,9 +107,11 @@ export function SummaryPanel({ lead }: { lead: Lead }) {
           <Button variant="outline-secondary" size="sm" type="button">
             Orders
           </Button>
-          <Link className="btn btn-primary btn-sm" to={`/leads-organization/${lead.id}/initial-info`}>
-            Edit
-          </Link>
+          {canEdit && (
+            <Link className="btn btn-primary btn-sm" to={`/leads-organization/${lead.id}/initial-info`}>
+              Edit
+            </Link>
+          )}
         </div>
       </Card.Body>
       {dialog}
