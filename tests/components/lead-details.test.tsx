@@ -12,10 +12,12 @@ const server = useTestServer();
 beforeEach(() => localStorage.clear());
 
 const asked: Array<{ text: string }> = [];
+// What the confirm answers (Cancel unless a test says otherwise).
+let mockConfirmAnswer = false;
 jest.mock('../../src/lib/confirm', () => ({
   confirm: async (options: { text: string }) => {
     asked.push(options);
-    return false;
+    return mockConfirmAnswer;
   },
 }));
 
@@ -205,4 +207,23 @@ test('the Edit links show only to those who may edit the lead', async () => {
   );
   expect(screen.getByRole('link', { name: 'Concern Person Info' })).toBeInTheDocument();
   await settle(supervisor.view.store);
+});
+
+test('a details request sent from the restricted prompt says so once, and the button shows it waits', async () => {
+  mockConfirmAnswer = true;
+  try {
+    await openDetails(
+      STAFF.email,
+      STAFF.password,
+      (l) => l.is_disabled === 1 && !l.can_view_details && l.pending_requests.length === 0,
+    );
+    expect(await screen.findByText('Details request sent successfully.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Requested for Details' })).toBeDisabled();
+    // The page read again after the request, and asked nothing more.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(screen.queryByText('Your details request for this record is waiting for approval.')).toBeNull();
+    expect(screen.getAllByText('Details request sent successfully.')).toHaveLength(1);
+  } finally {
+    mockConfirmAnswer = false;
+  }
 });

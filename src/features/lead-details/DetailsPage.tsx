@@ -38,7 +38,9 @@ function Details({ variant }: { variant: DetailsVariant }) {
 
   // No lead has an id like "abc" or 0: say so, as the server does for an unknown one (no Retry).
   if (leadId < 1) return <LoadFailedAlert text={LEAD_NOT_FOUND} />;
-  if (isLoading) return <Spinner animation="border" role="status" aria-label="Loading" />;
+  // An error stays on screen while the read is fetched again (a sent request refetches it): the
+  // restricted prompt must not unmount and ask again, which gave a second, contradicting toast.
+  if (isLoading && !error) return <Spinner animation="border" role="status" aria-label="Loading" />;
   if (error || !data) {
     const failure = toApiFailure(error);
     if (failure.status === 403) return <RestrictedPrompt leadId={leadId} onGranted={refetch} />;

@@ -1,16 +1,27 @@
 import { useEffect } from 'react';
 import { Alert, Button } from 'react-bootstrap';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCheckEditPermissionQuery } from '../../session/accessApi';
+import { selectUser } from '../../session/selectors';
+import { useAppSelector } from '../../lib/hooks';
 import { useAccessRequest } from '../../session/useAccessRequest';
 
 export const RESTRICTED_TEXT = 'The details of this lead are restricted.';
 
 /**
  * A restricted lead opened without the right: the access-request machine asks at once (the same
- * prompt as the leads list's Details), and the page offers the request again; no lead data. Once
- * the request is granted the page reloads in place (`onGranted`), so a key-account page stays one.
+ * prompt as the leads list's Details), and the page offers the request again; no lead data. While
+ * a request waits, the button says so and is disabled, as the list's row menu does. Once the
+ * request is granted the page reloads in place (`onGranted`), so a key-account page stays one.
  */
 export function RestrictedPrompt({ leadId, onGranted }: { leadId: number; onGranted: () => void }) {
   const access = useAccessRequest({ onOpened: onGranted });
+  const employeeId = useAppSelector(selectUser)?.employee_id ?? null;
+  // The same records the machine checks (one cache entry): a sent request shows as pending at once.
+  const { data: records } = useCheckEditPermissionQuery(employeeId ?? skipToken);
+  const pending = !!records?.some(
+    (r) => r.lead_id === leadId && r.permission_type === 'Details' && r.status === 'pending',
+  );
   useEffect(() => {
     access.open('Details', { id: leadId, is_disabled: 1 });
   }, [access, leadId]);
@@ -20,9 +31,10 @@ export function RestrictedPrompt({ leadId, onGranted }: { leadId: number; onGran
       <Button
         size="sm"
         variant="outline-dark"
+        disabled={pending}
         onClick={() => access.open('Details', { id: leadId, is_disabled: 1 })}
       >
-        Request for Details
+        {pending ? 'Requested for Details' : 'Request for Details'}
       </Button>
     </Alert>
   );
