@@ -14,6 +14,8 @@ import { UNEXPECTED_ERROR } from '../lib/apiErrors';
 import { selectPermissionNames, selectUser } from './selectors';
 import { createAccessRequestActors, rtkAccessCalls } from './accessRequestActors';
 import { accessApi } from './accessApi';
+import { baseApi } from '../api/baseApi';
+import { LIST } from '../api/tags';
 
 /** What the user is asked before a request is sent, and told while one waits. */
 export const REQUEST_CONFIRM: Record<AccessKind, string> = {
@@ -60,6 +62,15 @@ export function useAccessRequest(options: AccessRequestOptions = {}) {
             else navigate(context.kind === 'Edit' ? editPath(context.lead.id) : detailsPath(context.lead.id));
           },
           askConfirmation: ({ context, self }) => {
+            // The row offered access the server's records no longer show (a grant ended since the
+            // list was read): read the lead again, so it stops advertising it whatever the answer.
+            if (context.lead)
+              dispatch(
+                baseApi.util.invalidateTags([
+                  { type: 'Lead', id: context.lead.id },
+                  { type: 'Lead', id: LIST },
+                ]),
+              );
             void confirm({
               title: 'Are you sure?',
               text: REQUEST_CONFIRM[context.kind],

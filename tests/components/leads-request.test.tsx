@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { STAFF, SUPERVISOR, useTestServer } from './support/server';
+import { leadsApi } from '../../src/features/leads/api';
+import { accessApi } from '../../src/session/accessApi';
 
 const server = useTestServer();
 beforeEach(() => localStorage.clear());
@@ -135,4 +137,59 @@ test('delete asks without a title, then toasts the server’s success or failure
   await settle(view.store);
   expect((await server().request('GET', `/leads/${third.id}`, { token })).status).toBe(200);
   answer = true;
+}, 30_000);
+
+test('a row whose grant ended since the list was read stops advertising it after the re-check', async () => {
+  const token = await server().login(STAFF.email, STAFF.password);
+  storeSession(token);
+  const res = await server().request('GET', '/leads?per_page=100&start_date=1970-01-01', { token });
+  const lead = (
+    res.body.contents as {
+      data: Array<{
+        id: number;
+        can_edit: boolean;
+        pending_requests: string[];
+        initial_info: { organization_name: string };
+      }>;
+    }
+  ).data.find((l) => !l.can_edit && l.pending_requests.length === 0)!;
+  const user = userEvent.setup();
+  const view = renderApp(
+    `/leads-organization/leads-index?start_date=1970-01-01&search=${encodeURIComponent(lead.initial_info.organization_name)}`,
+    server().baseUrl,
+  );
+  await screen.findByRole('button', { name: `Actions for lead ${lead.id}` });
+  await settle(view.store);
+  // The list as it was read while a 1-day Edit grant was active (the grant has ended since).
+  const queries = (view.store.getState() as { api: { queries: Record<string, { originalArgs?: unknown }> } })
+    .api.queries;
+  const args = Object.entries(queries).find(([key]) => key.startsWith('leads('))![1].originalArgs;
+  const until = new Date(Date.now() + 3_600_000).toISOString();
+  const employeeId = (view.store.getState() as { auth: { user: { employee_id: number } } }).auth.user
+    .employee_id;
+  act(() => {
+    view.store.dispatch(
+      leadsApi.util.updateQueryData('leads', args as never, (draft) => {
+        const row = draft.data.find((r) => r.id === lead.id)!;
+        row.can_edit = true;
+        row.grant_ends = { Edit: until };
+      }),
+    );
+    view.store.dispatch(
+      accessApi.util.updateQueryData('checkEditPermission', employeeId, (draft) => {
+        draft.push({ lead_id: lead.id, status: 'approved', permission_type: 'Edit', expires_at: until });
+      }),
+    );
+  });
+  expect(await screen.findByText(/^Edit access until/)).toBeInTheDocument();
+
+  answer = false;
+  await user.click(screen.getByRole('button', { name: `Actions for lead ${lead.id}` }));
+  await user.click((await shownMenu()).getByRole('button', { name: 'Edit' }));
+  await waitFor(() =>
+    expect(asked.at(-1)?.text).toBe('Would you like to request permission to edit this record?'),
+  );
+  // Cancelled, and the row shows the server's truth again.
+  await waitFor(() => expect(screen.queryByText(/^Edit access until/)).toBeNull());
+  await settle(view.store);
 }, 30_000);
