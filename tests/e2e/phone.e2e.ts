@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, type E2EContext, type E2ETest } from './harness';
 import { openScreen, screenGroups, settled } from './screens';
 
-const { admin } = DEMO_ACCOUNTS;
+const { admin, supervisor } = DEMO_ACCOUNTS;
 const PHONE = { width: 390, height: 844 };
 
 async function sidewaysScroll(page: Page): Promise<number> {
@@ -82,6 +82,17 @@ export const tests: E2ETest[] = [
       await drawer.waitFor();
       await settled(drawer);
       await assertInside(page, drawer, 'the menu drawer');
+    },
+  },
+  {
+    name: '390 px phone: a name longer than the header has room for is cut, not scrolled past the edge',
+    async run({ page, baseUrl, signIn }) {
+      await page.setViewportSize(PHONE);
+      // "Sadia Rahman" is cut short in the header; its hidden ", Profile menu" suffix overflowed.
+      await signIn(supervisor.email, supervisor.password);
+      await openScreen(page, `${baseUrl}/prospects`);
+      await page.locator('#profile-menu').waitFor();
+      assert.equal(await sidewaysScroll(page), 0, 'the page scrolls sideways');
     },
   },
   {
