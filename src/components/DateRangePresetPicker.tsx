@@ -27,8 +27,12 @@ export function DateRangePresetPicker({
 }) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<[Date | null, Date | null]>([null, null]);
-  const preset = presetOf(value);
-  const label = `${displayDay(value.start_date)} - ${displayDay(value.end_date)}`;
+  // No dates at all is the lists' All Time (prospects and stakeholders open on it): say so, not " - ".
+  const unbounded = !value.start_date && !value.end_date;
+  const preset = unbounded ? 'All Time' : presetOf(value);
+  const label = unbounded
+    ? 'All Time'
+    : `${displayDay(value.start_date) || '…'} - ${displayDay(value.end_date) || '…'}`;
 
   const choose = (range: DateRange) => {
     onChange(range);
