@@ -6,7 +6,7 @@ import { writeDbAtomic } from './write-json';
 export const SAMPLE_FILES_DIR = path.join(__dirname, 'files');
 
 const DAY_MS = 86_400_000;
-/** Timestamps shifted by whole days (time of day kept). */
+/** Timestamps shifted by whole days (time of day kept unless it would be later than now). */
 const TIMESTAMP_KEYS = new Set(['created_at', 'updated_at', 'acted_at']);
 /** Calendar dates (yyyy-MM-dd) shifted by whole days. `dob`, `DOB`, `expires_at` are never shifted. */
 const DATE_KEYS = new Set(['start_date', 'end_date', 'due_date', 'reminderDate']);
@@ -18,8 +18,8 @@ function utcDayNumber(ms: number): number {
   return Math.floor(ms / DAY_MS);
 }
 
-/** Newest parseable `created_at` anywhere in the tree (ms since epoch), or null. */
-export function newestCreatedAt(db: unknown): number | null {
+/** Newest parseable timestamp under one of `keys` anywhere in the tree (ms since epoch), or null. */
+function newestOf(db: unknown, keys: ReadonlySet<string>): number | null {
   let newest: number | null = null;
   const stack: unknown[] = [db];
   while (stack.length) {
@@ -28,7 +28,7 @@ export function newestCreatedAt(db: unknown): number | null {
       for (const item of node) if (item && typeof item === 'object') stack.push(item);
     } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-        if (key === 'created_at' && typeof value === 'string') {
+        if (keys.has(key) && typeof value === 'string') {
           const ms = Date.parse(value);
           if (!Number.isNaN(ms) && (newest === null || ms > newest)) newest = ms;
         } else if (value && typeof value === 'object') {
@@ -40,6 +40,25 @@ export function newestCreatedAt(db: unknown): number | null {
   return newest;
 }
 
+const CREATED_AT = new Set(['created_at']);
+
+/** Newest parseable `created_at` anywhere in the tree (ms since epoch), or null. */
+export function newestCreatedAt(db: unknown): number | null {
+  return newestOf(db, CREATED_AT);
+}
+
+/**
+ * Timestamps of the rebased seed that would be later than `now` (its newest day is today, at the
+ * seed's times of day) are moved into the part of today already past, keeping their order: the
+ * demo's history then lies wholly in the past, so a record made now sorts above it.
+ */
+function intoThePast(latest: number | null, now: number): (ms: number) => number {
+  if (latest === null || latest <= now) return (ms) => ms;
+  const dayStart = utcDayNumber(now) * DAY_MS;
+  const factor = (now - dayStart) / (latest - dayStart);
+  return (ms) => (ms <= dayStart ? ms : dayStart + Math.floor((ms - dayStart) * factor));
+}
+
 function shiftDate(value: string, days: number): string {
   const m = DATE_ONLY.exec(value);
   if (m) {
@@ -49,20 +68,20 @@ function shiftDate(value: string, days: number): string {
   return shiftTimestamp(value, days);
 }
 
-function shiftTimestamp(value: string, days: number): string {
+function shiftTimestamp(value: string, days: number, past: (ms: number) => number = (ms) => ms): string {
   const ms = Date.parse(value);
   if (Number.isNaN(ms)) return value;
-  return new Date(ms + days * DAY_MS).toISOString();
+  return new Date(past(ms + days * DAY_MS)).toISOString();
 }
 
-function shiftTree(node: Json, days: number): Json {
-  if (Array.isArray(node)) return node.map((item) => shiftTree(item, days));
+function shiftTree(node: Json, days: number, past: (ms: number) => number): Json {
+  if (Array.isArray(node)) return node.map((item) => shiftTree(item, days, past));
   if (node === null || typeof node !== 'object') return node;
   const out: { [key: string]: Json } = {};
   for (const [key, value] of Object.entries(node)) {
-    if (typeof value === 'string' && TIMESTAMP_KEYS.has(key)) out[key] = shiftTimestamp(value, days);
+    if (typeof value === 'string' && TIMESTAMP_KEYS.has(key)) out[key] = shiftTimestamp(value, days, past);
     else if (typeof value === 'string' && DATE_KEYS.has(key)) out[key] = shiftDate(value, days);
-    else out[key] = shiftTree(value, days);
+    else out[key] = shiftTree(value, days, past);
   }
   return out;
 }
@@ -77,12 +96,16 @@ export function rebaseOffsetDays(db: unknown, now: Date): number {
 /**
  * Pure: returns a copy of `db` with every `created_at`/`updated_at`/`acted_at` timestamp and
  * every `start_date`/`end_date`/`due_date`/`reminderDate` (at any depth) shifted by the same whole
- * number of days, so the newest `created_at` lands on today's (UTC) date. Time of day is kept;
- * `dob`, `DOB` and `expires_at` are left untouched.
+ * number of days, so the newest `created_at` lands on today's (UTC) date. Time of day is kept,
+ * except that timestamps which would be later than `now` are fitted into the part of today already
+ * past, in their order (docs/decisions.md "Demo data"); `dob`, `DOB` and `expires_at` are left
+ * untouched.
  */
 export function rebaseDates<T>(db: T, now: Date): T {
   const days = rebaseOffsetDays(db, now);
-  return shiftTree(db as unknown as Json, days) as unknown as T;
+  const latest = newestOf(db, TIMESTAMP_KEYS);
+  const past = intoThePast(latest === null ? null : latest + days * DAY_MS, now.getTime());
+  return shiftTree(db as unknown as Json, days, past) as unknown as T;
 }
 
 /** Creates DATA_DIR, DATA_DIR/uploads and DATA_DIR/outbox when missing. */

@@ -86,20 +86,52 @@ describe('rebaseDates', () => {
     const db = {
       a: [{ created_at: '2028-02-27T23:00:00.000Z', start_date: '2028-02-28', end_date: '2028-02-29' }],
     };
-    const fwd = rebaseDates(db, new Date('2028-03-01T00:30:00.000Z')); // +3 days across Feb 29
+    const fwd = rebaseDates(db, new Date('2028-03-01T23:30:00.000Z')); // +3 days across Feb 29
     expect(fwd.a[0]).toEqual({
       created_at: '2028-03-01T23:00:00.000Z',
       start_date: '2028-03-02',
       end_date: '2028-03-03',
     });
-    const back = rebaseDates(db, new Date('2027-12-31T12:00:00.000Z')); // -58 days
+    const back = rebaseDates(db, new Date('2027-12-31T23:59:00.000Z')); // -58 days
     expect(back.a[0]).toEqual({
       created_at: '2027-12-31T23:00:00.000Z',
       start_date: '2028-01-01',
       end_date: '2028-01-02',
     });
-    const same = rebaseDates(db, new Date('2028-02-27T01:00:00.000Z'));
+    const same = rebaseDates(db, new Date('2028-02-27T23:00:00.000Z'));
     expect(same).toEqual(db);
+    // Earlier in the day than the seed's 23:00: the record is fitted into the part already past.
+    const early = rebaseDates(db, new Date('2028-03-01T00:30:00.000Z'));
+    expect(early.a[0]).toEqual({
+      created_at: '2028-03-01T00:30:00.000Z',
+      start_date: '2028-03-02',
+      end_date: '2028-03-03',
+    });
+  });
+
+  it('puts no timestamp of the real seed after now, early in the day too, keeping their order', () => {
+    const now = new Date('2027-03-15T03:00:00.000Z'); // before the seed's newest time of day
+    const stamps = (db: Record<string, unknown>) => {
+      const out: string[] = [];
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) node.forEach(walk);
+        else if (node && typeof node === 'object')
+          for (const [key, value] of Object.entries(node))
+            if (['created_at', 'updated_at', 'acted_at'].includes(key) && typeof value === 'string')
+              out.push(value);
+            else walk(value);
+      };
+      walk(db);
+      return out;
+    };
+    const before = stamps(seed);
+    const after = stamps(rebaseDates(seed, now));
+    expect(after.every((t) => Date.parse(t) <= now.getTime())).toBe(true);
+    expect(after.some((t) => t.startsWith('2027-03-15'))).toBe(true);
+    // Same order: sorting by the old times sorts the new ones.
+    const order = before.map((t, i) => i).sort((a, b) => before[a].localeCompare(before[b]));
+    const reordered = order.map((i) => after[i]);
+    expect(reordered).toEqual([...reordered].sort());
   });
 
   it('rebases the real seed so its newest record is today and leaves dob/DOB alone', () => {
