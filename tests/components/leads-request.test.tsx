@@ -27,10 +27,10 @@ const shownMenu = async () =>
     }),
   );
 
-test('staff requests edit access from the row menu: confirm, toast, then Requested (disabled)', async () => {
+/** Staff signed in, the list searched down to a lead staff has not asked about and cannot edit. */
+async function openRequestableLead() {
   const token = await server().login(STAFF.email, STAFF.password);
   storeSession(token);
-  // A lead staff has not asked about and cannot edit.
   const res = await server().request('GET', '/leads?per_page=100&start_date=1970-01-01', { token });
   const lead = (
     res.body.contents as {
@@ -42,11 +42,16 @@ test('staff requests edit access from the row menu: confirm, toast, then Request
       }>;
     }
   ).data.find((l) => !l.can_edit && l.pending_requests.length === 0)!;
-  const user = userEvent.setup();
   const view = renderApp(
     `/leads-organization/leads-index?start_date=1970-01-01&search=${encodeURIComponent(lead.initial_info.organization_name)}`,
     server().baseUrl,
   );
+  return { lead, view };
+}
+
+test('staff requests edit access from the row menu: confirm, toast, then Requested (disabled)', async () => {
+  const { lead, view } = await openRequestableLead();
+  const user = userEvent.setup();
   // The row's button is swapped for the open menu's toggle and back: find it afresh each time.
   const toggle = () => screen.getByRole('button', { name: `Actions for lead ${lead.id}` });
   await screen.findByRole('button', { name: `Actions for lead ${lead.id}` });
@@ -140,24 +145,8 @@ test('delete asks without a title, then toasts the server’s success or failure
 }, 30_000);
 
 test('a row whose grant ended since the list was read stops advertising it after the re-check', async () => {
-  const token = await server().login(STAFF.email, STAFF.password);
-  storeSession(token);
-  const res = await server().request('GET', '/leads?per_page=100&start_date=1970-01-01', { token });
-  const lead = (
-    res.body.contents as {
-      data: Array<{
-        id: number;
-        can_edit: boolean;
-        pending_requests: string[];
-        initial_info: { organization_name: string };
-      }>;
-    }
-  ).data.find((l) => !l.can_edit && l.pending_requests.length === 0)!;
+  const { lead, view } = await openRequestableLead();
   const user = userEvent.setup();
-  const view = renderApp(
-    `/leads-organization/leads-index?start_date=1970-01-01&search=${encodeURIComponent(lead.initial_info.organization_name)}`,
-    server().baseUrl,
-  );
   await screen.findByRole('button', { name: `Actions for lead ${lead.id}` });
   await settle(view.store);
   // The list as it was read while a 1-day Edit grant was active (the grant has ended since).
