@@ -93,6 +93,15 @@ export const tests: E2ETest[] = [
       await openScreen(page, `${baseUrl}/prospects`);
       await page.locator('#profile-menu').waitFor();
       assert.equal(await sidewaysScroll(page), 0, 'the page scrolls sideways');
+      // The widest bell badge there is (other tests leave 10 or more notifications): the name
+      // gives way, the page still does not scroll.
+      await page.evaluate(() => {
+        const badge = document.querySelector('.app-header .badge');
+        if (badge) badge.textContent = '99+';
+      });
+      assert.equal(await sidewaysScroll(page), 0, 'the page scrolls sideways with a 99+ badge');
+      const button = (await page.locator('#profile-menu').boundingBox())!;
+      assert.ok(button.x + button.width <= 390, `the profile button ends at ${button.x + button.width}`);
     },
   },
   {

@@ -9,7 +9,7 @@ export function ProfileMenu() {
   const navigate = useAppNavigate();
   const logout = useLogout();
   return (
-    <Dropdown align="end">
+    <Dropdown align="end" className="app-profile-menu">
       {/* The name shown is part of the button's name (WCAG 2.5.3 label in name). */}
       <Dropdown.Toggle variant="outline-secondary" size="sm" id="profile-menu">
         {user?.name ?? 'Account'}
