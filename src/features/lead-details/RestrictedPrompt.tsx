@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCheckEditPermissionQuery } from '../../session/accessApi';
-import { selectUser } from '../../session/selectors';
+import { selectPermissionNames, selectUser } from '../../session/selectors';
+import { decideAccess } from '../../../machines/access-request.machine';
 import { useAppSelector } from '../../lib/hooks';
 import { useAccessRequest } from '../../session/useAccessRequest';
 
@@ -17,11 +18,16 @@ export const RESTRICTED_TEXT = 'The details of this lead are restricted.';
 export function RestrictedPrompt({ leadId, onGranted }: { leadId: number; onGranted: () => void }) {
   const access = useAccessRequest({ onOpened: onGranted });
   const employeeId = useAppSelector(selectUser)?.employee_id ?? null;
-  // The same records the machine checks (one cache entry): a sent request shows as pending at once.
-  const { data: records } = useCheckEditPermissionQuery(employeeId ?? skipToken);
-  const pending = !!records?.some(
-    (r) => r.lead_id === leadId && r.permission_type === 'Details' && r.status === 'pending',
-  );
+  const permissions = useAppSelector(selectPermissionNames);
+  // The records the machine checks (one cache entry) and its rule, as the list's row menu decides:
+  // a sent request shows as pending at once.
+  const { data: records = [] } = useCheckEditPermissionQuery(employeeId ?? skipToken);
+  const pending =
+    decideAccess('Details', {
+      permissions: [...permissions],
+      records,
+      lead: { id: leadId, is_disabled: 1 },
+    }) === 'pending';
   useEffect(() => {
     access.open('Details', { id: leadId, is_disabled: 1 });
   }, [access, leadId]);
