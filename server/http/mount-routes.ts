@@ -50,6 +50,8 @@ const firstSegmentOf = (path: string) => {
 type Dispatcher = ((req: Request, res: Response, next: NextFunction) => void) & {
   /** Every route layer in the order mounted (read by route-table.ts). */
   stack: Layer[];
+  /** Appends route layers (the buckets are built again at the next request). */
+  add(layers: Layer[]): void;
 };
 
 /**
@@ -59,29 +61,31 @@ type Dispatcher = ((req: Request, res: Response, next: NextFunction) => void) & 
  * is unchanged.
  */
 function createDispatcher(): Dispatcher {
-  let buckets: Map<string, Router> | null = null;
-  let others: Router | null = null;
   const bucketOf = (layers: Layer[], keep: (seg: string | null) => boolean) => {
     const router = express.Router();
     stackOf(router).push(...layers.filter((l) => keep(literalFirstSegment(l.route?.path))));
     return router;
   };
+  const build = (layers: Layer[]) => {
+    const buckets = new Map<string, Router>();
+    for (const seg of new Set(layers.map((l) => literalFirstSegment(l.route?.path))))
+      if (seg !== null)
+        buckets.set(
+          seg,
+          bucketOf(layers, (s) => s === seg || s === null),
+        );
+    return { buckets, others: bucketOf(layers, (s) => s === null) };
+  };
+  let built: ReturnType<typeof build> | null = null;
   const dispatcher = ((req, res, next) => {
-    if (!buckets || !others) {
-      const layers = dispatcher.stack;
-      const segments = new Set(layers.map((l) => literalFirstSegment(l.route?.path)));
-      buckets = new Map();
-      for (const seg of segments)
-        if (seg !== null)
-          buckets.set(
-            seg,
-            bucketOf(layers, (s) => s === seg || s === null),
-          );
-      others = bucketOf(layers, (s) => s === null);
-    }
-    (buckets.get(firstSegmentOf(req.path)) ?? others)(req, res, next);
+    built ??= build(dispatcher.stack);
+    (built.buckets.get(firstSegmentOf(req.path)) ?? built.others)(req, res, next);
   }) as Dispatcher;
   dispatcher.stack = [];
+  dispatcher.add = (layers) => {
+    dispatcher.stack.push(...layers);
+    built = null;
+  };
   return dispatcher;
 }
 
@@ -106,5 +110,5 @@ export function mountRoutes(parent: Router, child: Router): void {
     dispatchers.set(parent, dispatcher);
     parent.use(dispatcher);
   }
-  dispatcher.stack.push(...routes);
+  dispatcher.add(routes);
 }

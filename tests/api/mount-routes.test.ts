@@ -120,3 +120,22 @@ test('a request meets only the routes that can match its first segment', async (
     match.mockRestore();
   }
 });
+
+test('routes mounted after the first request are found too', async () => {
+  const app = express();
+  const api = express.Router();
+  app.use('/api', api);
+  mountRoutes(api, routes('a'));
+  const server = http.createServer(app);
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  try {
+    expect(await (await fetch(`${base}/a`)).text()).toBe('list a');
+    mountRoutes(api, routes('b'));
+    const res = await fetch(`${base}/b`);
+    expect([res.status, await res.text()]).toEqual([200, 'list b']);
+    expect((api as unknown as { stack: StackLayer[] }).stack).toHaveLength(1);
+  } finally {
+    server.close();
+  }
+});
