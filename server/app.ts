@@ -17,7 +17,7 @@ import { passwordResetRoutes } from './auth/password-reset-routes';
 import { apiNotFound, errorHandler, HttpError } from './http/errors';
 import { cors, noStore, securityHeaders } from './http/security';
 import { staticApp } from './http/static-app';
-import { apiCompression } from './http/compress';
+import { compressLargeAnswers } from './http/compress';
 import { mountRoutes } from './http/mount-routes';
 import { MASTER } from './master/descriptors';
 import { masterRoutes } from './master/generic-routes';
@@ -115,7 +115,8 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   app.set('trust proxy', false);
   app.use(securityHeaders());
   app.use(cors(opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',')));
-  app.use('/api', noStore, apiCompression(), apiRouter(ctx, db));
+  compressLargeAnswers(app);
+  app.use('/api', noStore, apiRouter(ctx, db));
   if (opts.staticDir) app.use(staticApp(opts.staticDir));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
-import { apiCompression } from '../../server/http/compress';
+import { compressLargeAnswers } from '../../server/http/compress';
 
 /** A raw GET (fetch would decode the body and hide Content-Encoding). */
 function get(url: string, headers: Record<string, string> = {}) {
@@ -130,14 +130,21 @@ describe('built app: precompressed files, content negotiation, caching', () => {
   });
 });
 
-describe('apiCompression leaves downloads and event streams alone', () => {
+describe('compressLargeAnswers: big answers compressed, downloads and event streams left alone', () => {
   let base: string;
   let stop: () => Promise<void>;
   const TEXT = 'a,b,c\n'.repeat(1000);
 
   beforeAll(async () => {
     const app = express();
-    app.use(apiCompression());
+    compressLargeAnswers(app);
+    // Whether compression wrapped this response: it adds res.flush when it does.
+    app.post('/small', (_req, res) => {
+      res.status(201).json({ wrappedBeforeSend: typeof (res as { flush?: unknown }).flush });
+    });
+    app.get('/multibyte', (_req, res) => {
+      res.type('text/plain').send('ж'.repeat(600));
+    });
     app.get('/download', (_req, res) => {
       res.attachment('export.csv');
       res.type('text/csv').send(TEXT);
@@ -163,5 +170,16 @@ describe('apiCompression leaves downloads and event streams alone', () => {
     expect(ev.headers['content-encoding']).toBeUndefined();
     const json = await get(`${base}/json`, { 'Accept-Encoding': 'br' });
     expect(json.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(json.body).toString())).toEqual({ text: TEXT });
+  });
+
+  it('leaves answers under 1 KB unwrapped and measures the threshold in bytes', async () => {
+    const small = await fetch(`${base}/small`, { method: 'POST', headers: { 'Accept-Encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ wrappedBeforeSend: 'undefined' });
+    // 600 characters, 1200 bytes in UTF-8: over the threshold.
+    const multibyte = await get(`${base}/multibyte`, { 'Accept-Encoding': 'gzip' });
+    expect(multibyte.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(multibyte.body).toString()).toBe('ж'.repeat(600));
   });
 });
