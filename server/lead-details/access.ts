@@ -35,3 +35,15 @@ export function requireAnyPermission(...names: PermissionName[]): RequestHandler
 
 /** The details pages' writes: from a lead's page (manage leads) or a key account's (key account). */
 export const mayWriteDetails = requireAnyPermission(P.manageLeads, P.keyAccount);
+
+/**
+ * The lead a details write names (as `detailsLead`), and 403 when the caller's only way in is the
+ * key-account page but the lead is not a key account: 'key account' alone must not reach every
+ * lead (nor make one a key account by saving a note with the flag).
+ */
+export function detailsWriteLead(ctx: AppContext, auth: AuthContext, raw: unknown, via?: Reader): Row {
+  const lead = detailsLead(ctx, auth, raw, via);
+  if (auth.permissionNames.has(P.manageLeads)) return lead;
+  if (!ctx.repos.activities.isKeyAccount(lead.id)) throw new HttpError(403, FORBIDDEN);
+  return lead;
+}

@@ -7,7 +7,7 @@ import type { ActivityType } from '../lead-activities/repository';
 import { ACTIVITY_FILE_KINDS } from '../uploads/file-types';
 import { filesOf, receiveFiles, storeFile } from '../uploads/receive';
 import { removeUpload, type FileRef } from '../uploads/storage';
-import { detailsLead, mayWriteDetails } from './access';
+import { detailsWriteLead, mayWriteDetails } from './access';
 import { readActivity } from './activity-input';
 import { presentActivity } from './timeline';
 
@@ -81,7 +81,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
       asyncHandler(async (req, res) => {
         const me = authOf(req);
         const body = bodyOf(req);
-        detailsLead(ctx, me, body.lead_id);
+        detailsWriteLead(ctx, me, body.lead_id);
         const values = readActivity(ctx.repos, save.type, body);
         const files = save.files ? receivedFiles(req, save.files) : [];
         const refs: FileRef[] = [];
@@ -90,7 +90,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
           for (const file of files)
             refs.push(storeFile(ctx, file, ACTIVITY_FILE_KINDS, save.files!.key, me.user.id));
           const activity = await ctx.transaction((tx) => {
-            const lead = detailsLead(ctx, me, body.lead_id, tx);
+            const lead = detailsWriteLead(ctx, me, body.lead_id, tx);
             const createdBy = me.employee?.id ?? null;
             const now = ctx.now().toISOString();
             const row = ctx.repos.activities.insert(tx, {

@@ -8,7 +8,9 @@ import { LOGO_KINDS } from '../uploads/file-types';
 import { filesOf, receiveFiles, storeFile } from '../uploads/receive';
 import { removeUpload } from '../uploads/storage';
 import { text } from '../validation/values';
-import { detailsLead, mayWriteDetails } from './access';
+import { requirePermission } from '../auth/authenticate';
+import { P } from '../../contract/permissions';
+import { detailsWriteLead, mayWriteDetails } from './access';
 
 /** POST /leads-stage-update and POST /upload-organization-logo, from the details page. */
 export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
@@ -17,12 +19,13 @@ export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
   router.post(
     '/leads-stage-update',
     auth,
-    mayWriteDetails,
+    // The stage dropdown is on the lead page only (hidden on the key-account page).
+    requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
       const me = authOf(req);
       const lead = await ctx.transaction((tx) => {
-        const current = detailsLead(ctx, me, body.lead_id, tx);
+        const current = detailsWriteLead(ctx, me, body.lead_id, tx);
         const wanted = text(body.lead_stage);
         if (!wanted) throw validationError({ lead_stage: ['The lead stage field is required.'] });
         // Stages are master data: the stored text is the stage's own (its case), never the input's.
@@ -45,14 +48,14 @@ export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
       const me = authOf(req);
-      detailsLead(ctx, me, body.lead_id);
+      detailsWriteLead(ctx, me, body.lead_id);
       const file = filesOf(req, 'organization_logo')[0];
       if (!file) throw validationError({ organization_logo: ['please select the file!'] });
       const ref = storeFile(ctx, file, LOGO_KINDS, 'organization_logo', me.user.id);
       let old: unknown;
       try {
         await ctx.transaction((tx) => {
-          const lead = detailsLead(ctx, me, body.lead_id, tx);
+          const lead = detailsWriteLead(ctx, me, body.lead_id, tx);
           old = lead.initial_info?.organization_logo;
           ctx.repos.leads.update(tx, lead.id, {
             initial_info: { ...lead.initial_info, organization_logo: ref.file_name },
