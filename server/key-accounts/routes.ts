@@ -21,8 +21,9 @@ export function keyAccountRoutes(ctx: AppContext, auth: RequestHandler): Router 
   router.get('/key-account-list', auth, requirePermission(P.keyAccount), (req, res) => {
     const filters = readFilters(req.query as Record<string, unknown>);
     const paging = readPaging(req.query, { sizes: PAGE_SIZES });
-    const rows = filterLeads(ctx.repos.leads, filters, ctx.repos.activities.keyAccountLeadIds());
     const policy = leadPolicy(ctx, authOf(req));
+    const keyAccounts = ctx.repos.activities.keyAccountLeadIds();
+    const rows = filterLeads(ctx.repos.leads, filters, keyAccounts, policy.listedOnly);
     const page = pageOf(rows, paging);
     ok(res, {
       ...page,

@@ -84,7 +84,7 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const searched = searchMatches(ctx.repos, filters);
       const columns = boardStages(ctx.repos, filters).map((stage) => ({
         stage,
-        slice: boardColumn(ctx.repos, stage.rows, filters, limit, null, searched),
+        slice: boardColumn(ctx.repos, stage.rows, filters, limit, null, searched, policy.listedOnly),
       }));
       ok(res, {
         columns: columns.map(({ stage, slice }) => ({
@@ -117,6 +117,7 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
         limit,
         cursor,
         searchMatches(ctx.repos, filters),
+        policy.listedOnly,
       );
       ok(res, {
         lead_stage: stage.lead_stage,

@@ -1,6 +1,6 @@
 import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
-import { dateWindow, firstOlderThan, type LeadFilters } from './query';
+import { dateWindow, firstOlderThan, matchesListedFields, type LeadFilters, type ListedOnly } from './query';
 import { newestFirst } from './repository';
 
 /** Where a column's next page starts: after the card with this (created_at, id). */
@@ -42,6 +42,8 @@ export function boardColumn(
   cursor: BoardCursor | null,
   /** The leads the search matches (searchMatches), or null without a search. */
   searched: ReadonlySet<number> | null = null,
+  /** Leads the caller sees as list rows only: they match on their rows' fields (leads/query.ts). */
+  listedOnly?: ListedOnly,
 ): BoardColumnSlice {
   const window = dateWindow(filters);
   const from = window ? firstOlderThan(stageRows, window.toIso) : 0;
@@ -61,7 +63,11 @@ export function boardColumn(
   }
 
   const stage = stageRows[0]?.lead_stage;
-  const passes = (lead: Row) => sets.every((set) => set.has(lead.id));
+  const hidden =
+    listedOnly && (filters.search || filters.exhibitionId !== undefined || filters.employeeId !== undefined);
+  const passes = (lead: Row) =>
+    sets.every((set) => set.has(lead.id)) &&
+    (!hidden || !listedOnly(lead) || matchesListedFields(lead, filters));
   let matches: Row[];
   if (sets.length && sets[0].size < to - from) {
     // A small filter group: look its leads up instead of walking the stage's range.

@@ -46,8 +46,8 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
       const me = authOf(req);
       const filters = readFilters(req.query as Record<string, unknown>);
       const paging = readPaging(req.query, { sizes: PAGE_SIZES });
-      const rows = filterLeads(ctx.repos.leads, filters);
       const policy = leadPolicy(ctx, me);
+      const rows = filterLeads(ctx.repos.leads, filters, undefined, policy.listedOnly);
       const result = pageOf(rows, paging);
       await auditGrantReads(ctx, policy, result.data, 'list');
       ok(res, { ...result, data: result.data.map((lead) => rowFor(ctx, policy, lead)) });
@@ -103,6 +103,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const data = bodyOf(req).data;
+      const policy = leadPolicy(ctx, authOf(req));
       let leads: Row[];
       if (Array.isArray(data)) {
         if (data.length > 100_000) throw validationError({ data: ['Too many lead ids.'] });
@@ -112,11 +113,11 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
         const wanted = new Set(ids);
         leads = [...wanted].map((id) => ctx.repos.leads.get(id)).filter((l): l is Row => !!l);
       } else if (data === undefined || data === null || (typeof data === 'object' && data)) {
-        leads = filterLeads(ctx.repos.leads, readFilters((data ?? {}) as Record<string, unknown>));
+        const filters = readFilters((data ?? {}) as Record<string, unknown>);
+        leads = filterLeads(ctx.repos.leads, filters, undefined, policy.listedOnly);
       } else {
         throw validationError({ data: ['The data must be the list filters or a list of lead ids.'] });
       }
-      const policy = leadPolicy(ctx, authOf(req));
       await auditGrantReads(ctx, policy, leads, 'export');
       sendPhoneCsv(
         res,

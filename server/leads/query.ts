@@ -1,6 +1,6 @@
 import type { Row } from '../db/row';
 import type { IdSet } from '../db/indexes';
-import type { LeadRepository } from './repository';
+import { searchTextOf, type LeadRepository } from './repository';
 import { validationError } from '../http/errors';
 import { isIsoDate, toInt } from '../validation/values';
 
@@ -117,13 +117,42 @@ export function firstOlderThan(rows: readonly Row[], bound: string): number {
   return lo;
 }
 
+/** True for a lead the caller sees only as its list row (restricted, no details access). */
+export type ListedOnly = (lead: Row) => boolean;
+
+/**
+ * Whether a lead the caller sees only as its list row matches the filters on that row's fields:
+ * its exhibitions and assigned employees are not in the row (only its creator), and the search
+ * looks at the row's texts, so a hidden phone, e-mail or assignment never finds it.
+ */
+export function matchesListedFields(lead: Row, f: LeadFilters): boolean {
+  if (f.exhibitionId !== undefined) return false;
+  if (f.employeeId !== undefined && lead.created_by !== f.employeeId) return false;
+  return !f.search || searchTextOf(lead, true).includes(f.search);
+}
+
+/** Drops the leads `listedOnly` names that match only on fields their row hides. */
+export function withoutHiddenMatches(rows: Row[], f: LeadFilters, listedOnly?: ListedOnly): Row[] {
+  if (!listedOnly || (!f.search && f.exhibitionId === undefined && f.employeeId === undefined)) return rows;
+  return rows.filter((lead) => !listedOnly(lead) || matchesListedFields(lead, f));
+}
+
 /**
  * Every lead matching the filters, newest first (created_at, then id). The kept order means no
  * sort; a date filter is a binary search on it; the other filters are index lookups, smallest
  * first, so a row costs a few set lookups (and the search a substring test on its kept text).
  * Timestamps are stored canonical (toISOString), so comparing them as text is comparing instants.
  */
-export function filterLeads(leads: LeadRepository, filters: LeadFilters, within?: IdSet): Row[] {
+export function filterLeads(
+  leads: LeadRepository,
+  filters: LeadFilters,
+  within?: IdSet,
+  listedOnly?: ListedOnly,
+): Row[] {
+  return withoutHiddenMatches(matchingLeads(leads, filters, within), filters, listedOnly);
+}
+
+function matchingLeads(leads: LeadRepository, filters: LeadFilters, within?: IdSet): Row[] {
   const window = dateWindow(filters);
   const all = leads.newestFirst();
   const from = window ? firstOlderThan(all, window.toIso) : 0;

@@ -13,14 +13,20 @@ export const newestFirst = (a: Row, b: Row): number => {
   return b.id - a.id;
 };
 
-/** Lower-cased organization name + concern persons' names, phones and emails. */
-export function searchTextOf(lead: Row): string {
+/**
+ * Lower-cased organization name + concern persons' names, phones and emails. `listed`: only what a
+ * restricted lead's list row shows (each person's first phone and first email, leads/present.ts).
+ */
+export function searchTextOf(lead: Row, listed = false): string {
   const parts: string[] = [String(lead.initial_info?.organization_name ?? '')];
+  const upTo = listed ? 1 : Infinity;
   for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
     if (!person) continue;
     parts.push(String(person.name ?? ''));
-    for (const phone of Array.isArray(person.phone) ? person.phone : []) parts.push(String(phone));
-    for (const email of Array.isArray(person.email) ? person.email : []) parts.push(String(email));
+    for (const phone of Array.isArray(person.phone) ? person.phone.slice(0, upTo) : [])
+      parts.push(String(phone));
+    for (const email of Array.isArray(person.email) ? person.email.slice(0, upTo) : [])
+      parts.push(String(email));
   }
   // A separator no search term can contain (terms are trimmed text), so matches never span fields.
   return parts.join('\u0000').toLowerCase();

@@ -55,6 +55,12 @@ export class LeadPolicy {
     );
   }
 
+  /**
+   * A restricted lead the caller may not read in full: they see its list row only, and lists find
+   * it only by that row's fields (leads/query.ts `matchesListedFields`).
+   */
+  readonly listedOnly = (lead: Row): boolean => lead.is_disabled === 1 && !this.canReadInFull(lead);
+
   /** GET /leads/{id}: whoever may read the lead in full, or edit it (the wizard needs its data). */
   canOpen(lead: Row): boolean {
     return this.canReadInFull(lead) || this.canEdit(lead);

@@ -4,6 +4,7 @@ import type { Row } from '../db/row';
 import { ok } from '../http/envelope';
 import { authOf } from '../http/request';
 import { employeeName } from '../leads/present';
+import { matchesListedFields } from '../leads/query';
 import { leadPolicy } from '../policy';
 import type { OrganizationRepository } from '../prospects/repository';
 import { P } from '../../contract/permissions';
@@ -35,9 +36,12 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
 
     if (held.has(P.manageLeads)) {
       const all = repos.leads.newestFirst();
-      const found = repos.leads.searchPositions(term, 0, all.length);
-      totals.lead = found.length;
       const policy = leadPolicy(ctx, me);
+      // A lead seen only as its list row is found only by that row's texts (leads/query.ts).
+      const found = repos.leads
+        .searchPositions(term, 0, all.length)
+        .filter((i) => !policy.listedOnly(all[i]) || matchesListedFields(all[i], { search: term }));
+      totals.lead = found.length;
       for (const i of found.slice(0, SEARCH_LIMIT)) {
         const lead = all[i];
         hits.push({
