@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { cutName, PIE_COLORS } from '../../src/features/dashboard/chartColors';
 import { EMPTY_TEXT } from '../../src/features/dashboard/RecentLeadsTable';
+import { stagePieOptions } from '../../src/features/dashboard/stagePieOptions';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, useTestServer } from './support/server';
 
@@ -27,6 +28,14 @@ describe('dashboard helpers', () => {
     expect(cutName('Exactly15Chars!')).toBe('Exactly15Chars!');
   });
   it('has seven fixed colours', () => expect(new Set(PIE_COLORS).size).toBe(7));
+  it('escapes stage names for the legend and tooltip, which ApexCharts writes as HTML', () => {
+    const options = stagePieOptions(['<img src=x onerror=alert(7)>', 'Won & "Closed"'], false);
+    const legend = options.legend?.formatter as (name: string) => string;
+    expect(legend('<img src=x onerror=alert(7)>')).toBe('&lt;img src=x onerror=alert(7)&gt;');
+    expect(legend('Won & "Closed"')).toBe('Won &amp; &quot;Closed&quot;');
+    const title = (options.tooltip?.y as { title: { formatter: (n: string) => string } }).title.formatter;
+    expect(title('<b>x</b>')).toBe('&lt;b&gt;x&lt;/b&gt;: ');
+  });
 });
 
 describe('the dashboards', () => {
