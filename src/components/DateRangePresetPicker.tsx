@@ -34,20 +34,27 @@ export function DateRangePresetPicker({
     ? 'All Time'
     : `${displayDay(value.start_date) || '…'} - ${displayDay(value.end_date) || '…'}`;
 
+  // A first day clicked but not followed by a second is dropped whenever the menu closes (a
+  // preset, Cancel, Escape, a click outside): the next click starts a new range.
+  const toggle = (next: boolean) => {
+    if (!next) setDraft([null, null]);
+    setOpen(next);
+  };
   const choose = (range: DateRange) => {
     onChange(range);
-    setOpen(false);
+    toggle(false);
   };
 
   return (
-    <Dropdown show={open} onToggle={(next) => setOpen(next)} autoClose="outside">
+    <Dropdown show={open} onToggle={toggle} autoClose="outside">
       {/* Named by the range it shows plus what it is (WCAG 2.5.3 label in name). */}
       <Dropdown.Toggle variant="outline-secondary" size="sm" id={id}>
         {label}
         <span className="visually-hidden"> (Date range)</span>
       </Dropdown.Toggle>
-      <Dropdown.Menu className="p-2">
-        <div className="d-flex gap-2">
+      {/* On a phone the calendar wraps under the presets instead of widening the page. */}
+      <Dropdown.Menu className="p-2" style={{ maxWidth: 'calc(100vw - 1rem)' }}>
+        <div className="d-flex flex-wrap gap-2">
           <div className="d-flex flex-column" role="list" aria-label="Date range presets">
             {PRESET_LABELS.map((name) => (
               <Dropdown.Item
@@ -70,13 +77,12 @@ export function DateRangePresetPicker({
                 setDraft(dates);
                 const [start, end] = dates;
                 if (start && end) {
-                  setDraft([null, null]);
                   choose({ start_date: isoDay(start), end_date: isoDay(end) });
                 }
               }}
             />
             <div className="text-end">
-              <Button variant="link" size="sm" onClick={() => setOpen(false)}>
+              <Button variant="link" size="sm" onClick={() => toggle(false)}>
                 Cancel
               </Button>
             </div>

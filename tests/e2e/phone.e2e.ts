@@ -105,6 +105,23 @@ export const tests: E2ETest[] = [
     },
   },
   {
+    name: '390 px phone: the date-range menu (presets and calendar) stays inside the viewport',
+    async run({ page, baseUrl, signIn }) {
+      await page.setViewportSize(PHONE);
+      await signIn(admin.email, admin.password);
+      for (const path of ['/dashboard', '/leads-organization/leads-index']) {
+        await openScreen(page, `${baseUrl}${path}`);
+        await page.getByRole('button', { name: /\(Date range\)$/ }).click();
+        const menu = page.locator('.dropdown-menu.show').first();
+        await menu.locator('.react-datepicker').waitFor();
+        await settled(menu);
+        await assertInside(page, menu, `the date-range menu of ${path}`);
+        assert.equal(await sidewaysScroll(page), 0, `${path} scrolls sideways with the menu open`);
+        await page.keyboard.press('Escape');
+      }
+    },
+  },
+  {
     name: '390 px phone: a long e-mail tag of the lead wizard wraps inside its field',
     async run({ page, baseUrl, signIn }) {
       await page.setViewportSize(PHONE);
