@@ -12,11 +12,19 @@ export const NO_PERMISSION_TEXT = 'You do not have permission to view this page.
  * it shows the loading spinner rather than a premature refusal. The server refuses the calls
  * anyway; this keeps the screen from showing a broken page.
  */
-export function RequirePermission({ permission, children }: { permission: string; children: ReactNode }) {
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  /** One permission name, or several of which any one will do (a menu group's). */
+  permission: string | readonly string[];
+  children: ReactNode;
+}) {
   const held = useSelector(selectPermissionNames);
   const user = useSelector(selectUser);
   if (!user) return <PageLoading />;
-  if (!held.has(permission)) {
+  const names = typeof permission === 'string' ? [permission] : permission;
+  if (!names.some((name) => held.has(name))) {
     return (
       <Alert variant="warning" className="m-3" role="alert">
         {NO_PERMISSION_TEXT}

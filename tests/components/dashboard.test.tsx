@@ -3,7 +3,7 @@ import { cutName, PIE_COLORS } from '../../src/features/dashboard/chartColors';
 import { EMPTY_TEXT } from '../../src/features/dashboard/RecentLeadsTable';
 import { stagePieOptions } from '../../src/features/dashboard/stagePieOptions';
 import { renderApp, settle, storeSession } from './support/renderApp';
-import { ADMIN, useTestServer } from './support/server';
+import { ADMIN, STAFF, useTestServer } from './support/server';
 
 // ApexCharts draws with SVG measurements jsdom does not have: the pie is replaced by a stub that
 // shows what it was given, so the page's own behaviour (range, table, empty text) is tested.
@@ -79,6 +79,32 @@ describe('the dashboards', () => {
     );
     expect((await screen.findAllByText(EMPTY_TEXT)).length).toBe(2);
     expect(screen.queryByTestId('pie')).toBeNull();
+    await settle(view.store);
+    view.unmount();
+  }, 30_000);
+
+  // Last in the file: it takes every dashboard permission from the demo Sales Executive role.
+  it('a user with no dashboard permission gets the greeting and the notice, not a failed load', async () => {
+    const admin = await server().login(ADMIN.email, ADMIN.password);
+    const perms = (await server().request('GET', '/roles/3/permissions', { token: admin })).body.contents as {
+      permission_ids: number[];
+      all_permissions: { id: number; name: string }[];
+    };
+    const dashboards = ['view dashboard', 'Leads Dashboard', 'Prospects Dashboard', 'Stackholders Dashboard'];
+    const keep = perms.permission_ids.filter(
+      (id) => !dashboards.includes(perms.all_permissions.find((p) => p.id === id)?.name ?? ''),
+    );
+    expect(keep.length).toBeLessThan(perms.permission_ids.length);
+    await server().request('POST', '/roles/3/permissions/sync', {
+      token: admin,
+      body: { permissions: keep },
+    });
+    storeSession(await server().login(STAFF.email, STAFF.password));
+    const view = renderApp('/dashboard', server().baseUrl);
+    expect(await screen.findByText('You do not have permission to view this page.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /^Welcome, / })).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).toBeNull();
+    expect(screen.queryByText(EMPTY_TEXT)).toBeNull();
     await settle(view.store);
     view.unmount();
   }, 30_000);

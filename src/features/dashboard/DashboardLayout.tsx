@@ -1,14 +1,29 @@
 import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../lib/hooks';
 import { selectUser } from '../../session/selectors';
+import { RequirePermission } from '../../components/RequirePermission';
+import { P } from '../../../contract/permissions';
 
-/** Parent of the three dashboards. The dashboards themselves come later. */
+/** Any dashboard permission opens the dashboards (the server's rule for their one call). */
+const DASHBOARD_PERMISSIONS = [
+  P.viewDashboard,
+  P.leadsDashboard,
+  P.prospectsDashboard,
+  P.stakeholdersDashboard,
+];
+
+/**
+ * Parent of the three dashboards, where sign-in lands: a user without any dashboard permission
+ * gets the greeting and the permission notice, not a failed load.
+ */
 export default function DashboardLayout() {
   const user = useAppSelector(selectUser);
   return (
     <div>
       <h1 className="h4 mb-3">{user ? `Welcome, ${user.name}!` : 'Welcome!'}</h1>
-      <Outlet />
+      <RequirePermission permission={DASHBOARD_PERMISSIONS}>
+        <Outlet />
+      </RequirePermission>
     </div>
   );
 }
