@@ -37,10 +37,13 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  * The Leads, Prospect and Stackholder dashboards (one layout, one call): a date-range header, the
  * KPI row, the pie of leads by stage and 'Recently Created Leads'. A failed fetch is logged and loading ends.
  */
+/** A panel whose data failed to load: not "no leads" (the alert above says what happened). */
+export const UNAVAILABLE_TEXT = 'Not available.';
+
 export default function DashboardPage() {
   const [query, setQuery] = useSearchParams();
   const range = useMemo(() => rangeOf(query), [query]);
-  const { currentData, isFetching, isError, error } = useLeadsDashboardQuery(range);
+  const { currentData, isFetching, isError, error, refetch } = useLeadsDashboardQuery(range);
   useEffect(() => {
     if (isError) console.error('Dashboard data could not be loaded', error);
   }, [isError, error]);
@@ -56,7 +59,12 @@ export default function DashboardPage() {
           onChange={(next) => setQuery({ start_date: next.start_date, end_date: next.end_date })}
         />
       </div>
-      {isError && <LoadFailedAlert text="The dashboard could not be loaded. Please try again." />}
+      {isError && (
+        <LoadFailedAlert
+          text="The dashboard could not be loaded. Please try again."
+          onRetry={() => void refetch()}
+        />
+      )}
       <KpiRow kpis={currentData?.kpis} loading={isFetching} />
       <Row className="g-3">
         <Col lg={5}>
@@ -68,13 +76,19 @@ export default function DashboardPage() {
                 </Suspense>
               </ChartBoundary>
             ) : (
-              <p className="text-body-secondary text-center my-5">{isFetching ? 'Loading...' : EMPTY_TEXT}</p>
+              <p className="text-body-secondary text-center my-5">
+                {isFetching ? 'Loading...' : isError ? UNAVAILABLE_TEXT : EMPTY_TEXT}
+              </p>
             )}
           </Panel>
         </Col>
         <Col lg={7}>
           <Panel title="Recently Created Leads">
-            <RecentLeadsTable rows={leads} loading={isFetching && !currentData} />
+            <RecentLeadsTable
+              rows={leads}
+              loading={isFetching && !currentData}
+              emptyText={isError ? UNAVAILABLE_TEXT : EMPTY_TEXT}
+            />
           </Panel>
         </Col>
       </Row>

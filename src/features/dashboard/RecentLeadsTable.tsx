@@ -25,13 +25,21 @@ const COLUMNS: ColumnDef<DashboardLead, unknown>[] = [
 ];
 
 /** 'Recently Created Leads': the newest leads of the range, the badge class as the server says. */
-export function RecentLeadsTable({ rows, loading }: { rows: readonly DashboardLead[]; loading: boolean }) {
+export function RecentLeadsTable({
+  rows,
+  loading,
+  emptyText = EMPTY_TEXT,
+}: {
+  rows: readonly DashboardLead[];
+  loading: boolean;
+  emptyText?: string;
+}) {
   return (
     <DataTable
       columns={COLUMNS}
       data={rows}
       loading={loading}
-      emptyText={EMPTY_TEXT}
+      emptyText={emptyText}
       getRowId={(row) => String(row.id)}
     />
   );

@@ -4,6 +4,8 @@ import { Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { Lead } from '../../../contract/records';
 import { DataTable } from '../../components/DataTable';
+import { QueryFailedAlert } from '../../components/LoadFailedAlert';
+import { useSettled } from '../../lib/useDebouncedSearch';
 import { RequirePermission } from '../../components/RequirePermission';
 import { TablePager, usePager } from '../../components/TablePager';
 import { useKeyAccountListQuery } from './api';
@@ -67,10 +69,13 @@ export default function KeyAccountListPage() {
 }
 
 function KeyAccountList() {
-  const [search, setSearch] = useState('');
+  const [text, setText] = useState('');
+  // One call per pause in typing, not per key.
+  const search = useSettled(text.trim());
   const { page, perPage, setPage, pagerProps } = usePager();
   const params = useMemo(() => ({ page, per_page: perPage, search }), [page, perPage, search]);
-  const { currentData: data, isFetching, isError } = useKeyAccountListQuery(params);
+  const query = useKeyAccountListQuery(params);
+  const { currentData: data, isFetching, isError } = query;
   return (
     <Card className="shadow-sm">
       <Card.Header>
@@ -83,20 +88,21 @@ function KeyAccountList() {
           aria-label="Search by organization name"
           className="mb-3"
           style={{ maxWidth: 360 }}
-          value={search}
+          value={text}
           onChange={(e) => {
-            setSearch(e.target.value);
+            setText(e.target.value);
             setPage(1);
           }}
         />
+        <QueryFailedAlert query={query} what="The key accounts could not be loaded." />
         <DataTable
           columns={COLUMNS}
           data={data?.data ?? []}
           loading={isFetching && !data}
-          emptyText={isError ? 'The key accounts could not be loaded.' : 'No key accounts found.'}
+          emptyText={isError ? 'Not available.' : 'No key accounts found.'}
           getRowId={(r) => String(r.id)}
         />
-        <TablePager {...pagerProps(data?.total ?? 0)} />
+        {!isError && <TablePager {...pagerProps(data?.total ?? 0)} />}
       </Card.Body>
     </Card>
   );

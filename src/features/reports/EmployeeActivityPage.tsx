@@ -28,7 +28,7 @@ function EmployeeActivity() {
   const employees = useLookupList<Named>('employees');
   const exhibitions = useLookupList<Named>('exhibitions');
   // A filter change is a new query: it starts again at page 1.
-  const { data, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage } =
+  const { data, isFetching, isFetchingNextPage, isError, hasNextPage, fetchNextPage, refetch } =
     useEmployeeActivityReportInfiniteQuery(filters);
   const cards = data?.pages.flatMap((page) => page.data) ?? [];
   const set = (key: keyof ReportFilters) => (e: React.ChangeEvent<HTMLSelectElement>) =>
@@ -66,11 +66,17 @@ function EmployeeActivity() {
         </Row>
       </Card.Header>
       <Card.Body>
-        {isError && <LoadFailedAlert text="The report could not be loaded. Please try again." />}
+        {isError && (
+          <LoadFailedAlert
+            text="The report could not be loaded. Please try again."
+            onRetry={() => void refetch()}
+          />
+        )}
         {isFetching && !isFetchingNextPage && cards.length === 0 ? (
           <p className="text-center py-4">Loading...</p>
         ) : cards.length === 0 ? (
-          <p className="text-center text-body-secondary py-4">{EMPTY_TEXT}</p>
+          // After a failure the alert says what happened: "No results found" would be untrue.
+          !isError && <p className="text-center text-body-secondary py-4">{EMPTY_TEXT}</p>
         ) : (
           <ActivityCardGrid cards={cards} onOpen={setOpen} />
         )}

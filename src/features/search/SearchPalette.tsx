@@ -22,7 +22,9 @@ export function SearchPalette() {
   const [active, setActive] = useState(0);
   const navigate = useAppNavigate();
   const term = useSettled(text.trim());
-  const { currentData, isFetching } = useGlobalSearchQuery(term, { skip: !open || term.length < 2 });
+  const { currentData, isFetching, isError } = useGlobalSearchQuery(term, {
+    skip: !open || term.length < 2,
+  });
   const hits = term.length >= 2 ? (currentData?.hits ?? []) : [];
 
   useEffect(() => {
@@ -111,7 +113,12 @@ export function SearchPalette() {
               </ListGroup.Item>
             ))}
           </ListGroup>
-          {term.length >= 2 && !isFetching && hits.length === 0 && (
+          {term.length >= 2 && !isFetching && isError && (
+            <p className="text-danger small mt-2 mb-0" role="alert">
+              The search could not be run. Please try again.
+            </p>
+          )}
+          {term.length >= 2 && !isFetching && !isError && hits.length === 0 && (
             <p className="text-body-secondary small mt-2 mb-0">No results found</p>
           )}
         </Modal.Body>
