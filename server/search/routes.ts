@@ -7,6 +7,7 @@ import { employeeName } from '../leads/present';
 import { matchesListedFields } from '../leads/query';
 import { leadPolicy } from '../policy';
 import type { OrganizationRepository } from '../prospects/repository';
+import { organizationPolicy } from '../prospects/policy';
 import { P } from '../../contract/permissions';
 import type { SearchHit } from '../../contract/search';
 
@@ -77,6 +78,7 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
         repo: repos.prospects,
         subtitle: 'Prospect',
         edit: '/prospect-update',
+        list: '/prospects',
       },
       {
         kind: 'stakeholder',
@@ -84,14 +86,25 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
         repo: repos.stakeholders,
         subtitle: 'Stackholder',
         edit: '/stackholder-update',
+        list: '/stackholders',
       },
     ] as const;
-    for (const { kind, permission, repo, subtitle, edit } of organizations) {
+    for (const { kind, permission, repo, subtitle, edit, list } of organizations) {
       if (!held.has(permission)) continue;
       const { found, total } = byKeptName(repo);
       totals[kind] = total;
+      // Its edit form for whoever may edit it (server/prospects/policy.ts), else its list row.
+      const policy = organizationPolicy(kind, me);
       for (const row of found)
-        hits.push({ kind, id: row.id, title: nameOf(row), subtitle, url: `${edit}/${row.id}` });
+        hits.push({
+          kind,
+          id: row.id,
+          title: nameOf(row),
+          subtitle,
+          url: policy.canEdit(row)
+            ? `${edit}/${row.id}`
+            : `${list}?search=${encodeURIComponent(nameOf(row))}`,
+        });
     }
     if (held.has(P.manageDocuments)) {
       const found = repos.documents.searchNewestFirst(term);
@@ -105,19 +118,22 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
           url: `/manage-documents?search=${encodeURIComponent(String(d.file_name ?? ''))}`,
         });
     }
-    // Employee names are public inside the app (every form's employee lookup lists them).
-    const { found, total } = byName(repos.employees.all(), (e) => employeeName(repos, e.id));
-    totals.employee = total;
-    for (const e of found)
-      hits.push({
-        kind: 'employee',
-        id: e.id,
-        title: employeeName(repos, e.id),
-        subtitle: 'Employee',
-        url: held.has(P.employees)
-          ? '/basic-settings/employees'
-          : `/reports/employee-activity?employee_id=${e.id}`,
-      });
+    // Employee names are public inside the app (every form's employee lookup lists them); a hit
+    // leads to the employees table or the employee's report, so only for a holder of either.
+    if (held.has(P.employees) || held.has(P.employeeActivity)) {
+      const { found, total } = byName(repos.employees.all(), (e) => employeeName(repos, e.id));
+      totals.employee = total;
+      for (const e of found)
+        hits.push({
+          kind: 'employee',
+          id: e.id,
+          title: employeeName(repos, e.id),
+          subtitle: 'Employee',
+          url: held.has(P.employees)
+            ? '/basic-settings/employees'
+            : `/reports/employee-activity?employee_id=${e.id}`,
+        });
+    }
     ok(res, { hits, totals });
   });
   return router;

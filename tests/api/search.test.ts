@@ -94,10 +94,28 @@ describe('GET /search', () => {
     });
     const token = await server.login('searchless@crms.test', 'Secret#1');
     const res = await search(db.leads[0].initial_info.organization_name, token);
-    expect(res.hits.filter((h) => ['lead', 'prospect', 'stakeholder', 'document'].includes(h.kind))).toEqual(
-      [],
+    // Employees too: a hit leads to the employees table or the report, and it holds neither.
+    expect(res.hits).toEqual([]);
+    expect(res.totals).toEqual({});
+  });
+
+  it('links a prospect or stakeholder to its edit form only for whoever may edit it, else to its list', async () => {
+    const staffEmployee = db.employees.find(
+      (e) => e.user_id === db.users.find((u) => u.email === 'staff@crms.test').id,
     );
-    expect(Object.keys(res.totals)).toEqual(['employee']);
+    const others = db.prospects.find((p) => p.created_by !== staffEmployee.id);
+    const name = others.organization_name;
+    const forStaff = (await search(name, staff)).hits.find(
+      (h) => h.kind === 'prospect' && h.id === others.id,
+    )!;
+    expect(forStaff.url).toBe(`/prospects?search=${encodeURIComponent(name)}`);
+    const forAdmin = (await search(name)).hits.find((h) => h.kind === 'prospect' && h.id === others.id)!;
+    expect(forAdmin.url).toBe(`/prospect-update/${others.id}`);
+    const stakeholder = db.stackholders.find((p) => p.created_by !== staffEmployee.id);
+    const hit = (await search(stakeholder.organization_name, staff)).hits.find(
+      (h) => h.kind === 'stakeholder' && h.id === stakeholder.id,
+    )!;
+    expect(hit.url).toBe(`/stackholders?search=${encodeURIComponent(stakeholder.organization_name)}`);
   });
 
   it('answers nothing for fewer than 2 characters and needs a token', async () => {
