@@ -11,6 +11,7 @@ import { authOf, ID } from '../http/request';
 import { recordOf } from './generic-routes';
 import { usageMessage, usedByField, usedWhere } from './usage';
 import { P } from '../../contract/permissions';
+import { assertSomeoneManagesRoles, assertWithinCaller } from '../policy/account-policy';
 
 const ref = (repos: Repos, collection: string, id: unknown) => {
   const r = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
@@ -100,11 +101,14 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // Validate, hash (tens of milliseconds, off the main thread), then validate again inside the
       // transaction, where the uniqueness checks hold at commit time.
       const body = bodyOf(req);
+      const me = authOf(req);
       const checked = readEmployeeInput(body, repos);
+      assertWithinCaller(repos, me, [checked.role_id]);
       const passwordHash = checked.password ? await ctx.passwords.hash(checked.password) : null;
       const now = ctx.now().toISOString();
       const employee = await ctx.transaction((tx) => {
         const input = readEmployeeInput(body, repos, undefined, tx);
+        assertWithinCaller(repos, me, [input.role_id], tx);
         const user = repos.users.insert(tx, {
           name: input.name,
           email: input.email,
@@ -131,17 +135,20 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
 
   const update = asyncHandler(async (req, res) => {
     const body = bodyOf(req);
+    const me = authOf(req);
     const before = recordOf(ctx, 'employees', req.params.id);
     const checked = readEmployeeInput(body, repos, {
       employee: before,
       user: repos.users.get(before.user_id) ?? { id: -1 },
     });
+    assertWithinCaller(repos, me, [before.role_id, checked.role_id]);
     const passwordHash = checked.password ? await ctx.passwords.hash(checked.password) : null;
     const employee = await ctx.transaction((tx) => {
       const current = recordOf(ctx, 'employees', req.params.id, tx);
       // A seeded employee without a user record gets one once the input is valid.
       const found = repos.users.get(current.user_id, tx);
       const input = readEmployeeInput(body, repos, { employee: current, user: found ?? { id: -1 } }, tx);
+      assertWithinCaller(repos, me, [current.role_id, input.role_id], tx);
       const now = ctx.now().toISOString();
       const user =
         found ??
@@ -159,7 +166,7 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
       });
       if (input.password) revokeUserSessions(ctx, tx, user.id, req.auth!.sessionId);
       const { phone, address, parent_id, department_id, designation_id, role_id } = input;
-      return repos.employees.update(tx, current.id, {
+      const updated = repos.employees.update(tx, current.id, {
         user_id: user.id,
         phone,
         address,
@@ -169,6 +176,8 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
         role_id,
         updated_at: now,
       });
+      assertSomeoneManagesRoles(repos, tx);
+      return updated;
     });
     ok(res, employeeView(repos, employee), 'Employee updated successfully.');
   });
@@ -184,10 +193,12 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
         const employee = recordOf(ctx, 'employees', req.params.id, tx);
         if (employee.user_id === req.auth!.user.id)
           throw conflict('Cannot delete: you cannot delete your own account.');
+        assertWithinCaller(repos, authOf(req), [employee.role_id], tx);
         const blocked = usageMessage(repos, employee, EMPLOYEE_USAGE);
         if (blocked) throw conflict(blocked);
         repos.employees.remove(tx, employee.id);
         repos.users.remove(tx, employee.user_id);
+        assertSomeoneManagesRoles(repos, tx);
         repos.sessions.removeWhere(tx, (s) => s.user_id === employee.user_id);
       });
       ok(res, undefined, 'Employee deleted successfully.');

@@ -7,6 +7,7 @@ import { toInt } from '../validation/values';
 import { ID } from '../http/request';
 import { recordOf } from './generic-routes';
 import { P } from '../../contract/permissions';
+import { assertSomeoneManagesRoles } from '../policy/account-policy';
 
 /** Role ↔ permission assignment; everything here needs 'manage role'. */
 export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Router {
@@ -53,12 +54,14 @@ export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Rou
         });
       }
       bag.throwIfAny();
-      const role = await ctx.transaction((tx) =>
-        repos.roles.update(tx, roleId, {
+      const role = await ctx.transaction((tx) => {
+        const updated = repos.roles.update(tx, roleId, {
           permission_ids: [...ids].sort((a, b) => a - b),
           updated_at: ctx.now().toISOString(),
-        }),
-      );
+        });
+        assertSomeoneManagesRoles(repos, tx);
+        return updated;
+      });
       ok(
         res,
         { id: role.id, name: role.name, permission_ids: role.permission_ids },

@@ -12,6 +12,7 @@ import { removeUnheldFiles } from '../uploads/unheld-files';
 import { toInt } from '../validation/values';
 import { readPasswordChange, readProfileInput } from './input';
 import { P } from '../../contract/permissions';
+import { assertWithinCaller, roleOfUser } from '../policy/account-policy';
 
 const PICTURE = 'profile_picture';
 
@@ -44,6 +45,8 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const user = Number.isInteger(userId) ? repos.users.get(userId) : undefined;
       const employee = user ? repos.employees.byUserId(user.id) : undefined;
       if (!user || !employee) throw notFound('Profile not found.');
+      // Someone else's profile (e-mail above all: a reset link goes there) only within the caller's rights.
+      if (user.id !== me.user.id) assertWithinCaller(repos, me, [roleOfUser(repos, user.id)]);
       readProfileInput(body, repos, user.id);
       const picture = storePicture(ctx, filesOf(req, PICTURE)[0], me.user.id);
       const at = ctx.now().toISOString();

@@ -1,0 +1,56 @@
+import type { AuthContext } from '../auth/types';
+import type { Row } from '../db/row';
+import type { Reader } from '../db/transaction';
+import { conflict, HttpError } from '../http/errors';
+import type { Repos } from '../repositories';
+import { P } from '../../contract/permissions';
+
+export const ABOVE_CALLER =
+  'You cannot change an account or give a role with permissions you do not hold yourself.';
+export const NO_ROLE_MANAGER =
+  'Cannot save: no one would be left who may manage roles (the manage role permission).';
+
+/** The permission names a role grants (none for an unknown role). */
+function namesOfRole(repos: Repos, roleId: unknown, via?: Reader): Set<string> {
+  const role = typeof roleId === 'number' ? repos.roles.get(roleId, via) : undefined;
+  const ids: unknown[] = Array.isArray(role?.permission_ids) ? role.permission_ids : [];
+  const names = new Set<string>();
+  for (const id of ids) {
+    const permission = typeof id === 'number' ? repos.permissions.get(id, via) : undefined;
+    if (permission) names.add(String(permission.name));
+  }
+  return names;
+}
+
+/**
+ * Whoever holds `employees` may add and change accounts, but not beyond their own rights: without
+ * `manage role` (which can grant anything anyway), an account they change and a role they give
+ * must carry no permission they lack. Otherwise the employees permission alone made its holder
+ * Admin, or changed an Admin's password or e-mail (docs/decisions.md "Accounts").
+ */
+export function assertWithinCaller(repos: Repos, auth: AuthContext, roleIds: unknown[], via?: Reader): void {
+  if (auth.permissionNames.has(P.manageRole)) return;
+  for (const roleId of roleIds)
+    for (const name of namesOfRole(repos, roleId, via))
+      if (!auth.permissionNames.has(name)) throw new HttpError(403, ABOVE_CALLER);
+}
+
+/** The role of the employee behind a user (for the profile update of another user). */
+export const roleOfUser = (repos: Repos, userId: number): unknown =>
+  repos.employees.byUserId(userId)?.role_id;
+
+/**
+ * Inside a transaction, after its change: someone with a sign-in must still hold `manage role`,
+ * or nobody could ever assign permissions again (roles, employees' roles, deletes).
+ */
+export function assertSomeoneManagesRoles(repos: Repos, via: Reader): void {
+  const managing = new Map<unknown, boolean>();
+  const manages = (roleId: unknown) => {
+    if (!managing.has(roleId)) managing.set(roleId, namesOfRole(repos, roleId, via).has(P.manageRole));
+    return managing.get(roleId)!;
+  };
+  const found = repos.employees
+    .all(via)
+    .some((e: Row) => manages(e.role_id) && !!repos.users.get(e.user_id, via));
+  if (!found) throw conflict(NO_ROLE_MANAGER);
+}
