@@ -67,7 +67,10 @@ export function boardColumn(
     listedOnly && (filters.search || filters.exhibitionId !== undefined || filters.employeeId !== undefined);
   const passes = (lead: Row) =>
     sets.every((set) => set.has(lead.id)) &&
-    (!hidden || !listedOnly(lead) || matchesListedFields(lead, filters));
+    (!hidden ||
+      lead.is_disabled !== 1 ||
+      matchesListedFields(repos.leads, lead, filters) ||
+      !listedOnly(lead));
   let matches: Row[];
   if (sets.length && sets[0].size < to - from) {
     // A small filter group: look its leads up instead of walking the stage's range.

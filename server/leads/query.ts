@@ -1,6 +1,6 @@
 import type { Row } from '../db/row';
 import type { IdSet } from '../db/indexes';
-import { searchTextOf, type LeadRepository } from './repository';
+import type { LeadRepository } from './repository';
 import { validationError } from '../http/errors';
 import { isIsoDate, toInt } from '../validation/values';
 
@@ -125,16 +125,26 @@ export type ListedOnly = (lead: Row) => boolean;
  * its exhibitions and assigned employees are not in the row (only its creator), and the search
  * looks at the row's texts, so a hidden phone, e-mail or assignment never finds it.
  */
-export function matchesListedFields(lead: Row, f: LeadFilters): boolean {
+export function matchesListedFields(leads: LeadRepository, lead: Row, f: LeadFilters): boolean {
   if (f.exhibitionId !== undefined) return false;
   if (f.employeeId !== undefined && lead.created_by !== f.employeeId) return false;
-  return !f.search || searchTextOf(lead, true).includes(f.search);
+  return !f.search || leads.listedSearchText(lead).includes(f.search);
 }
 
-/** Drops the leads `listedOnly` names that match only on fields their row hides. */
-export function withoutHiddenMatches(rows: Row[], f: LeadFilters, listedOnly?: ListedOnly): Row[] {
+/**
+ * Drops the leads `listedOnly` names that match only on fields their row hides. The row's own
+ * fields are tested first (a kept text), the caller's grants only when they do not match.
+ */
+export function withoutHiddenMatches(
+  leads: LeadRepository,
+  rows: Row[],
+  f: LeadFilters,
+  listedOnly?: ListedOnly,
+): Row[] {
   if (!listedOnly || (!f.search && f.exhibitionId === undefined && f.employeeId === undefined)) return rows;
-  return rows.filter((lead) => !listedOnly(lead) || matchesListedFields(lead, f));
+  return rows.filter(
+    (lead) => lead.is_disabled !== 1 || matchesListedFields(leads, lead, f) || !listedOnly(lead),
+  );
 }
 
 /**
@@ -149,7 +159,7 @@ export function filterLeads(
   within?: IdSet,
   listedOnly?: ListedOnly,
 ): Row[] {
-  return withoutHiddenMatches(matchingLeads(leads, filters, within), filters, listedOnly);
+  return withoutHiddenMatches(leads, matchingLeads(leads, filters, within), filters, listedOnly);
 }
 
 function matchingLeads(leads: LeadRepository, filters: LeadFilters, within?: IdSet): Row[] {

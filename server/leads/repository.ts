@@ -41,6 +41,12 @@ export class LeadRepository extends Repository {
     super(db, 'leads');
     db.defineIndex('leads', 'newest', new SortedIndex(newestFirst));
     db.defineIndex('leads', 'search', new DerivedIndex(searchTextOf));
+    // What a restricted lead's row shows, for callers who see only that (leads/query.ts).
+    db.defineIndex(
+      'leads',
+      'listedSearch',
+      new DerivedIndex((row) => (row.is_disabled === 1 ? searchTextOf(row, true) : '')),
+    );
     db.defineIndex('leads', 'identity', new GroupIndex((row) => identityKeys(leadIdentity(row))));
     db.defineIndex(
       'leads',
@@ -93,6 +99,11 @@ export class LeadRepository extends Repository {
 
   searchText(lead: Row): string {
     return this.db.index<DerivedIndex<string>>('leads', 'search').of(lead);
+  }
+
+  /** A restricted lead's search text limited to its list row's fields ('' for other leads). */
+  listedSearchText(lead: Row): string {
+    return this.db.index<DerivedIndex<string>>('leads', 'listedSearch').of(lead);
   }
 
   /**

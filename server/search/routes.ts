@@ -41,7 +41,12 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // A lead seen only as its list row is found only by that row's texts (leads/query.ts).
       const found = repos.leads
         .searchPositions(term, 0, all.length)
-        .filter((i) => !policy.listedOnly(all[i]) || matchesListedFields(all[i], { search: term }));
+        .filter(
+          (i) =>
+            all[i].is_disabled !== 1 ||
+            matchesListedFields(repos.leads, all[i], { search: term }) ||
+            !policy.listedOnly(all[i]),
+        );
       totals.lead = found.length;
       for (const i of found.slice(0, SEARCH_LIMIT)) {
         const lead = all[i];
