@@ -84,3 +84,42 @@ test('search palette: a failed search says so, not "No results found"', async ()
   await settle(view.store);
   view.unmount();
 }, 30_000);
+
+test.each([
+  [
+    '/basic-settings/professions',
+    /^\/api\/professions$/,
+    /^The profession list could not be loaded\./,
+    'No data found',
+  ],
+  [
+    '/birthday-wish/birthday-list',
+    /\/birthday-wish-list$/,
+    /^The birthday list could not be loaded\./,
+    'No data found',
+  ],
+  [
+    '/birthday-wish/email-template-settings',
+    /\/email-template-settings$/,
+    /^The email template could not be loaded\./,
+    null,
+  ],
+  [
+    '/basic-settings/roles/1/permissions',
+    /\/roles\/1\/permissions$/,
+    /^The role's permissions could not be loaded\./,
+    'Role not found.',
+  ],
+])(
+  '%s: a failed read shows the alert with Retry, not an empty or endless page',
+  async (path, api, alert, notShown) => {
+    failing = api;
+    const view = await signedIn(path);
+    expect(await screen.findByText(alert)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    if (notShown) expect(screen.queryByText(notShown)).toBeNull();
+    await settle(view.store);
+    view.unmount();
+  },
+  30_000,
+);

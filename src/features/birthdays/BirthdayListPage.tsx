@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { toast } from 'react-toastify';
+import { QueryFailedAlert } from '../../components/LoadFailedAlert';
 import { DataTable } from '../../components/DataTable';
 import { ListCardHeader } from '../../components/ListCardHeader';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
@@ -22,7 +23,8 @@ export default gatedScreen(P.birthdayList, BirthdayList);
 
 function BirthdayList() {
   const { page, perPage, setPage, pagerProps } = usePager();
-  const { data, isFetching } = useBirthdayListQuery({ page, per_page: perPage });
+  const list = useBirthdayListQuery({ page, per_page: perPage });
+  const { data, isFetching, isError } = list;
   const [snapshot, , actor] = useBirthdayDialog();
   // Deleting the last row of the last page: show the page before it (adjusted during render).
   if (data && page > 1 && data.data.length === 0 && !isFetching) setPage(page - 1);
@@ -59,13 +61,15 @@ function BirthdayList() {
           <Button onClick={() => sendBirthdayEvent({ type: 'OPEN', record: null })}>Add Birthday</Button>
         </ListCardHeader>
         <Card.Body>
+          <QueryFailedAlert query={list} what="The birthday list could not be loaded." />
           <DataTable
             columns={BIRTHDAY_COLUMNS}
             data={data?.data ?? []}
             loading={isFetching && !data}
+            emptyText={isError ? 'Not available.' : undefined}
             getRowId={(row) => String(row.id)}
           />
-          <TablePager {...pagerProps(data?.total ?? 0)} />
+          {!isError && <TablePager {...pagerProps(data?.total ?? 0)} />}
         </Card.Body>
       </Card>
       <BirthdayDialog snapshot={snapshot} actor={actor} />

@@ -8,6 +8,7 @@ import { useStoredThumbnail } from '../../components/FilePreview';
 import { FieldFeedback, FieldLabel } from '../../components/form/TextField';
 import { SubmitButton } from '../../components/form';
 import { PageLoading } from '../../components/PageLoading';
+import { QueryFailedAlert } from '../../components/LoadFailedAlert';
 import { gatedScreen } from '../../components/RequirePermission';
 import { toApiFailure } from '../../lib/apiErrors';
 import { P } from '../../../contract/permissions';
@@ -29,7 +30,11 @@ function useObjectUrl(file: File | null | undefined) {
 }
 
 function TemplateSettings() {
-  const { data } = useEmailTemplateQuery();
+  const query = useEmailTemplateQuery();
+  const { data } = query;
+  // A failed read says so (with Retry) instead of spinning for ever.
+  if (!data && query.isError)
+    return <QueryFailedAlert query={query} what="The email template could not be loaded." />;
   if (!data) return <PageLoading />;
   return <TemplateForm settings={data} />;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { TablePager, usePager } from '../../components/TablePager';
+import { QueryFailedAlert } from '../../components/LoadFailedAlert';
 import { useMasterListQuery } from '../../api/lookups';
 import { useCountryListQuery } from './api';
 import { MasterTable } from './MasterTable';
@@ -8,11 +9,20 @@ import { useSettled } from '../../lib/useDebouncedSearch';
 
 /** Client-side search: the whole list is loaded, rows whose search text contains the term stay. */
 export function ClientSearchedRows({ descriptor, search }: { descriptor: MasterDescriptor; search: string }) {
-  const { data = [], isLoading } = useMasterListQuery(descriptor.collection);
+  const query = useMasterListQuery(descriptor.collection);
+  const { data = [], isLoading } = query;
   const term = search.trim().toLowerCase();
   const text = descriptor.search.mode === 'client' ? descriptor.search.text : () => '';
   const rows = term ? data.filter((r) => text(r).toLowerCase().includes(term)) : data;
-  return <MasterTable descriptor={descriptor} rows={rows} loading={isLoading} />;
+  return (
+    <>
+      <QueryFailedAlert
+        query={query}
+        what={`The ${descriptor.title.toLowerCase()} list could not be loaded.`}
+      />
+      <MasterTable descriptor={descriptor} rows={rows} loading={isLoading} failed={query.isError} />
+    </>
+  );
 }
 
 /** Server-side search and paging (Countries: GET country-list?page&per_page&search). */
@@ -31,11 +41,21 @@ export function ServerSearchedRows({
     setLastSearch(search);
     setPage(1);
   }
-  const { data, isFetching } = useCountryListQuery({ page, per_page: perPage, search });
+  const query = useCountryListQuery({ page, per_page: perPage, search });
+  const { data, isFetching, isError } = query;
   return (
     <>
-      <MasterTable descriptor={descriptor} rows={data?.data ?? []} loading={isFetching && !data} />
-      <TablePager {...pagerProps(data?.total ?? 0)} />
+      <QueryFailedAlert
+        query={query}
+        what={`The ${descriptor.title.toLowerCase()} list could not be loaded.`}
+      />
+      <MasterTable
+        descriptor={descriptor}
+        rows={data?.data ?? []}
+        loading={isFetching && !data}
+        failed={isError}
+      />
+      {!isError && <TablePager {...pagerProps(data?.total ?? 0)} />}
     </>
   );
 }

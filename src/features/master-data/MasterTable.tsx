@@ -18,7 +18,18 @@ export const naturalSort: SortingFn<MasterRow> = (a, b, columnId) => {
 };
 
 /** The descriptor's columns as a sortable, selectable table with the row action menu last. */
-export function MasterTable({ descriptor, rows, loading }: { descriptor: MasterDescriptor; rows: MasterRow[]; loading: boolean }) {
+export function MasterTable({
+  descriptor,
+  rows,
+  loading,
+  failed = false,
+}: {
+  descriptor: MasterDescriptor;
+  rows: MasterRow[];
+  loading: boolean;
+  /** The rows failed to load (the alert above says so): not "No data found". */
+  failed?: boolean;
+}) {
   const columns = useMemo<ColumnDef<MasterRow, unknown>[]>(
     () => [
       ...descriptor.columns.map((c, i): ColumnDef<MasterRow, unknown> => ({
@@ -38,5 +49,14 @@ export function MasterTable({ descriptor, rows, loading }: { descriptor: MasterD
     ],
     [descriptor],
   );
-  return <DataTable columns={columns} data={rows} loading={loading} selectable getRowId={(r) => String(r.id)} />;
+  return (
+    <DataTable
+      columns={columns}
+      data={rows}
+      loading={loading}
+      emptyText={failed ? 'Not available.' : undefined}
+      selectable
+      getRowId={(r) => String(r.id)}
+    />
+  );
 }
