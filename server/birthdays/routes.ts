@@ -3,13 +3,13 @@ import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { notFound, validationError } from '../http/errors';
 import { readPaging, PAGE_SIZES } from '../http/paging';
 import { ID } from '../http/request';
 import { toInt } from '../validation/values';
 import { BIRTHDAY_FIELDS, readBirthday } from './input';
 import { birthdayKeysOn, businessDate } from './dates';
-import { monthDay } from './repository';
+import { emailKey, monthDay } from './repository';
 import { birthdaySampleXlsx, SAMPLE_FILE_NAME } from './sample';
 import { P } from '../../contract/permissions';
 import { importRoute } from '../imports/routes';
@@ -59,6 +59,10 @@ export function birthdayRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const input = readBirthday(body, today);
       const at = ctx.now().toISOString();
       const saved = await ctx.transaction((tx) => {
+        // One contact per address, as the import's duplicate rule: two would get two mails a year.
+        const holder = repos.birthdays.withEmail(emailKey(input.ContactEmail) ?? '');
+        if (holder && holder.id !== id)
+          throw validationError({ ContactEmail: ['The contact email has already been taken.'] });
         if (id === null) return repos.birthdays.insert(tx, { ...input, wish_sent_at: null, created_at: at });
         if (!repos.birthdays.get(id, tx)) throw notFound(NOT_FOUND);
         return repos.birthdays.update(tx, id, { ...input, updated_at: at });

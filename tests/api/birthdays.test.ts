@@ -57,6 +57,18 @@ describe('birthday list', () => {
     expect((await save({ ...valid, id })).status).toBe(404);
   });
 
+  it('keeps one contact per e-mail address (any case), as the import does', async () => {
+    const first = await save({ ...valid, ContactEmail: 'twin@example.com' });
+    expect(first.status).toBe(201);
+    const second = await save({ ...valid, PersonName: 'Other', ContactEmail: 'TWIN@example.com' });
+    expect(second.status).toBe(422);
+    expect(second.body.errors.ContactEmail).toEqual(['The contact email has already been taken.']);
+    // Saving the holder itself again is fine.
+    expect(
+      (await save({ ...valid, id: first.body.contents.id, ContactEmail: 'twin@example.com' })).status,
+    ).toBe(200);
+  });
+
   it('requires person name, contact email and date of birth, each valid', async () => {
     const empty = await save({});
     expect(empty.status).toBe(422);
