@@ -92,6 +92,19 @@ describe('Reset Password', () => {
     await userEvent.type(await screen.findByLabelText('One Time Password'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     await waitFor(() => expect(feedback('email')).toHaveTextContent('The email field is required.'));
+    // Opened without Forgot Password (another tab or browser): the user can type the address.
+    const email = screen.getByLabelText('Email');
+    expect(email).not.toHaveAttribute('readonly');
+    await userEvent.type(email, 'someone@crms.test');
+    expect(email).toHaveValue('someone@crms.test');
+  });
+
+  test('keeps the address Forgot Password stored read-only', async () => {
+    localStorage.setItem('resetEmail', SUPERVISOR.email);
+    renderApp('/reset-password', server().baseUrl);
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue(SUPERVISOR.email);
+    expect(email).toHaveAttribute('readonly');
   });
 
   test('a wrong code shows under otp; the right code resets and goes to /', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form as BsForm } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
@@ -22,6 +23,7 @@ export default function ResetPasswordPage() {
   const [resetPassword] = useResetPasswordMutation();
   const navigate = useNavigate();
 
+  const [storedEmail] = useState(readResetEmail);
   const onSubmit = async (values: ResetValues) => {
     try {
       const result = await resetPassword({
@@ -41,10 +43,18 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset Password" subtitle="Enter the code we sent you and choose a new password.">
-      <Form<ResetValues> onSubmit={onSubmit} initialValues={{ email: readResetEmail() }}>
+      <Form<ResetValues> onSubmit={onSubmit} initialValues={{ email: storedEmail }}>
         {({ handleSubmit, submitting }) => (
           <BsForm noValidate onSubmit={handleSubmit} aria-label="Reset Password">
-            <TextField name="email" label="Email" type="email" readOnly />
+            {/* Filled in by Forgot Password; opened any other way (a new tab, another browser
+                with the mailed code) the user types it. */}
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              readOnly={!!storedEmail}
+              autoComplete="email"
+            />
             <TextField
               name="otp"
               label="One Time Password"
