@@ -1,5 +1,6 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { focusPageIfLost } from './focusFallback';
 import type { dialogMachine } from '../../machines/dialog.machine';
 
 type DialogActor = ActorRefFrom<typeof dialogMachine>;
@@ -24,6 +25,7 @@ export function DeleteConfirm({
     <Modal
       show={open}
       onHide={() => actor.send({ type: 'CANCEL' })}
+      onExited={focusPageIfLost}
       aria-labelledby="delete-confirm-title"
       centered
     >

@@ -3,6 +3,18 @@ import { Modal } from 'react-bootstrap';
 import { waitFor } from 'xstate';
 import type { DialogActor } from './useDialogMachine';
 
+const FIELD =
+  'input:not([type=hidden]):not([disabled]):not([readonly]), select:not([disabled]), textarea:not([disabled]):not([readonly])';
+
+/** Once the dialog is shown, typing goes to its first field (not to the dialog's frame). */
+function focusFirstField(dialog: HTMLElement) {
+  const body = dialog.querySelector('.modal-body') ?? dialog;
+  // Unless the user already moved focus inside (a click during the fade).
+  if (document.activeElement && document.activeElement !== dialog && dialog.contains(document.activeElement))
+    return;
+  body.querySelector<HTMLElement>(FIELD)?.focus();
+}
+
 /**
  * The add/edit modal of a CRUD screen, run by the dialog machine: closing sends CANCEL (the machine
  * decides), a click outside does nothing, and the form inside mounts only while it is open.
@@ -21,6 +33,7 @@ export function DialogModal({
   return (
     <Modal
       show={open}
+      onEntered={focusFirstField}
       onHide={() => actor.send({ type: 'CANCEL' })}
       backdrop="static"
       aria-labelledby={titleId}

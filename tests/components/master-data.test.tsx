@@ -20,7 +20,9 @@ async function openAs(account: { email: string; password: string }, path: string
 
 const table = () => screen.getByRole('table');
 async function rowAction(rowText: string, action: string) {
-  const row = (await within(await screen.findByRole('table')).findByText(rowText, {}, { timeout: 5000 })).closest('tr')!;
+  const row = (
+    await within(await screen.findByRole('table')).findByText(rowText, {}, { timeout: 5000 })
+  ).closest('tr')!;
   await userEvent.click(within(row).getByRole('button', { name: 'Actions' }));
   await userEvent.click(await within(row).findByRole('button', { name: action }));
 }
@@ -33,6 +35,8 @@ test('professions: add with a server 422 under the field, then create, edit and 
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('Create Profession')).toBeInTheDocument();
+  // Typing goes straight into the first field.
+  await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus());
   // Name is required (marked), description is not.
   expect(within(dialog).getByText('Name').querySelector('.text-danger')).toHaveTextContent('*');
   expect(within(dialog).getByText('Description').querySelector('.text-danger')).toBeNull();
@@ -67,6 +71,8 @@ test('professions: add with a server 422 under the field, then create, edit and 
   await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, Delete it' }));
   expect(await screen.findByText('Profession deleted successfully.')).toBeInTheDocument();
   await waitFor(() => expect(within(table()).queryByText('Ship Agent')).toBeNull());
+  // The row's menu button is gone: focus goes to the page's heading, not to the document.
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Professions' })).toHaveFocus());
 }, 30_000);
 
 test('a delete the server refuses shows its message as an error toast', async () => {
@@ -100,7 +106,13 @@ test('employees: the edit dialog reads name and email from the nested user; pass
   expect(within(create).getByText('Password').querySelector('.text-danger')).toHaveTextContent('*');
   // The supervisor select lists the employee tree, indented with dashes per depth.
   const supervisor = within(create).getByLabelText('Supervisor');
-  await waitFor(() => expect(within(supervisor).getAllByRole('option').some((o) => /^- /.test(o.textContent ?? ''))).toBe(true));
+  await waitFor(() =>
+    expect(
+      within(supervisor)
+        .getAllByRole('option')
+        .some((o) => /^- /.test(o.textContent ?? '')),
+    ).toBe(true),
+  );
 }, 30_000);
 
 test('staff is refused the basic-settings screens and the role pages', async () => {
@@ -115,7 +127,11 @@ test('the table sorts by a column header click', async () => {
   await openAs(ADMIN, '/basic-settings/professions');
   const grid = await screen.findByRole('table');
   await within(grid).findByText('Business Owner');
-  const names = () => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent ?? '');
+  const names = () =>
+    within(grid)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[1].textContent ?? '');
   await userEvent.click(within(grid).getByRole('columnheader', { name: /^Name/ }));
   expect(within(grid).getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
   const ascending = names();
@@ -133,14 +149,23 @@ test('companies: address rows are repeatable and their server errors show under 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add Address' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Add Address' }));
   const [first, second] = within(dialog).getAllByTestId('address-row');
-  for (const [label, value] of [['Phone', '0171'], ['Country', 'Bangladesh'], ['State', 'Dhaka'], ['City', 'Dhaka'], ['Area', 'Motijheel']])
+  for (const [label, value] of [
+    ['Phone', '0171'],
+    ['Country', 'Bangladesh'],
+    ['State', 'Dhaka'],
+    ['City', 'Dhaka'],
+    ['Area', 'Motijheel'],
+  ])
     await userEvent.type(within(first).getByLabelText(new RegExp(`^${label}`)), value);
   await userEvent.type(within(second).getByLabelText(/^City/), 'Khulna');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
   // addresses.1.phone, .1.area, ... land under the second row's inputs, none under the first.
   expect(await within(second).findByText('The phone field is required.')).toBeInTheDocument();
   expect(within(second).getByText('The area field is required.')).toBeInTheDocument();
-  expect(within(second).getByLabelText(/^Phone/)).toHaveAttribute('aria-describedby', 'field-addresses-1--phone-error');
+  expect(within(second).getByLabelText(/^Phone/)).toHaveAttribute(
+    'aria-describedby',
+    'field-addresses-1--phone-error',
+  );
   expect(within(second).queryByText('The city field is required.')).toBeNull();
   expect(within(first).queryByText(/field is required/)).toBeNull();
   await userEvent.click(within(second).getByRole('button', { name: 'Remove' }));
@@ -152,7 +177,10 @@ test('companies: address rows are repeatable and their server errors show under 
   expect(await within(table()).findByText('Harbour Logistics')).toBeInTheDocument();
   await settle(store);
   const token = await server().login(ADMIN.email, ADMIN.password);
-  const companies = (await server().request('GET', '/companies', { token })).body.contents as { name: string; addresses: unknown[] }[];
+  const companies = (await server().request('GET', '/companies', { token })).body.contents as {
+    name: string;
+    addresses: unknown[];
+  }[];
   expect(companies.find((c) => c.name === 'Harbour Logistics')?.addresses).toEqual([
     { phone: '0171', country: 'Bangladesh', state: 'Dhaka', city: 'Dhaka', area: 'Motijheel' },
   ]);
@@ -162,7 +190,8 @@ test('saving an employee re-fetches the current user roles and permissions', asy
   const { store } = await openAs(ADMIN, '/basic-settings/employees');
   await rowAction('staff@crms.test', 'Edit');
   await settle(store);
-  const fetchedAt = () => store.getState().api.queries['getRolePermissions(undefined)']?.fulfilledTimeStamp ?? 0;
+  const fetchedAt = () =>
+    store.getState().api.queries['getRolePermissions(undefined)']?.fulfilledTimeStamp ?? 0;
   const before = fetchedAt();
   expect(before).toBeGreaterThan(0);
   await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Update' }));
@@ -223,7 +252,11 @@ test('text columns sort ignoring case; rows can be selected, counted and cleared
   expect(all.indeterminate).toBe(false);
   await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
   expect(screen.queryByRole('status')).toBeNull();
-  expect(within(grid).getAllByRole('checkbox', { name: 'Select row' }).every((b) => !(b as HTMLInputElement).checked)).toBe(true);
+  expect(
+    within(grid)
+      .getAllByRole('checkbox', { name: 'Select row' })
+      .every((b) => !(b as HTMLInputElement).checked),
+  ).toBe(true);
 }, 30_000);
 
 test('a date range whose end is before its start is refused under End Date before sending', async () => {
@@ -240,9 +273,13 @@ test('a date range whose end is before its start is refused under End Date befor
   await userEvent.type(end, '2026-05-01');
   await userEvent.tab();
   // Said on leaving the field, before any call (the server would answer the same words on save).
-  expect(within(dialog).getByText('The end date must be a date after or equal to start date.')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('The end date must be a date after or equal to start date.'),
+  ).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-  expect(within(dialog).getByText('The end date must be a date after or equal to start date.')).toBeInTheDocument();
+  expect(
+    within(dialog).getByText('The end date must be a date after or equal to start date.'),
+  ).toBeInTheDocument();
   expect(end).toHaveAttribute('aria-describedby', 'field-end_date-error');
   const token = await server().login(ADMIN.email, ADMIN.password);
   const held = (await server().request('GET', '/exhibitions', { token })).body.contents as { name: string }[];
@@ -280,13 +317,20 @@ test('the dialog opens on the app-wide event, sent from outside the screen', asy
   // Another screen's channel is not heard here.
   act(() => dialogBus.send('master:units', { type: 'OPEN', record: null }));
   expect(screen.queryByRole('dialog')).toBeNull();
-  act(() => dialogBus.send('master:professions', { type: 'OPEN', record: { id: 1, name: 'Business Owner' } }));
+  act(() =>
+    dialogBus.send('master:professions', { type: 'OPEN', record: { id: 1, name: 'Business Owner' } }),
+  );
   const edit = await screen.findByRole('dialog');
   expect(within(edit).getByText('Update Profession')).toBeInTheDocument();
   expect(within(edit).getByLabelText(/^Name/)).toHaveValue('Business Owner');
   await userEvent.click(within(edit).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  act(() => dialogBus.send('master:professions', { type: 'REQUEST_DELETE', record: { id: 1, name: 'Business Owner' } }));
+  act(() =>
+    dialogBus.send('master:professions', {
+      type: 'REQUEST_DELETE',
+      record: { id: 1, name: 'Business Owner' },
+    }),
+  );
   expect(within(await screen.findByRole('dialog')).getByText('Remove Profession?')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
