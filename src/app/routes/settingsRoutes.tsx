@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { MASTER_DESCRIPTORS, ROLE_DESCRIPTOR } from '../../features/master-data/descriptors';
 import { page } from '../../lib/lazyPage';
+import { FirstPermittedSetting } from './FirstPermittedSetting';
 
 /** One generic screen per master-data descriptor (src/features/master-data/descriptors.ts). */
 const masterScreen = (path: string, title: string) =>
@@ -11,13 +12,13 @@ const masterScreen = (path: string, title: string) =>
 const rolePermissions = () =>
   page('Role Permissions', () => import('../../features/roles/RolePermissionsPage'));
 
-/** Master data under /basic-settings; default child professions. */
+/** Master data under /basic-settings; its index opens the first screen the user may open. */
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'basic-settings',
     handle: { title: 'Basic Settings' },
     children: [
-      { index: true, element: <Navigate to="professions" replace /> },
+      { index: true, element: <FirstPermittedSetting /> },
       ...MASTER_DESCRIPTORS.map((d) => ({ path: d.path, ...masterScreen(d.path, d.listTitle) })),
       { path: 'roles/:roleId/permissions', ...rolePermissions() },
     ],
