@@ -73,3 +73,17 @@ test('the page counts as you type, warns about GSM-7, and keeps drafts to reopen
   ]);
   expect(JSON.parse(localStorage.getItem('smsDrafts') ?? '[]')).toHaveLength(0);
 });
+
+test('the GSM 7-bit message error goes away once Unicode is chosen', async () => {
+  storeSession(await server().login(ADMIN.email, ADMIN.password));
+  const view = renderApp('/sms/compose-sms', server().baseUrl);
+  const message = await screen.findByLabelText('Message');
+  await settle(view.store);
+  const gsm = 'The message has characters GSM 7-bit cannot send: choose Unicode data coding.';
+  fireEvent.change(message, { target: { value: 'Shubho jonmodin অ' } });
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText(gsm)).toBeInTheDocument();
+  await userEvent.selectOptions(screen.getByLabelText('Data Coding'), 'unicode');
+  await userEvent.click(screen.getByRole('button', { name: 'Save As Draft' }));
+  expect(screen.queryByText(gsm)).toBeNull();
+});

@@ -57,7 +57,14 @@ function ComposeSms() {
         <Card>
           <Card.Body>
             <h1 className="h5 mb-3">Compose SMS</h1>
-            <Form<SmsValues> key={formKey} onSubmit={onSend} initialValues={opened?.values ?? EMPTY}>
+            {/* Checked live (shown once a field is touched or Send pressed), so an error goes away
+                as soon as its cause does: choosing Unicode clears the GSM 7-bit message error. */}
+            <Form<SmsValues>
+              key={formKey}
+              onSubmit={onSend}
+              validate={(values) => validateForSend(values)}
+              initialValues={opened?.values ?? EMPTY}
+            >
               {({ handleSubmit, submitting, values }) => {
                 const parsed = parseContacts(
                   values.contacts ?? '',
