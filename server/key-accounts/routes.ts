@@ -23,7 +23,7 @@ export function keyAccountRoutes(ctx: AppContext, auth: RequestHandler): Router 
     const paging = readPaging(req.query, { sizes: PAGE_SIZES });
     const policy = leadPolicy(ctx, authOf(req));
     const keyAccounts = ctx.repos.activities.keyAccountLeadIds();
-    const rows = filterLeads(ctx.repos.leads, filters, keyAccounts, policy.listedOnly);
+    const rows = filterLeads(ctx.repos.leads, filters, keyAccounts, policy);
     const page = pageOf(rows, paging);
     ok(res, {
       ...page,

@@ -47,7 +47,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
       const filters = readFilters(req.query as Record<string, unknown>);
       const paging = readPaging(req.query, { sizes: PAGE_SIZES });
       const policy = leadPolicy(ctx, me);
-      const rows = filterLeads(ctx.repos.leads, filters, undefined, policy.listedOnly);
+      const rows = filterLeads(ctx.repos.leads, filters, undefined, policy);
       const result = pageOf(rows, paging);
       await auditGrantReads(ctx, policy, result.data, 'list');
       ok(res, { ...result, data: result.data.map((lead) => rowFor(ctx, policy, lead)) });
@@ -114,7 +114,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
         leads = [...wanted].map((id) => ctx.repos.leads.get(id)).filter((l): l is Row => !!l);
       } else if (data === undefined || data === null || (typeof data === 'object' && data)) {
         const filters = readFilters((data ?? {}) as Record<string, unknown>);
-        leads = filterLeads(ctx.repos.leads, filters, undefined, policy.listedOnly);
+        leads = filterLeads(ctx.repos.leads, filters, undefined, policy);
       } else {
         throw validationError({ data: ['The data must be the list filters or a list of lead ids.'] });
       }

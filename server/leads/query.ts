@@ -1,6 +1,6 @@
 import type { Row } from '../db/row';
 import type { IdSet } from '../db/indexes';
-import type { LeadRepository } from './repository';
+import { newestFirst, type LeadRepository } from './repository';
 import { validationError } from '../http/errors';
 import { isIsoDate, toInt } from '../validation/values';
 
@@ -120,6 +120,15 @@ export function firstOlderThan(rows: readonly Row[], bound: string): number {
 /** True for a lead the caller sees only as its list row (restricted, no details access). */
 export type ListedOnly = (lead: Row) => boolean;
 
+/** What a list asks of its caller's lead policy (server/policy/lead-policy.ts). */
+export interface RowVisibility {
+  listedOnly: ListedOnly;
+  /** Holds Leads Details: every lead is read in full, nothing is limited to its row. */
+  readsEveryLead(): boolean;
+  /** Leads the caller reads in full through an approved Details request. */
+  detailsGrantIds(): number[];
+}
+
 /**
  * Whether a lead the caller sees only as its list row matches the filters on that row's fields:
  * its exhibitions and assigned employees are not in the row (only its creator), and the search
@@ -157,12 +166,53 @@ export function filterLeads(
   leads: LeadRepository,
   filters: LeadFilters,
   within?: IdSet,
-  listedOnly?: ListedOnly,
+  viewer?: RowVisibility,
 ): Row[] {
-  return withoutHiddenMatches(leads, matchingLeads(leads, filters, within), filters, listedOnly);
+  const limited = viewer && !viewer.readsEveryLead() ? viewer : undefined;
+  const { rows, searchedVisible } = matchingLeads(leads, filters, within, limited);
+  const rest = searchedVisible ? { ...filters, search: undefined } : filters;
+  return withoutHiddenMatches(leads, rows, rest, limited?.listedOnly);
 }
 
-function matchingLeads(leads: LeadRepository, filters: LeadFilters, within?: IdSet): Row[] {
+/**
+ * Leads in [from, to) of the newest-first order whose text the caller sees contains `term`: one
+ * pass over the kept visible texts (a restricted lead's row text), plus the restricted leads the
+ * caller reads in full through a grant that match on any field, each put in its place.
+ */
+export function visibleMatches(
+  leads: LeadRepository,
+  term: string,
+  from: number,
+  to: number,
+  viewer: RowVisibility,
+): Row[] {
+  const all = leads.newestFirst();
+  const rows = leads.visibleSearchPositions(term, from, to).map((i) => all[i]);
+  for (const id of viewer.detailsGrantIds()) {
+    const lead = leads.get(id);
+    if (!lead || lead.is_disabled !== 1 || viewer.listedOnly(lead)) continue;
+    if (leads.listedSearchText(lead).includes(term) || !leads.searchText(lead).includes(term)) continue;
+    const afterFrom = from === 0 || newestFirst(all[from - 1], lead) < 0;
+    const beforeTo = to === all.length || newestFirst(lead, all[to]) < 0;
+    if (!afterFrom || !beforeTo) continue;
+    let lo = 0;
+    let hi = rows.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (newestFirst(rows[mid], lead) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    rows.splice(lo, 0, lead);
+  }
+  return rows;
+}
+
+function matchingLeads(
+  leads: LeadRepository,
+  filters: LeadFilters,
+  within?: IdSet,
+  limited?: RowVisibility,
+): { rows: Row[]; searchedVisible: boolean } {
   const window = dateWindow(filters);
   const all = leads.newestFirst();
   const from = window ? firstOlderThan(all, window.toIso) : 0;
@@ -174,7 +224,7 @@ function matchingLeads(leads: LeadRepository, filters: LeadFilters, within?: IdS
   if (filters.exhibitionId !== undefined) sets.push(leads.idsWhere('exhibition', filters.exhibitionId));
   if (filters.employeeId !== undefined) sets.push(leads.idsWhere('employee', filters.employeeId));
   sets.sort((a, b) => a.size - b.size);
-  if (sets.some((set) => set.size === 0)) return [];
+  if (sets.some((set) => set.size === 0)) return { rows: [], searchedVisible: false };
   // Within a small subset (the key accounts), testing the members' kept texts beats searching
   // every lead's: a common term matches most leads, and each match would be dropped again.
   const term = filters.search;
@@ -184,10 +234,15 @@ function matchingLeads(leads: LeadRepository, filters: LeadFilters, within?: IdS
       const lead = all[i];
       if (sets.every((set) => set.has(lead.id)) && leads.searchText(lead).includes(term)) out.push(lead);
     }
-    return out;
+    return { rows: out, searchedVisible: false };
   }
-  const rows = filters.search
-    ? leads.searchPositions(filters.search, from, to).map((i) => all[i])
-    : all.slice(from, to);
-  return sets.length ? rows.filter((lead) => sets.every((set) => set.has(lead.id))) : rows;
+  const rows = !term
+    ? all.slice(from, to)
+    : limited
+      ? visibleMatches(leads, term, from, to, limited)
+      : leads.searchPositions(term, from, to).map((i) => all[i]);
+  return {
+    rows: sets.length ? rows.filter((lead) => sets.every((set) => set.has(lead.id))) : rows,
+    searchedVisible: !!term && !!limited,
+  };
 }

@@ -117,5 +117,17 @@ export class LeadRepository extends Repository {
     return this.joined.positions(term, from, to);
   }
 
+  /**
+   * As `searchPositions`, over the text a caller without details access sees: a restricted lead's
+   * row text (first phone and e-mail of each person), every other lead's whole text.
+   */
+  visibleSearchPositions(term: string, from: number, to: number): number[] {
+    this.visibleJoined ??= new JoinedText(this.db.index<SortedIndex>('leads', 'newest'), (lead) =>
+      lead.is_disabled === 1 ? this.listedSearchText(lead) : this.searchText(lead),
+    );
+    return this.visibleJoined.positions(term, from, to);
+  }
+
   private joined: JoinedText | undefined;
+  private visibleJoined: JoinedText | undefined;
 }

@@ -61,6 +61,18 @@ export class LeadPolicy {
    */
   readonly listedOnly = (lead: Row): boolean => lead.is_disabled === 1 && !this.canReadInFull(lead);
 
+  readsEveryLead(): boolean {
+    return this.auth.permissionNames.has(P.leadsDetails);
+  }
+
+  /** Leads with an active approved Details request of the caller. */
+  detailsGrantIds(): number[] {
+    const ids: number[] = [];
+    for (const key of this.index().approved.keys())
+      if (key.endsWith(':Details')) ids.push(Number(key.slice(0, key.indexOf(':'))));
+    return ids;
+  }
+
   /** GET /leads/{id}: whoever may read the lead in full, or edit it (the wizard needs its data). */
   canOpen(lead: Row): boolean {
     return this.canReadInFull(lead) || this.canEdit(lead);

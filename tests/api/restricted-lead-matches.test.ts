@@ -70,4 +70,21 @@ describe('restricted lead, caller without details access', () => {
       lead.id,
     );
   });
+
+  it('once a Details request is approved, every field finds it again', async () => {
+    const sent = await server.request('POST', '/request-for-leads-details', {
+      token: staff,
+      body: { lead_id: lead.id, employee_id: 3 },
+    });
+    expect(sent.status).toBe(201);
+    const supervisor = await server.login('supervisor@crms.test', 'Super#123');
+    const approved = await server.request('POST', '/leads-edit-request-action', {
+      token: supervisor,
+      body: { id: sent.body.contents.id, actionType: 'approved', permissionType: 'Details' },
+    });
+    expect(approved.status).toBe(200);
+    expect(await ids(`/leads?per_page=100&search=${q(hiddenEmail)}`, staff)).toContain(lead.id);
+    const search = await server.request('GET', `/search?q=${q(hiddenEmail)}`, { token: staff });
+    expect(search.body.contents.hits.map((h: AnyRow) => h.id)).toContain(lead.id);
+  });
 });
