@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
-import { validationError } from '../http/errors';
+import { HttpError, validationError } from '../http/errors';
 import { authOf } from '../http/request';
 import { describeKinds, detectKind, IMAGE_KINDS } from '../uploads/file-types';
 import { filesOf, receiveFiles } from '../uploads/receive';
@@ -42,19 +42,32 @@ export function templateRoutes(ctx: AppContext, auth: RequestHandler): Router {
     can,
     ...receiveFiles({ fields: [{ name: 'image' }] }),
     asyncHandler(async (req, res) => {
-      const input = readTemplateInput(bodyOf(req));
       const file = filesOf(req, 'image')[0];
-      let image: { file_name: string; original_name: string } | null = null;
-      if (file && file.size > 0) {
-        const kind = detectKind(file.originalname, file.buffer.subarray(0, 16), IMAGE_KINDS);
-        if (!kind)
-          throw validationError({
-            image: [`The template image must be an image (${describeKinds(IMAGE_KINDS)}).`],
-          });
-        image = saveUpload(ctx.dataDir, file.originalname, file.buffer, kind, authOf(req).user.id);
-      } else if (!templates.current().image) {
-        throw validationError({ image: ['The template image field is required.'] });
+      const kind =
+        file && file.size > 0
+          ? detectKind(file.originalname, file.buffer.subarray(0, 16), IMAGE_KINDS)
+          : null;
+      const imageError =
+        file && file.size > 0
+          ? kind
+            ? null
+            : `The template image must be an image (${describeKinds(IMAGE_KINDS)}).`
+          : templates.current().image
+            ? null
+            : 'The template image field is required.';
+      // Every field's error in one answer: the image's with the others', not on the next save.
+      let input: ReturnType<typeof readTemplateInput>;
+      try {
+        input = readTemplateInput(bodyOf(req));
+      } catch (err) {
+        if (imageError && err instanceof HttpError && err.errors) err.errors.image = [imageError];
+        throw err;
       }
+      if (imageError) throw validationError({ image: [imageError] });
+      const image =
+        file && kind
+          ? saveUpload(ctx.dataDir, file.originalname, file.buffer, kind, authOf(req).user.id)
+          : null;
       const at = ctx.now().toISOString();
       const saved = await ctx.transaction((tx) => {
         const patch = {

@@ -142,8 +142,14 @@ describe('email template settings', () => {
   });
 
   it('requires the image and both paddings; refuses a non-image', async () => {
+    // Every field's error in one answer, the image's included.
     const res = await saveTemplate({ padding_top: '', padding_left: '' });
-    expect(Object.keys(res.body.errors).sort()).toEqual(['padding_left', 'padding_top']);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['image', 'padding_left', 'padding_top']);
+    const both = await saveTemplate(
+      { padding_top: '40', padding_left: '-3' },
+      { name: 'evil.png', bytes: Buffer.from('<html></html>') },
+    );
+    expect(Object.keys(both.body.errors).sort()).toEqual(['image', 'padding_left']);
     const noImage = await saveTemplate({ padding_top: '40', padding_left: '60' });
     expect(noImage.body.errors.image).toEqual(['The template image field is required.']);
     const text = await saveTemplate(
