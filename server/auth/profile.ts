@@ -32,6 +32,8 @@ export function profilePayload(repos: Repos, user: Row) {
       phone: employee?.phone ?? null,
       address: employee?.address ?? null,
       profile_picture: employee?.profile_picture ?? null,
+      /** The picture's name as uploaded (the stored name is random); null for seeded pictures. */
+      profile_picture_name: employee?.profile_picture_name ?? null,
       parent_id: employee?.parent_id ?? null,
       role_id: employee?.role_id ?? null,
     },

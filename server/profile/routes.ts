@@ -59,7 +59,9 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
           repos.employees.update(tx, employee.id, {
             phone: input.phone,
             address: input.address,
-            ...(picture ? { profile_picture: picture.file_name } : {}),
+            ...(picture
+              ? { profile_picture: picture.file_name, profile_picture_name: picture.original_name }
+              : {}),
             updated_at: at,
           });
         });

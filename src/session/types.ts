@@ -7,6 +7,8 @@ export interface AuthUser {
   phone?: string | null;
   address?: string | null;
   profile_picture?: string | null;
+  /** The picture's name as uploaded (the stored one is random). */
+  profile_picture_name?: string | null;
   parent_id?: number | null;
   role_id?: number | null;
 }

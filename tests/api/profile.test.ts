@@ -42,6 +42,8 @@ describe('POST /user-profile-update', () => {
     const user = await me(token);
     expect(user).toMatchObject({ name: 'Sara Super', phone: '+8801711000002', address: 'Banani' });
     expect(user.profile_picture).toMatch(/^[0-9a-f]{32}\.png$/);
+    // The stored name is random; the name it was uploaded under is kept to show.
+    expect(user.profile_picture_name).toBe('me.png');
     // Any colleague may see it (the report's card grid shows it).
     const other = await server.login(STAFF.email, STAFF.password);
     const got = await fetch(`${server.baseUrl}/uploads/${user.profile_picture}`, {

@@ -55,6 +55,7 @@ export function ProfileUpdateForm({ user }: { user: AuthUser }) {
                     id="field-profile_picture"
                     accept="image/*"
                     currentFile={user.profile_picture}
+                    currentLabel={user.profile_picture_name ?? undefined}
                     invalid={Boolean(error)}
                     onFile={(file) => {
                       input.onChange(file);
