@@ -53,6 +53,14 @@ afterAll(() => server.close());
 
 const hrEmployee = (body: Record<string, unknown>) =>
   server.request('PUT', `/employees/${hrEmployeeId}`, { token: hr, body });
+/** The Admin's own fields, as an employee update sends them. */
+const adminFields = {
+  name: 'Admin',
+  email: 'admin@crms.test',
+  phone: '+8801700000001',
+  department_id: 1,
+  designation_id: 1,
+};
 const base = {
   name: 'Hasan Clerk',
   email: 'hr@crms.test',
@@ -84,15 +92,7 @@ describe('the employees permission without manage role', () => {
   it("cannot change an Admin's password or e-mail, by employee or profile update", async () => {
     const password = await server.request('PUT', `/employees/${adminEmployee.id}`, {
       token: hr,
-      body: {
-        name: 'Admin',
-        email: 'admin@crms.test',
-        phone: '+8801700000001',
-        department_id: 1,
-        designation_id: 1,
-        role_id: ADMIN_ROLE,
-        password: 'Taken#123',
-      },
+      body: { ...adminFields, role_id: ADMIN_ROLE, password: 'Taken#123' },
     });
     expect(password.status).toBe(403);
     const profile = await server.request('POST', '/user-profile-update', {
@@ -121,14 +121,7 @@ describe('someone always manages roles', () => {
   it('refuses to move the only Admin to a role without it', async () => {
     const res = await server.request('PUT', `/employees/${adminEmployee.id}`, {
       token: admin,
-      body: {
-        name: 'Admin',
-        email: 'admin@crms.test',
-        phone: '+8801700000001',
-        department_id: 1,
-        designation_id: 1,
-        role_id: 3,
-      },
+      body: { ...adminFields, role_id: 3 },
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/manage roles/);
