@@ -38,9 +38,10 @@ const machine = (told: string[]) =>
     },
   });
 const unique = () => `Birthday ${Date.now()}-${++counter}`;
+// One contact per address (the server refuses a second): each name gets its own.
 const contact = (PersonName: string) => ({
   PersonName,
-  ContactEmail: 'machine@example.com',
+  ContactEmail: `machine-${PersonName.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase() || 'blank'}@example.com`,
   DOB: '1990-01-02',
 });
 const outcomeOf = (step: GraphStep | undefined) =>
