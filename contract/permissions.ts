@@ -53,9 +53,17 @@ export const P = {
 
 export type PermissionName = (typeof P)[keyof typeof P];
 
+/** Any one of these opens the dashboards (menu, route gate and the server's dashboard call). */
+export const DASHBOARD_PERMISSIONS: readonly PermissionName[] = [
+  P.viewDashboard,
+  P.leadsDashboard,
+  P.prospectsDashboard,
+  P.stakeholdersDashboard,
+];
+
 /** The permissions grouped by the section name the role-permissions page shows. */
 export const PERMISSION_SECTIONS: Record<string, readonly PermissionName[]> = {
-  Dashboard: [P.viewDashboard, P.leadsDashboard, P.prospectsDashboard, P.stakeholdersDashboard],
+  Dashboard: DASHBOARD_PERMISSIONS,
   Leads: [P.manageLeads, P.leadsEdit, P.leadsDetails, P.leadsDelete, P.leadsEditRequests],
   'Basic Settings': [
     P.basicSettings,

@@ -7,17 +7,10 @@ import { authOf } from '../http/request';
 import { dateWindow, readFilters } from '../leads/query';
 import { leadPolicy } from '../policy';
 import { kpisOf } from './kpis';
-import { P, type PermissionName } from '../../contract/permissions';
+import { DASHBOARD_PERMISSIONS } from '../../contract/permissions';
 
 /** How many leads 'Recently Created Leads' lists. */
 export const RECENT_LEADS = 10;
-
-const DASHBOARD_PERMISSIONS: PermissionName[] = [
-  P.viewDashboard,
-  P.leadsDashboard,
-  P.prospectsDashboard,
-  P.stakeholdersDashboard,
-];
 
 const PRIORITY_CLASS: Record<string, string> = {
   'very good': 'text-bg-success',

@@ -1,4 +1,4 @@
-import { P, type PermissionName } from '../../contract/permissions';
+import { DASHBOARD_PERMISSIONS, P, type PermissionName } from '../../contract/permissions';
 /**
  * The sidebar, as data. An item shows when the user holds at least one of its permissions
  * (an item with none listed always shows). A group shows when it is
@@ -21,7 +21,7 @@ const basic = (label: string, path: string, permission: PermissionName): MenuIte
 export const MENU: readonly MenuItem[] = [
   {
     label: 'Dashboard',
-    permissions: [P.viewDashboard, P.leadsDashboard, P.prospectsDashboard, P.stakeholdersDashboard],
+    permissions: [...DASHBOARD_PERMISSIONS],
     children: [
       { label: 'Leads Dashboard', to: '/dashboard/leads-dashboard', permissions: [P.leadsDashboard] },
       {

@@ -2,15 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { useAppSelector } from '../../lib/hooks';
 import { selectUser } from '../../session/selectors';
 import { RequirePermission } from '../../components/RequirePermission';
-import { P } from '../../../contract/permissions';
-
-/** Any dashboard permission opens the dashboards (the server's rule for their one call). */
-const DASHBOARD_PERMISSIONS = [
-  P.viewDashboard,
-  P.leadsDashboard,
-  P.prospectsDashboard,
-  P.stakeholdersDashboard,
-];
+import { DASHBOARD_PERMISSIONS } from '../../../contract/permissions';
 
 /**
  * Parent of the three dashboards, where sign-in lands: a user without any dashboard permission
