@@ -1,6 +1,9 @@
 import { Alert, Button } from 'react-bootstrap';
 import { firstFieldError, toApiFailure } from '../lib/apiErrors';
 
+/** What a panel or table shows where its data failed to load (the alert above says what happened). */
+export const UNAVAILABLE_TEXT = 'Not available.';
+
 /** A list or record that could not be loaded: what failed and why, with Retry where it can help. */
 export function LoadFailedAlert({ text, onRetry }: { text: string; onRetry?: () => void }) {
   return (

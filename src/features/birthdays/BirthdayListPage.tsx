@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { QueryFailedAlert } from '../../components/LoadFailedAlert';
+import { QueryFailedAlert, UNAVAILABLE_TEXT } from '../../components/LoadFailedAlert';
 import { DataTable } from '../../components/DataTable';
 import { ListCardHeader } from '../../components/ListCardHeader';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
@@ -66,7 +66,7 @@ function BirthdayList() {
             columns={BIRTHDAY_COLUMNS}
             data={data?.data ?? []}
             loading={isFetching && !data}
-            emptyText={isError ? 'Not available.' : undefined}
+            emptyText={isError ? UNAVAILABLE_TEXT : undefined}
             getRowId={(row) => String(row.id)}
           />
           {!isError && <TablePager {...pagerProps(data?.total ?? 0)} />}

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Card, Col, Row } from 'react-bootstrap';
 import { useSearchParams } from 'react-router-dom';
 import { DateRangePresetPicker } from '../../components/DateRangePresetPicker';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { LoadFailedAlert, UNAVAILABLE_TEXT } from '../../components/LoadFailedAlert';
 import { presetRange, type DateRange } from '../../lib/dateRanges';
 import { useLeadsDashboardQuery } from './api';
 import { EMPTY_TEXT, RecentLeadsTable } from './RecentLeadsTable';
@@ -37,9 +37,6 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  * The Leads, Prospect and Stackholder dashboards (one layout, one call): a date-range header, the
  * KPI row, the pie of leads by stage and 'Recently Created Leads'. A failed fetch is logged and loading ends.
  */
-/** A panel whose data failed to load: not "no leads" (the alert above says what happened). */
-export const UNAVAILABLE_TEXT = 'Not available.';
-
 export default function DashboardPage() {
   const [query, setQuery] = useSearchParams();
   const range = useMemo(() => rangeOf(query), [query]);

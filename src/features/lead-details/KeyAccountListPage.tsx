@@ -4,7 +4,7 @@ import { Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { Lead } from '../../../contract/records';
 import { DataTable } from '../../components/DataTable';
-import { QueryFailedAlert } from '../../components/LoadFailedAlert';
+import { QueryFailedAlert, UNAVAILABLE_TEXT } from '../../components/LoadFailedAlert';
 import { useSettled } from '../../lib/useDebouncedSearch';
 import { RequirePermission } from '../../components/RequirePermission';
 import { TablePager, usePager } from '../../components/TablePager';
@@ -99,7 +99,7 @@ function KeyAccountList() {
           columns={COLUMNS}
           data={data?.data ?? []}
           loading={isFetching && !data}
-          emptyText={isError ? 'Not available.' : 'No key accounts found.'}
+          emptyText={isError ? UNAVAILABLE_TEXT : 'No key accounts found.'}
           getRowId={(r) => String(r.id)}
         />
         {!isError && <TablePager {...pagerProps(data?.total ?? 0)} />}

@@ -1,6 +1,7 @@
 import type { ColumnDef, SortingFn } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { DataTable } from '../../components/DataTable';
+import { UNAVAILABLE_TEXT } from '../../components/LoadFailedAlert';
 import { RowActions } from './RowActions';
 import type { MasterDescriptor, MasterRow } from './types';
 
@@ -54,7 +55,7 @@ export function MasterTable({
       columns={columns}
       data={rows}
       loading={loading}
-      emptyText={failed ? 'Not available.' : undefined}
+      emptyText={failed ? UNAVAILABLE_TEXT : undefined}
       selectable
       getRowId={(r) => String(r.id)}
     />
