@@ -1,4 +1,5 @@
 import type { Row } from '../db/row';
+import type { Reader } from '../db/transaction';
 import type { Repos } from '../repositories';
 
 /** Resolve a user to employee, role and permission records (shared by login and authenticate). */
@@ -9,10 +10,10 @@ export function resolveRole(repos: Repos, user: Row) {
   return { employee, role };
 }
 
-/** The permission rows a role grants. */
-export function permissionsOf(repos: Repos, role: Row | null): Row[] {
+/** The permission rows a role grants (`via`: read through a transaction's draft). */
+export function permissionsOf(repos: Repos, role: Row | null | undefined, via?: Reader): Row[] {
   const ids: number[] = Array.isArray(role?.permission_ids) ? role!.permission_ids : [];
-  return ids.map((id) => repos.permissions.get(id)).filter((p): p is Row => !!p);
+  return ids.map((id) => repos.permissions.get(id, via)).filter((p): p is Row => !!p);
 }
 
 export function resolveIdentity(repos: Repos, user: Row) {

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth/types';
 import type { Row } from '../db/row';
+import { permissionsOf } from '../auth/profile';
 import type { Reader } from '../db/transaction';
 import { conflict, HttpError } from '../http/errors';
 import type { Repos } from '../repositories';
@@ -13,13 +14,7 @@ export const NO_ROLE_MANAGER =
 /** The permission names a role grants (none for an unknown role). */
 function namesOfRole(repos: Repos, roleId: unknown, via?: Reader): Set<string> {
   const role = typeof roleId === 'number' ? repos.roles.get(roleId, via) : undefined;
-  const ids: unknown[] = Array.isArray(role?.permission_ids) ? role.permission_ids : [];
-  const names = new Set<string>();
-  for (const id of ids) {
-    const permission = typeof id === 'number' ? repos.permissions.get(id, via) : undefined;
-    if (permission) names.add(String(permission.name));
-  }
-  return names;
+  return new Set(permissionsOf(repos, role, via).map((p) => String(p.name)));
 }
 
 /**
