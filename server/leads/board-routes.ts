@@ -81,7 +81,7 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const filters = readFilters(query);
       const limit = readLimit(query.per_column, 'per_column');
       const policy = leadPolicy(ctx, authOf(req));
-      const searched = searchMatches(ctx.repos, filters);
+      const searched = searchMatches(ctx.repos, filters, policy);
       const columns = boardStages(ctx.repos, filters).map((stage) => ({
         stage,
         slice: boardColumn(ctx.repos, stage.rows, filters, limit, null, searched, policy.listedOnly),
@@ -116,7 +116,7 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
         filters,
         limit,
         cursor,
-        searchMatches(ctx.repos, filters),
+        searchMatches(ctx.repos, filters, policy),
         policy.listedOnly,
       );
       ok(res, {

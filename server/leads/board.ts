@@ -1,6 +1,14 @@
 import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
-import { dateWindow, firstOlderThan, matchesListedFields, type LeadFilters, type ListedOnly } from './query';
+import {
+  dateWindow,
+  firstOlderThan,
+  matchesListedFields,
+  searchLeads,
+  type LeadFilters,
+  type ListedOnly,
+  type RowVisibility,
+} from './query';
 import { newestFirst } from './repository';
 
 /** Where a column's next page starts: after the card with this (created_at, id). */
@@ -63,13 +71,14 @@ export function boardColumn(
   }
 
   const stage = stageRows[0]?.lead_stage;
-  const hidden =
-    listedOnly && (filters.search || filters.exhibitionId !== undefined || filters.employeeId !== undefined);
+  // The search already saw only what the caller sees (searchMatches); the other hidden fields here.
+  const hidden = listedOnly && (filters.exhibitionId !== undefined || filters.employeeId !== undefined);
+  const unsearched = { ...filters, search: undefined };
   const passes = (lead: Row) =>
     sets.every((set) => set.has(lead.id)) &&
     (!hidden ||
       lead.is_disabled !== 1 ||
-      matchesListedFields(repos.leads, lead, filters) ||
+      matchesListedFields(repos.leads, lead, unsearched) ||
       !listedOnly(lead));
   let matches: Row[];
   if (sets.length && sets[0].size < to - from) {
@@ -94,16 +103,21 @@ export function boardColumn(
 }
 
 /**
- * The ids of the leads inside the date range whose search text holds the search term, found once
- * per request with the list's joined-text search (leads/repository.ts), then shared by the columns.
+ * The ids of the leads inside the date range whose search text, as the caller sees it, holds the
+ * search term: found once per request with the list's search (leads/query.ts `searchLeads`), then
+ * shared by the columns.
  */
-export function searchMatches(repos: Repos, filters: LeadFilters): ReadonlySet<number> | null {
+export function searchMatches(
+  repos: Repos,
+  filters: LeadFilters,
+  viewer: RowVisibility,
+): ReadonlySet<number> | null {
   if (!filters.search) return null;
   const window = dateWindow(filters);
   const all = repos.leads.newestFirst();
   const from = window ? firstOlderThan(all, window.toIso) : 0;
   const to = window ? Math.max(from, firstOlderThan(all, window.fromIso)) : all.length;
-  return new Set(repos.leads.searchPositions(filters.search, from, to).map((i) => all[i].id));
+  return new Set(searchLeads(repos.leads, filters.search, from, to, viewer).map((lead) => lead.id));
 }
 
 export interface BoardStage {

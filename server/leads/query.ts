@@ -207,6 +207,22 @@ export function visibleMatches(
   return rows;
 }
 
+/**
+ * Leads in [from, to) of the newest-first order whose search text contains `term` as the caller
+ * sees it: every field, or for a caller limited to restricted leads' rows, `visibleMatches`.
+ */
+export function searchLeads(
+  leads: LeadRepository,
+  term: string,
+  from: number,
+  to: number,
+  viewer?: RowVisibility,
+): Row[] {
+  if (viewer && !viewer.readsEveryLead()) return visibleMatches(leads, term, from, to, viewer);
+  const all = leads.newestFirst();
+  return leads.searchPositions(term, from, to).map((i) => all[i]);
+}
+
 function matchingLeads(
   leads: LeadRepository,
   filters: LeadFilters,
@@ -236,11 +252,7 @@ function matchingLeads(
     }
     return { rows: out, searchedVisible: false };
   }
-  const rows = !term
-    ? all.slice(from, to)
-    : limited
-      ? visibleMatches(leads, term, from, to, limited)
-      : leads.searchPositions(term, from, to).map((i) => all[i]);
+  const rows = term ? searchLeads(leads, term, from, to, limited) : all.slice(from, to);
   return {
     rows: sets.length ? rows.filter((lead) => sets.every((set) => set.has(lead.id))) : rows,
     searchedVisible: !!term && !!limited,

@@ -4,7 +4,7 @@ import type { Row } from '../db/row';
 import { ok } from '../http/envelope';
 import { authOf } from '../http/request';
 import { employeeName } from '../leads/present';
-import { visibleMatches } from '../leads/query';
+import { searchLeads } from '../leads/query';
 import { leadPolicy } from '../policy';
 import type { OrganizationRepository } from '../prospects/repository';
 import { organizationPolicy } from '../prospects/policy';
@@ -39,9 +39,7 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const all = repos.leads.newestFirst();
       const policy = leadPolicy(ctx, me);
       // A lead seen only as its list row is found only by that row's texts (leads/query.ts).
-      const found = policy.readsEveryLead()
-        ? repos.leads.searchPositions(term, 0, all.length).map((i) => all[i])
-        : visibleMatches(repos.leads, term, 0, all.length, policy);
+      const found = searchLeads(repos.leads, term, 0, all.length, policy);
       totals.lead = found.length;
       for (const lead of found.slice(0, SEARCH_LIMIT)) {
         hits.push({
