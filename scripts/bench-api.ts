@@ -387,6 +387,13 @@ function snapshotFigures(app: RunningApp): Promise<Figure[]> {
         value: snap ? fmtMs(snap.loop.maxMs) : 'n/a',
         target: snap ? target('≤ 50 ms', snap.loop.maxMs <= 50) : '≤ 50 ms',
       },
+      {
+        figure: '  longest GC pause meanwhile: major (count) / minor',
+        value: snap
+          ? `${fmtMs(snap.gc.majorMaxMs)} (${snap.gc.majorCount}) / ${fmtMs(snap.gc.minorMaxMs)}`
+          : 'n/a',
+        target: '',
+      },
     ];
   });
 }

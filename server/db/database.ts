@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Collection } from './collection';
 import type { Index } from './indexes';
 import { Journal, type JournalIo } from './journal';
-import { loadDatabase, seqOfLine } from './load';
+import { loadDatabase } from './load';
 import type { Row } from './row';
 import { installSnapshot, writeSnapshotFile, type SnapshotContent } from './snapshot';
 import { Transaction, type Change, type Reader } from './transaction';
@@ -80,7 +80,7 @@ export class Database implements Reader {
     this.collections = loaded.collections;
     this.extras = loaded.extras;
     this.lastSeq = loaded.lastSeq;
-    this.journal = Journal.open(journalFile, loaded.journalSize, opts.journalIo);
+    this.journal = Journal.open(journalFile, loaded.journalSize, loaded.lastSeq, opts.journalIo);
     for (const name of this.collections.keys()) this.expose(name);
     for (const [name, value] of this.extras) this.view[name] = value;
   }
@@ -223,7 +223,7 @@ export class Database implements Reader {
     }
     const pending: Pending = { seq, undo, done: Promise.resolve() };
     this.inflight.push(pending);
-    pending.done = this.journal.append(`{"seq":${seq},"ops":[${ops.join(',')}]}\n`).then(
+    pending.done = this.journal.append(`{"seq":${seq},"ops":[${ops.join(',')}]}\n`, seq).then(
       () => {
         this.inflight = this.inflight.filter((p) => p !== pending);
         this.snapshotWhenQuiet();
@@ -273,7 +273,8 @@ export class Database implements Reader {
     };
     for (const [name, collection] of this.collections) {
       content.meta.sequences[name] = collection.seq;
-      content.collections.push([name, [...collection.rows.values()]]);
+      // The cached array when the collection has not changed since it was last read: no copy.
+      content.collections.push([name, collection.array()]);
     }
     const tmp = await writeSnapshotFile(this.file, content);
     // The snapshot may hold changes that are not durable yet: install it only once they are.
@@ -283,6 +284,6 @@ export class Database implements Reader {
       return;
     }
     await installSnapshot(tmp, this.file);
-    await this.journal.rewrite((line) => seqOfLine(line) > seq);
+    await this.journal.dropThrough(seq);
   }
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
-import { writeFileAtomic } from './atomic-write';
+import { copyJournalTail } from './journal-tail';
 
 /** The file operations the journal needs; tests swap in failing ones (disk full, EACCES). */
 export interface JournalIo {
@@ -31,6 +30,7 @@ function writeAt(fd: number, data: Buffer, offset: number, position: number) {
 
 interface Waiter {
   line: string;
+  seq: number;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
@@ -48,6 +48,12 @@ export class Journal {
   private running = false;
   private jobs: Array<() => Promise<void>> = [];
   private mustTruncate = false;
+  /**
+   * Where each durable line starts and its seq (seqs only grow along the file), so cutting the
+   * journal after a snapshot finds its first kept byte without reading the file.
+   */
+  private lineSeqs: number[] = [];
+  private lineStarts: number[] = [];
 
   private constructor(
     readonly file: string,
@@ -57,14 +63,21 @@ export class Journal {
     private readonly io: JournalIo,
   ) {}
 
-  static open(file: string, size: number, io: JournalIo = realJournalIo): Journal {
+  /** `lastSeq`: the highest seq among the `size` bytes already in the file (replayed at start-up). */
+  static open(file: string, size: number, lastSeq: number, io: JournalIo = realJournalIo): Journal {
     const fd = fs.openSync(file, fs.constants.O_RDWR | fs.constants.O_CREAT, 0o600);
-    return new Journal(file, fd, size, io);
+    const journal = new Journal(file, fd, size, io);
+    if (size > 0) {
+      journal.lineSeqs.push(lastSeq);
+      journal.lineStarts.push(0);
+    }
+    return journal;
   }
 
-  append(line: string): Promise<void> {
+  /** Appends one transaction's line; `seq` must be above every seq appended before. */
+  append(line: string, seq: number): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ line, resolve, reject });
+      this.queue.push({ line, seq, resolve, reject });
       this.kick();
     });
   }
@@ -87,24 +100,48 @@ export class Journal {
   }
 
   /**
-   * Keeps only the lines `keep` accepts: written to a temp file, fsynced and renamed over the
-   * journal, so a crash leaves either the old or the new journal, both valid.
+   * Drops the lines with seq ≤ `seq` (a snapshot now holds them). The kept tail is copied to a
+   * temp file while writes go on; only the bytes appended meanwhile are copied with writes held,
+   * then the copy is fsynced and renamed over the journal, so a crash leaves either the old or the
+   * new journal, both valid. Reading and filtering the whole journal at once stalled the event
+   * loop for hundreds of milliseconds at 64 MB (docs/storage.md "Snapshots").
    */
-  async rewrite(keep: (line: string) => boolean): Promise<void> {
-    await this.exclusive(async () => {
-      // Bytes, not characters: `size` counts bytes, and names may be any script.
-      const text = (await fsp.readFile(this.file)).subarray(0, this.size).toString('utf8');
-      const kept = text
-        .split('\n')
-        .filter((line) => line !== '' && keep(line))
-        .map((line) => `${line}\n`)
-        .join('');
-      await writeFileAtomic(this.file, kept);
-      fs.closeSync(this.fd);
-      this.fd = fs.openSync(this.file, fs.constants.O_RDWR, 0o600);
-      this.size = Buffer.byteLength(kept);
-      this.mustTruncate = false;
-    });
+  async dropThrough(seq: number): Promise<void> {
+    const from = this.startAfter(seq);
+    if (from === 0) return;
+    const tail = await copyJournalTail(
+      this.file,
+      () => this.fd,
+      from,
+      () => this.size,
+    );
+    try {
+      await this.exclusive(async () => {
+        await tail.finish(this.size);
+        fs.closeSync(this.fd);
+        this.fd = fs.openSync(this.file, fs.constants.O_RDWR, 0o600);
+        this.size -= from;
+        this.mustTruncate = false;
+        const kept = this.lineStarts.findIndex((start) => start >= from);
+        const first = kept < 0 ? this.lineStarts.length : kept;
+        this.lineSeqs = this.lineSeqs.slice(first);
+        this.lineStarts = this.lineStarts.slice(first).map((start) => start - from);
+      });
+    } finally {
+      await tail.discard();
+    }
+  }
+
+  /** The first byte of the first durable line with a seq above `seq` (the durable end if none). */
+  private startAfter(seq: number): number {
+    let lo = 0;
+    let hi = this.lineSeqs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.lineSeqs[mid] <= seq) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.lineStarts.length ? this.lineStarts[lo] : this.size;
   }
 
   private kick(): void {
@@ -140,7 +177,11 @@ export class Journal {
       }
       await this.io.write(this.fd, data, this.size);
       await this.io.sync(this.fd);
-      this.size += data.length;
+      for (const w of batch) {
+        this.lineSeqs.push(w.seq);
+        this.lineStarts.push(this.size);
+        this.size += Buffer.byteLength(w.line);
+      }
       for (const w of batch) w.resolve();
     } catch (err) {
       this.mustTruncate = true;

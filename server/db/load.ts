@@ -141,9 +141,3 @@ function parseRecord(line: string): { seq: number; ops: JournalOp[] } | null {
     return null;
   }
 }
-
-/** The seq of a journal line without parsing its documents. */
-export function seqOfLine(line: string): number {
-  const m = /^\{"seq":(\d+),/.exec(line);
-  return m ? Number(m[1]) : 0;
-}
