@@ -22,24 +22,29 @@ export class JoinedText {
     private readonly textOf: (row: Row) => string,
   ) {}
 
-  /** Positions (in the index order) in [from, to) whose text contains `term` (lower-cased). */
-  positions(term: string, from = 0, to = this.order.ordered().length): number[] {
-    if (!term || term.includes('\u0000') || term.includes('\u0001')) return [];
+  /**
+   * Positions (in the index order, ascending) in [from, to) whose text contains `term`
+   * (lower-cased). A typed array: pushing 96k numbers into an array cost 8 ms in the server's heap.
+   */
+  positions(term: string, from = 0, to = this.order.ordered().length): Int32Array {
+    if (!term || term.includes('\u0000') || term.includes('\u0001') || to <= from) return new Int32Array(0);
     const joined = this.current();
-    const out: number[] = [];
+    const parts = joined.parts;
+    const out = new Int32Array(to - from);
+    let n = 0;
     const end = joined.starts[to] ?? joined.text.length;
     let at = joined.text.indexOf(term, joined.starts[from]);
     let row = from;
     while (at >= 0 && at < end) {
       while (joined.starts[row + 1] <= at) row++;
-      out.push(row);
-      if (out.length >= DENSE_AFTER && out.length * DENSE_SHARE > row + 1 - from) {
-        for (let i = row + 1; i < to; i++) if (joined.parts[i].includes(term)) out.push(i);
-        return out;
+      out[n++] = row;
+      if (n >= DENSE_AFTER && n * DENSE_SHARE > row + 1 - from) {
+        for (let i = row + 1; i < to; i++) if (parts[i].includes(term)) out[n++] = i;
+        break;
       }
       at = joined.text.indexOf(term, joined.starts[row + 1]);
     }
-    return out;
+    return out.subarray(0, n);
   }
 
   private current() {

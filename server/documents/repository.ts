@@ -42,7 +42,7 @@ export class DocumentRepository extends Repository {
     if (!term) return [...rows];
     const names = this.db.index<DerivedIndex<string>>('documents', 'name');
     this.joined ??= new JoinedText(order, (row) => names.of(row));
-    return this.joined.positions(term).map((i) => rows[i]);
+    return Array.from(this.joined.positions(term), (i) => rows[i]);
   }
 
   private joined: JoinedText | undefined;

@@ -31,7 +31,13 @@ export function readPaging(
 }
 
 /** One page of `rows` in the list envelope `{data, total, current_page, per_page}`. */
-export function pageOf<T>(rows: readonly T[], { page, perPage }: Paging) {
+/** What a page is cut from: an array, or matches that build only the rows asked for (leads/matches.ts). */
+export interface Sliceable<T> {
+  readonly length: number;
+  slice(start?: number, end?: number): T[];
+}
+
+export function pageOf<T>(rows: Sliceable<T>, { page, perPage }: Paging) {
   return {
     data: rows.slice((page - 1) * perPage, page * perPage),
     total: rows.length,

@@ -117,7 +117,11 @@ export function searchMatches(
   const all = repos.leads.newestFirst();
   const from = window ? firstOlderThan(all, window.toIso) : 0;
   const to = window ? Math.max(from, firstOlderThan(all, window.fromIso)) : all.length;
-  return new Set(searchLeads(repos.leads, filters.search, from, to, viewer).map((lead) => lead.id));
+  return new Set(
+    searchLeads(repos.leads, filters.search, from, to, viewer)
+      .rows()
+      .map((lead) => lead.id),
+  );
 }
 
 export interface BoardStage {

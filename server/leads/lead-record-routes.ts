@@ -114,7 +114,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
         leads = [...wanted].map((id) => ctx.repos.leads.get(id)).filter((l): l is Row => !!l);
       } else if (data === undefined || data === null || (typeof data === 'object' && data)) {
         const filters = readFilters((data ?? {}) as Record<string, unknown>);
-        leads = filterLeads(ctx.repos.leads, filters, undefined, policy);
+        leads = filterLeads(ctx.repos.leads, filters, undefined, policy).rows();
       } else {
         throw validationError({ data: ['The data must be the list filters or a list of lead ids.'] });
       }

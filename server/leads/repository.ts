@@ -97,6 +97,11 @@ export class LeadRepository extends Repository {
     return this.db.index<SortedIndex>('leads', 'newest').ordered();
   }
 
+  /** Each lead's position in `newestFirst()`, indexed by id (-1 for no such lead). Read-only. */
+  positionsById(): Int32Array {
+    return this.db.index<SortedIndex>('leads', 'newest').positionsById();
+  }
+
   searchText(lead: Row): string {
     return this.db.index<DerivedIndex<string>>('leads', 'search').of(lead);
   }
@@ -110,7 +115,7 @@ export class LeadRepository extends Repository {
    * Positions (in `newestFirst()`) in [from, to) whose search text contains `term` (lower-cased),
    * by one indexOf pass over the joined texts (server/db/joined-text.ts).
    */
-  searchPositions(term: string, from: number, to: number): number[] {
+  searchPositions(term: string, from: number, to: number): Int32Array {
     this.joined ??= new JoinedText(this.db.index<SortedIndex>('leads', 'newest'), (lead) =>
       this.searchText(lead),
     );
@@ -121,7 +126,7 @@ export class LeadRepository extends Repository {
    * As `searchPositions`, over the text a caller without details access sees: a restricted lead's
    * row text (first phone and e-mail of each person), every other lead's whole text.
    */
-  visibleSearchPositions(term: string, from: number, to: number): number[] {
+  visibleSearchPositions(term: string, from: number, to: number): Int32Array {
     this.visibleJoined ??= new JoinedText(this.db.index<SortedIndex>('leads', 'newest'), (lead) =>
       lead.is_disabled === 1 ? this.listedSearchText(lead) : this.searchText(lead),
     );

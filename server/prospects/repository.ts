@@ -90,7 +90,7 @@ export class OrganizationRepository extends Repository {
     this.joined ??= new JoinedText(this.db.index<SortedIndex>(this.collection, 'oldest'), (row) =>
       this.nameText(row),
     );
-    return this.joined.positions(term, from, to);
+    return Array.from(this.joined.positions(term, from, to));
   }
 
   private joined: JoinedText | undefined;
