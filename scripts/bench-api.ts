@@ -24,6 +24,7 @@ import path from 'node:path';
 import { startApp, type RunningApp } from './bench/app';
 import { ADMIN, Api, STAFF } from './bench/client';
 import { watchEventLoop } from './bench/loop-delay';
+import { fmtGc, watchGc } from './bench/gc-pauses';
 import { prepareDb, type Prepared } from './bench/prepare-db';
 import { measureLeadList } from './bench/reads';
 import { measureListDuringSignIns } from './bench/sign-in-load';
@@ -258,6 +259,7 @@ async function writeFigures(
   });
   if (!writers.length) return rows;
 
+  const gc = watchGc();
   const loop = await watchEventLoop();
   let worstP95 = 0;
   for (const [what, write] of writers) {
@@ -336,11 +338,18 @@ async function writeFigures(
     })),
   );
   const delay = loop.stop();
-  rows.push({
-    figure: 'event-loop delay over the writes, max / p99',
-    value: fmtPair(delay.maxMs, delay.p99Ms),
-    target: '',
-  });
+  rows.push(
+    {
+      figure: 'event-loop delay over the writes, max / p99',
+      value: fmtPair(delay.maxMs, delay.p99Ms),
+      target: '',
+    },
+    {
+      figure: '  longest GC pause meanwhile: major (count) / minor',
+      value: fmtGc(await gc.stop(), fmtMs),
+      target: '',
+    },
+  );
   return rows;
 }
 
@@ -389,9 +398,7 @@ function snapshotFigures(app: RunningApp): Promise<Figure[]> {
       },
       {
         figure: '  longest GC pause meanwhile: major (count) / minor',
-        value: snap
-          ? `${fmtMs(snap.gc.majorMaxMs)} (${snap.gc.majorCount}) / ${fmtMs(snap.gc.minorMaxMs)}`
-          : 'n/a',
+        value: snap ? fmtGc(snap.gc, fmtMs) : 'n/a',
         target: '',
       },
     ];
