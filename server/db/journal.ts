@@ -168,6 +168,17 @@ export class Journal {
     }
   }
 
+  /** Truncates the file to its last durable line and makes that durable; best effort. */
+  private async cutToDurable(): Promise<void> {
+    try {
+      await this.io.truncate(this.fd, this.size);
+      await this.io.sync(this.fd);
+      this.mustTruncate = false;
+    } catch {
+      // The disk is still failing: mustTruncate stays set and the next batch tries again.
+    }
+  }
+
   private async writeBatch(batch: Waiter[]): Promise<void> {
     const data = Buffer.from(batch.map((w) => w.line).join(''), 'utf8');
     try {
@@ -185,6 +196,11 @@ export class Journal {
       for (const w of batch) w.resolve();
     } catch (err) {
       this.mustTruncate = true;
+      // Cut the refused bytes off before anyone hears "not saved": complete lines left in the file
+      // would be replayed by the next start-up (a crash, or a stop before the next batch), bringing
+      // back writes that were answered 503. If the cut fails too, the next batch retries it first,
+      // so no write is accepted on top of refused bytes.
+      await this.cutToDurable();
       // Later lines may depend on the failed ones (the database rolls them all back): fail them too.
       const rest = this.queue;
       this.queue = [];

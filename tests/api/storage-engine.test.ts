@@ -148,6 +148,28 @@ describe('journal failures (disk full, EACCES)', () => {
     const again = open();
     expect(again.rows('items').map((r) => r.name)).toEqual(['one', 'kept', 'after recovery']);
   });
+
+  it('a refused write never comes back: its bytes are cut before the 503, even if the process dies next', async () => {
+    let failSync = false;
+    const io: JournalIo = {
+      ...realJournalIo,
+      // The whole line reaches the file, then fdatasync fails (EIO): the bytes are complete.
+      sync: (fd) =>
+        failSync ? Promise.reject(Object.assign(new Error('EIO'), { code: 'EIO' })) : realJournalIo.sync(fd),
+    };
+    const db = open({ journalIo: io });
+    await db.transaction((tx) => tx.insert('items', { name: 'kept' }));
+    failSync = true;
+    await expect(db.transaction((tx) => tx.insert('items', { name: 'refused' }))).rejects.toBeInstanceOf(
+      StorageUnavailable,
+    );
+    // No close, no later write: a crash here, then start-up replays the journal as it is.
+    expect(
+      open()
+        .rows('items')
+        .map((r) => r.name),
+    ).toEqual(['one', 'kept']);
+  });
 });
 
 describe('start-up', () => {
