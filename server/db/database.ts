@@ -67,6 +67,8 @@ export class Database implements Reader {
   private inTransaction = false;
   private snapshotting: Promise<void> | null = null;
   private closed = false;
+  /** Set when a failed commit could not be taken back: memory may differ from the journal. */
+  private broken: unknown = null;
   /** When the last change was committed (wall clock), for the quiet-moment rule below. */
   private lastCommitAt = 0;
   private snapshotTimer: NodeJS.Timeout | null = null;
@@ -136,7 +138,14 @@ export class Database implements Reader {
     }
     const changes = tx.list();
     if (!changes.length) return Promise.resolve(result);
-    return this.commit(changes).then(() => result);
+    if (this.broken) return Promise.reject(new StorageUnavailable(this.broken));
+    let done: Promise<void>;
+    try {
+      done = this.commit(changes);
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return done.then(() => result);
   }
 
   /** Writes db.json from memory and empties the journal of what it now holds. */
@@ -209,17 +218,23 @@ export class Database implements Reader {
     const seq = ++this.lastSeq;
     const undo: Pending['undo'] = [];
     const ops: string[] = [];
-    for (const change of changes) {
-      const collection = this.collection(change.collection);
-      undo.push([collection, change.id, collection.rows.get(change.id)]);
-      const name = JSON.stringify(change.collection);
-      if (change.row) {
-        collection.put(change.row);
-        ops.push(`{"c":${name},"op":"put","id":${change.id},"doc":${change.json}}`);
-      } else {
-        collection.delete(change.id);
-        ops.push(`{"c":${name},"op":"del","id":${change.id}}`);
+    try {
+      for (const change of changes) {
+        const collection = this.collection(change.collection);
+        undo.push([collection, change.id, collection.rows.get(change.id)]);
+        const name = JSON.stringify(change.collection);
+        if (change.row) {
+          collection.put(change.row);
+          ops.push(`{"c":${name},"op":"put","id":${change.id},"doc":${change.json}}`);
+        } else {
+          collection.delete(change.id);
+          ops.push(`{"c":${name},"op":"del","id":${change.id}}`);
+        }
       }
+    } catch (err) {
+      // An index refused a row (a bug): nothing was journalled, so memory goes back as it was.
+      this.undoApplied(undo, err);
+      throw err;
     }
     const pending: Pending = { seq, undo, done: Promise.resolve() };
     this.inflight.push(pending);
@@ -235,6 +250,27 @@ export class Database implements Reader {
       },
     );
     return pending.done as Promise<void>;
+  }
+
+  /**
+   * Takes back a transaction whose changes were only partly applied. If even that fails, memory
+   * may no longer match the journal: writes are refused from then on (503), so nothing built on it
+   * is saved; a restart replays the journal into a consistent state.
+   */
+  private undoApplied(undo: Pending['undo'], cause: unknown): void {
+    try {
+      for (const [collection, id, before] of undo.reverse()) {
+        if (before) collection.put(before);
+        else collection.delete(id);
+      }
+      for (const collection of new Set(undo.map(([collection]) => collection))) collection.reorderById();
+    } catch (err) {
+      this.broken = err;
+      this.log(
+        `crms: a change could not be applied (${(cause as Error).message}) nor taken back ` +
+          `(${(err as Error).message}); writes are refused until the server restarts.`,
+      );
+    }
   }
 
   /** Undoes every change not yet durable, newest first: later ones may build on earlier ones. */

@@ -69,6 +69,33 @@ describe('transactions', () => {
     await expect(inner).rejects.toThrow(/nest/);
   });
 
+  it('a row an index refuses leaves memory and the journal as they were, and the next write works', async () => {
+    const db = open();
+    let refuse = false;
+    db.defineIndex('items', 'picky', {
+      add: (row) => {
+        if (refuse && row.name === 'bad') throw new Error('index refused the row');
+      },
+      remove: () => undefined,
+      clear: () => undefined,
+    });
+    refuse = true;
+    await expect(
+      db.transaction((tx) => {
+        tx.update('items', 1, { name: 'changed first' });
+        tx.insert('items', { name: 'bad' });
+      }),
+    ).rejects.toThrow('index refused the row');
+    expect(db.rows('items')).toEqual([{ id: 1, name: 'one' }]);
+    expect(journalLines()).toEqual([]);
+    await db.transaction((tx) => tx.insert('items', { name: 'good' }));
+    expect(
+      open()
+        .rows('items')
+        .map((r) => r.name),
+    ).toEqual(['one', 'good']);
+  });
+
   it('a draft reads its own writes; other readers see only committed rows', async () => {
     const db = open();
     await db.transaction((tx) => {
