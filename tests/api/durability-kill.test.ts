@@ -34,6 +34,13 @@ const REPLAY_CHECK_EVERY = 10;
 const REQUEST_TIMEOUT_MS = 15_000;
 const SEED = envInt('CRMS_KILL_SEED', Date.now() % 2 ** 31);
 const KEEP_DIR = process.env.CRMS_KILL_KEEP === '1';
+/**
+ * A 16 KB journal limit (8 MB in production) makes the server take background snapshots and cut
+ * its journal while the writers run, so kills also land mid-snapshot and mid-cut.
+ */
+const SERVER_ENV = { CRMS_SNAPSHOT_BYTES: String(16 * 1024) };
+/** Snapshots taken while writers ran, seen as distinct `_meta.journal_seq` values of db.json. */
+const MIN_SNAPSHOTS = Math.min(5, Math.floor(ROUNDS / 5));
 /** How many problems a failure message lists (the rest are counted). */
 const SHOW_PROBLEMS = 40;
 
@@ -238,6 +245,14 @@ class Ledger {
 }
 
 /** db.json must be complete JSON at any moment: it is only ever replaced whole. */
+/** The journal position db.json holds (0 before the first snapshot). */
+function snapshotSeq(dataDir: string): number {
+  const meta = (
+    JSON.parse(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')) as { _meta?: { journal_seq?: number } }
+  )._meta;
+  return meta?.journal_seq ?? 0;
+}
+
 function checkDbJson(dataDir: string, when: string): string[] {
   const file = path.join(dataDir, 'db.json');
   let text: string;
@@ -299,7 +314,7 @@ function assertNone(problems: string[], step: string): void {
 
 async function start(): Promise<{ server: ChildServer; token: string }> {
   const t0 = Date.now();
-  while (standbys.length < STANDBYS_AHEAD + 1) standbys.push(spawnStandbyServer());
+  while (standbys.length < STANDBYS_AHEAD + 1) standbys.push(spawnStandbyServer(SERVER_ENV));
   // Only the started process ever opens the folder; the others wait for their turn.
   current = await standbys.shift()!.start(dataDir);
   const token = await login(current);
@@ -312,6 +327,7 @@ it(
   async () => {
     const random = mulberry32(SEED);
     const ledger = new Ledger();
+    const snapshotSeqs = new Set<number>();
     const acksPerWriter = Array<number>(WRITERS).fill(0);
     const began = Date.now();
 
@@ -372,6 +388,7 @@ it(
         ],
         step,
       );
+      snapshotSeqs.add(snapshotSeq(dataDir));
     }
 
     const seconds = (Date.now() - began) / 1000;
@@ -380,9 +397,11 @@ it(
       `durability-kill: ${ROUNDS} rounds in ${seconds.toFixed(1)} s (CRMS_KILL_SEED=${SEED}); ` +
         `${ms.length} starts, ms to signed in: first ${ms[0]}, last ${ms[ms.length - 1]}, max ${Math.max(...ms)}; ` +
         `${ledger.acks} acknowledged creates, ${ledger.deleteAcks} acknowledged deletes, ` +
-        `${ledger.mustExist.size} rows checked at the end`,
+        `${ledger.mustExist.size} rows checked at the end; ${snapshotSeqs.size} distinct snapshots seen after kills`,
     );
     expect(ledger.acks).toBeGreaterThan(0);
+    // The kills must have met snapshots and journal cuts, not only appends.
+    expect([...snapshotSeqs].filter((seq) => seq > 0).length).toBeGreaterThanOrEqual(MIN_SNAPSHOTS);
   },
   // Roughly one second per start plus the writing window; generous for slow CI machines.
   120_000 + ROUNDS * 10_000,

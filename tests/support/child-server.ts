@@ -42,8 +42,8 @@ export function startChildServer(dataDir: string): Promise<ChildServer> {
  * TypeScript takes most of a start (over a second); a test that restarts many times can do that
  * in a spare process while the current server still runs, and only pay for opening the data.
  */
-export function spawnStandbyServer(): StandbyServer {
-  const proc = spawnServerProcess({ CRMS_STANDBY: '1' });
+export function spawnStandbyServer(env: Record<string, string> = {}): StandbyServer {
+  const proc = spawnServerProcess({ ...env, CRMS_STANDBY: '1' });
   let started = false;
   return {
     start(dataDir) {

@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   const dataDir = process.env.CRMS_STANDBY === '1' ? await readStartLine() : process.env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is not set');
   // API only: no static dir, and no log lines that would mix with the LISTENING line.
-  const created = await createApp({ dataDir, log: () => {} });
+  // CRMS_SNAPSHOT_BYTES: a small journal limit makes background snapshots (and the journal cut
+  // after them) happen during a test, e.g. while the crash test kills the process.
+  const snapshotBytes = Number(process.env.CRMS_SNAPSHOT_BYTES) || undefined;
+  const created = await createApp({ dataDir, log: () => {}, snapshotBytes });
   const server = http.createServer(created.app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
