@@ -28,8 +28,11 @@ export function wizardLookupRoutes(ctx: AppContext, auth: RequestHandler): Route
     const newest = repos.leads.newestFirst();
     for (const i of repos.leads.searchPositions(q, 0, newest.length))
       consider(newest[i].initial_info?.organization_name);
-    for (const p of repos.prospects.all()) consider(p.organization_name);
-    for (const s of repos.stakeholders.all()) consider(s.organization_name);
+    // Prospects and stakeholders through their joined-name index, likewise.
+    for (const repo of [repos.prospects, repos.stakeholders]) {
+      const all = repo.oldestFirst();
+      for (const i of repo.namePositions(q)) consider(all[i].organization_name);
+    }
     ok(res, [...names.values()].sort((a, b) => a.localeCompare(b)).slice(0, MAX_SUGGESTIONS));
   });
 
