@@ -12,12 +12,10 @@ export function createSession(
   const now = ctx.now();
   const dayAgo = now.getTime() - 24 * 3600_000;
   const sessions = ctx.repos.sessions;
-  sessions.removeWhere(
-    tx,
-    (s) =>
-      s.user_id === userId &&
-      (Date.parse(s.expires_at) <= dayAgo || (!!s.revoked_at && Date.parse(s.revoked_at) < dayAgo)),
-  );
+  // Only this user's sessions (by index): a sign-in never walks everyone's.
+  for (const s of sessions.ofUser(userId, tx))
+    if (Date.parse(s.expires_at) <= dayAgo || (!!s.revoked_at && Date.parse(s.revoked_at) < dayAgo))
+      sessions.remove(tx, s.id);
   const token = newToken();
   const expiresAt = new Date(now.getTime() + ctx.tokenTtlMinutes * 60_000).toISOString();
   sessions.insert(tx, {

@@ -56,6 +56,10 @@ export class Collection {
     this.indexes.set(name, index);
   }
 
+  hasIndex(name: string): boolean {
+    return this.indexes.has(name);
+  }
+
   index<I extends Index>(name: string): I {
     const index = this.indexes.get(name);
     if (!index) throw new Error(`no index ${this.name}.${name}`);

@@ -112,6 +112,10 @@ export class Database implements Reader {
     this.collection(collection).addIndex(name, index);
   }
 
+  hasIndex(collection: string, name: string): boolean {
+    return this.collection(collection).hasIndex(name);
+  }
+
   index<I extends Index>(collection: string, name: string): I {
     return this.collection(collection).index<I>(name);
   }

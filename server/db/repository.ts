@@ -118,6 +118,23 @@ export class Repository<T extends Row = Row> {
     return [...ids].map((id) => this.get(id)).filter((row): row is T => !!row);
   }
 
+  /**
+   * How many committed rows point at `key` through `refs` (the ids or names a row refers to),
+   * e.g. leads of an industry before the industry is deleted. The GroupIndex `ref:<name>` is
+   * built on first use (one pass) and kept in step with every commit after, so delete guards do
+   * not walk every lead, activity or prospect per request. One `name` must always mean one `refs`.
+   */
+  countReferencing(name: string, refs: (row: T) => unknown[], key: unknown): number {
+    const index = `ref:${name}`;
+    if (!this.db.hasIndex(this.collection, index))
+      this.db.defineIndex(
+        this.collection,
+        index,
+        new GroupIndex((row) => refs(row as T).filter((k) => k !== undefined && k !== null)),
+      );
+    return this.db.index<GroupIndex>(this.collection, index).ids(key).size;
+  }
+
   /** Deletes every row `where` accepts (in the draft); returns how many. */
   removeWhere(tx: Transaction, where: (row: T) => boolean): number {
     const doomed = this.filter(where, tx);

@@ -1,6 +1,7 @@
 import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
+import { leadsInStage } from './usage';
 
 /** Campaign/exhibition: the range may not end before it starts. */
 export function checkDateRange(c: Doc, _e: Row | undefined, _r: Repos, bag: ErrorBag): void {
@@ -30,9 +31,6 @@ export function checkCategoryParent(c: Doc, existing: Row | undefined, repos: Re
 /** Leads point at a stage by its name: renaming a stage in use would orphan them. */
 export function checkStageRename(c: Doc, existing: Row | undefined, repos: Repos, bag: ErrorBag): void {
   if (!existing || bag.has('lead_stage') || c.lead_stage === existing.lead_stage) return;
-  const n = repos
-    .of('leads')
-    .all()
-    .filter((l) => l.lead_stage === existing.lead_stage).length;
+  const n = leadsInStage(repos, existing.lead_stage);
   if (n > 0) bag.add('lead_stage', `This stage is used by ${n} lead(s) and cannot be renamed.`);
 }

@@ -1,7 +1,7 @@
 import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { MasterDescriptor } from './types';
-import { usedByConcernPersons, usedByField, usedByLeadInfo, usedWhere } from './usage';
+import { leadsInStage, usedByConcernPersons, usedByField, usedByLeadInfo, usedByRefs } from './usage';
 import { checkCategoryParent, checkDateRange, checkStageRename } from './checks';
 import { P } from '../../contract/permissions';
 
@@ -65,11 +65,11 @@ export const MASTER: MasterDescriptor[] = [
     fields: { name, ...dateRange },
     check: checkDateRange,
     usedBy: [
-      usedWhere('leads', 'leads', (l, row) =>
-        (l.initial_info?.exhibitions ?? []).some((e: Row) => e?.exhibition_id === row.id),
+      usedByRefs('leads', 'leads', 'exhibitions', (l) =>
+        (l.initial_info?.exhibitions ?? []).map((e: Row) => e?.exhibition_id),
       ),
-      usedWhere('prospects', 'prospects', (p, row) => exhibitionIds(p).includes(row.id)),
-      usedWhere('stackholders', 'stackholders', (p, row) => exhibitionIds(p).includes(row.id)),
+      usedByRefs('prospects', 'prospects', 'exhibitions', exhibitionIds),
+      usedByRefs('stackholders', 'stackholders', 'exhibitions', exhibitionIds),
       usedByField('documents', 'documents', 'exhibition_id'),
     ],
   },
@@ -94,7 +94,7 @@ export const MASTER: MasterDescriptor[] = [
       order: { kind: 'int', required: true },
     },
     check: checkStageRename,
-    usedBy: [usedWhere('leads', 'leads', (l, row) => l.lead_stage === row.lead_stage)],
+    usedBy: [{ label: 'leads', count: (repos, row) => leadsInStage(repos, row.lead_stage) }],
   },
   {
     collection: 'competitors',

@@ -9,7 +9,7 @@ import { conflict } from '../http/errors';
 import { readEmployeeInput } from './employee-input';
 import { authOf, ID } from '../http/request';
 import { recordOf } from './generic-routes';
-import { usageMessage, usedByField, usedWhere } from './usage';
+import { usageMessage, usedByField, usedByRefs } from './usage';
 import { P } from '../../contract/permissions';
 import { assertSomeoneManagesRoles, assertWithinCaller } from '../policy/account-policy';
 
@@ -51,18 +51,16 @@ export function employeeLookup(repos: Repos, e: Row): Doc {
   };
 }
 
-const assigned = (e: Doc, id: number) => e?.employee_id === id || e?.additionalEmployeeID === id;
 const EMPLOYEE_USAGE = [
   usedByField('subordinates', 'employees', 'parent_id'),
   usedByField('leads', 'leads', 'created_by'),
-  usedWhere('lead assignments', 'leads', (l, row) =>
-    (l.initial_info?.exhibitions ?? []).some((e: Doc) => assigned(e, row.id)),
+  usedByRefs('lead assignments', 'leads', 'assigned', (l) =>
+    (l.initial_info?.exhibitions ?? []).flatMap((e: Doc) => [e?.employee_id, e?.additionalEmployeeID]),
   ),
-  usedWhere(
-    'lead activities',
-    'lead-activities',
-    (a, row) => a.created_by === row.id || (Array.isArray(a.assign_to) && a.assign_to.includes(row.id)),
-  ),
+  usedByRefs('lead activities', 'lead-activities', 'actors', (a) => [
+    a.created_by,
+    ...(Array.isArray(a.assign_to) ? a.assign_to : []),
+  ]),
   usedByField('prospects', 'prospects', 'created_by'),
   usedByField('stackholders', 'stackholders', 'created_by'),
   usedByField('documents', 'documents', 'created_by'),
@@ -199,7 +197,7 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
         repos.employees.remove(tx, employee.id);
         repos.users.remove(tx, employee.user_id);
         assertSomeoneManagesRoles(repos, tx);
-        repos.sessions.removeWhere(tx, (s) => s.user_id === employee.user_id);
+        for (const s of repos.sessions.ofUser(employee.user_id, tx)) repos.sessions.remove(tx, s.id);
       });
       ok(res, undefined, 'Employee deleted successfully.');
     }),

@@ -2,26 +2,34 @@ import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { Usage } from './types';
 
-/** Builders for delete-guard rules: "how many records of X still point at this row". */
+/**
+ * Builders for delete-guard rules: "how many records of X still point at this row". Each rule
+ * names what a record of X refers to (`refs`); the count comes from an index over those
+ * references (Repository.countReferencing), not from a walk over every record.
+ */
 
-export const usedWhere = (
+export const usedByRefs = (
   label: string,
   collection: string,
-  pred: (other: Row, row: Row) => boolean,
+  /** Names the index: one name, one `refs`, per collection. */
+  name: string,
+  refs: (other: Row) => unknown[],
+  /** What the other records hold of this row (its id, or e.g. a stage's name). */
+  keyOf: (row: Row) => unknown = (row) => row.id,
 ): Usage => ({
   label,
-  count: (repos: Repos, row: Row) =>
-    repos
-      .of(collection)
-      .all()
-      .filter((other) => pred(other, row)).length,
+  count: (repos: Repos, row: Row) => repos.of(collection).countReferencing(name, refs, keyOf(row)),
 });
 
+/** Leads in a stage (they hold its name): the stage's delete guard and its rename check. */
+export const leadsInStage = (repos: Repos, stageName: unknown): number =>
+  repos.of('leads').countReferencing('lead_stage', (lead) => [lead.lead_stage], stageName);
+
 export const usedByField = (label: string, collection: string, field: string): Usage =>
-  usedWhere(label, collection, (other, row) => other[field] === row.id);
+  usedByRefs(label, collection, `field:${field}`, (other) => [other[field]]);
 
 export const usedByLeadInfo = (field: string): Usage =>
-  usedWhere('leads', 'leads', (lead, row) => lead.initial_info?.[field] === row.id);
+  usedByRefs('leads', 'leads', `initial_info:${field}`, (lead) => [lead.initial_info?.[field]]);
 
 /** Concern persons of leads, prospects and stakeholders keep {id, name} of some lookups. */
 const people = (r: Row): Doc[] => [
@@ -31,7 +39,9 @@ const people = (r: Row): Doc[] => [
 
 export const usedByConcernPersons = (field: 'designation' | 'role' | 'department'): Usage[] =>
   ['leads', 'prospects', 'stackholders'].map((collection) =>
-    usedWhere(collection, collection, (other, row) => people(other).some((p) => p?.[field]?.id === row.id)),
+    usedByRefs(collection, collection, `people:${field}`, (other) =>
+      people(other).map((p) => p?.[field]?.id),
+    ),
   );
 
 export function usageMessage(repos: Repos, row: Row, usages: Usage[] = []): string | null {

@@ -119,6 +119,33 @@ describe('delete guard (no silent cascade)', () => {
     expect(res.body.message).toMatch(/products?\.$/);
   });
 
+  it('the guard follows every write: a product moved to another unit frees the first one', async () => {
+    const unit = async (name: string) =>
+      (await server.request('POST', '/units', { token, body: { name } })).body.contents.id as number;
+    const first = await unit('Guarded unit A');
+    const second = await unit('Guarded unit B');
+    // Ask once before any product points at it (the guard's index may be built here).
+    const product = await server.request('POST', '/products', {
+      token,
+      body: { name: 'Guarded product', unit_id: first, price: 10 },
+    });
+    expect(product.status).toBe(201);
+    const refused = await server.request('DELETE', `/units/${first}`, { token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Cannot delete: it is used by 1 product.');
+    const moved = await server.request('PUT', `/products/${product.body.contents.id}`, {
+      token,
+      body: { name: 'Guarded product', unit_id: second, price: 10 },
+    });
+    expect(moved.status).toBe(200);
+    expect((await server.request('DELETE', `/units/${first}`, { token })).status).toBe(200);
+    expect((await server.request('DELETE', `/units/${second}`, { token })).status).toBe(409);
+    expect((await server.request('DELETE', `/products/${product.body.contents.id}`, { token })).status).toBe(
+      200,
+    );
+    expect((await server.request('DELETE', `/units/${second}`, { token })).status).toBe(200);
+  });
+
   it('employees: refuses self, supervisors with subordinates', async () => {
     expect((await server.request('DELETE', '/employees/1', { token })).status).toBe(409);
     const sup = await server.request('DELETE', '/employees/2', { token });
