@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { realJournalIo, type JournalIo } from '../../server/db/journal';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN } from './support/master-table';
@@ -46,6 +47,44 @@ describe('clients that go away', () => {
       'write',
     );
     expect(created.status).toBe(201);
+  }, 20_000);
+
+  it('clients that leave halfway through a body or an upload hold nothing up', async () => {
+    const token = await server.login(ADMIN.email, ADMIN.password);
+    const { port } = new URL(server.baseUrl);
+    // Headers promise more bytes than are sent; the socket then closes mid-body.
+    const halfSent = (path: string, type: string, head: string) =>
+      new Promise<void>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${token}\r\n` +
+              `Content-Type: ${type}\r\nContent-Length: 100000\r\n\r\n${head}`,
+          );
+          setTimeout(() => socket.destroy(), 30);
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', () => resolve());
+      });
+    const boundary = 'crmsHalfUpload';
+    const upload =
+      `--${boundary}\r\nContent-Disposition: form-data; name="file_name"\r\n\r\nHalf\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n%PDF-1.4 ${'x'.repeat(2000)}`;
+    await Promise.all([
+      ...Array.from({ length: 10 }, () => halfSent('/countries', 'application/json', '{"name":"Hal')),
+      ...Array.from({ length: 10 }, () =>
+        halfSent('/documents', `multipart/form-data; boundary=${boundary}`, upload),
+      ),
+    ]);
+    const again = await withTimeout(server.login(ADMIN.email, ADMIN.password), 5000, 'sign-in');
+    const created = await withTimeout(
+      server.request('POST', '/countries', { token: again, body: { name: 'After the half bodies' } }),
+      5000,
+      'write',
+    );
+    expect(created.status).toBe(201);
+    const countries = (await server.request('GET', '/countries', { token: again })).body.contents;
+    expect(countries.some((c: { name: string }) => c.name.startsWith('Hal'))).toBe(false);
   }, 20_000);
 
   it('a handler that fails inside its transaction leaves nothing behind and blocks no one', async () => {
