@@ -27,6 +27,7 @@ import { watchEventLoop } from './bench/loop-delay';
 import { fmtGc, watchGc } from './bench/gc-pauses';
 import { prepareDb, type Prepared } from './bench/prepare-db';
 import { measureLeadList } from './bench/reads';
+import { measureSearchAfterWrite, SEARCHES } from './bench/search-after-write';
 import { measureListDuringSignIns } from './bench/sign-in-load';
 import { measureDetails } from './bench/details';
 import { measureDashboardAndReport } from './bench/dashboard-report';
@@ -103,6 +104,19 @@ function leadListFigures(api: Api, rounds: number): Promise<Figure[]> {
     const { token } = await api.login(STAFF.email, STAFF.password);
     const list = await measureLeadList(api, token, rounds);
     return listFigures('GET /leads', list);
+  });
+}
+
+function searchAfterWriteFigures(api: Api, rounds: number): Promise<Figure[]> {
+  return section('GET /leads search right after a lead write', async () => {
+    const admin = await api.login(ADMIN.email, ADMIN.password);
+    const staff = await api.login(STAFF.email, STAFF.password);
+    const found = await measureSearchAfterWrite(api, admin.token, staff.token, rounds);
+    return SEARCHES.map((term) => ({
+      figure: `GET /leads search "${term}" right after a lead write, p50 / p95 / max (${found[term].n})`,
+      value: p50p95max(found[term]),
+      target: target('p95 ≤ 30 ms', found[term].p95 <= 30),
+    }));
   });
 }
 
@@ -424,8 +438,12 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
   // `--only-sign-in-load`: just the GET /leads while sign-ins hash figure (a quick re-check).
   if (process.argv.includes('--only-sign-in-load'))
     return [...rows, ...(await signInLoadFigures(api, rounds))];
+  // `--only-search-after-write`: just the searches that follow a write.
+  if (process.argv.includes('--only-search-after-write'))
+    return [...rows, ...(await searchAfterWriteFigures(api, rounds))];
   rows.push(
     ...(await leadListFigures(api, rounds)),
+    ...(await searchAfterWriteFigures(api, rounds)),
     ...(await detailsFigures(api, rounds)),
     ...(await dashboardReportFigures(api, rounds)),
     ...(await searchFigures(api, app, rounds)),

@@ -66,33 +66,62 @@ export interface IdSet {
  * rows already sorted instead of sorting every row per request. The comparator must be total
  * (end with the id) so a row's position is found by binary search.
  */
+/** One change of a SortedIndex's order: `row` entered at `at`, or the row at `at` left. */
+export type OrderChange = { version: number; at: number; row: Row | null };
+/** Changes kept for caches that patch themselves; one further behind rebuilds. */
+const CHANGES_KEPT = 256;
+
 export class SortedIndex implements Index {
   private rows: Row[] = [];
   /** Bumped on every change, so caches built over the order know when they are stale. */
   version = 0;
   private byId: { version: number; positions: Int32Array } | null = null;
+  /** The latest changes, oldest first (each with the version it produced). */
+  private log: OrderChange[] = [];
   constructor(private readonly compare: (a: Row, b: Row) => number) {}
 
   add(row: Row): void {
-    this.rows.splice(this.position(row), 0, row);
-    this.version++;
+    const at = this.position(row);
+    this.rows.splice(at, 0, row);
+    this.record(at, row);
   }
 
   remove(row: Row): void {
     const at = this.position(row);
-    if (this.rows[at]?.id === row.id) this.rows.splice(at, 1);
-    this.version++;
+    if (this.rows[at]?.id !== row.id) return;
+    this.rows.splice(at, 1);
+    this.record(at, null);
   }
 
   clear(): void {
     this.rows = [];
     this.version++;
+    this.log = [];
   }
 
   /** Rebuilds in one sort (start-up), instead of one insertion per row. */
   load(rows: Iterable<Row>): void {
     this.rows = [...rows].sort(this.compare);
     this.version++;
+    this.log = [];
+  }
+
+  /**
+   * The changes that turn the order of `since` into today's, oldest first, or null when they are
+   * no longer all kept (the cache then rebuilds). A cache built over the order (the joined search
+   * texts) patches itself with them instead of rebuilding after every write.
+   */
+  changesSince(since: number): readonly OrderChange[] | null {
+    if (since === this.version) return [];
+    const first = this.log.length ? this.log[0].version : this.version + 1;
+    if (since < first - 1 || since > this.version) return null;
+    return this.log.slice(since - first + 1);
+  }
+
+  private record(at: number, row: Row | null): void {
+    this.version++;
+    this.log.push({ version: this.version, at, row });
+    if (this.log.length > 2 * CHANGES_KEPT) this.log = this.log.slice(-CHANGES_KEPT);
   }
 
   /** Every row in index order. Read-only: the index owns the array. */
