@@ -113,8 +113,16 @@ export function DataTable<T>({
                     onClick={sortable ? header.column.getToggleSortingHandler() : undefined}
                     aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                    {direction ? SORT_MARK[direction] : null}
+                    {sortable ? (
+                      // A button for the keyboard: Enter or Space clicks it, and the click reaches
+                      // the header's handler, so mouse and keyboard sort the same way.
+                      <button type="button" className="sort-toggle">
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                        {direction ? SORT_MARK[direction] : null}
+                      </button>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
                   </th>
                 );
               })}

@@ -66,3 +66,27 @@ test('rebuilt columns (a memo over a busy flag) keep the elements in the cells, 
   await user.pointer({ keys: '[/MouseLeft]', target: button });
   expect(decided).toEqual([1]);
 });
+
+test('a sortable column sorts from the keyboard: its header holds a button', async () => {
+  render(
+    <DataTable
+      columns={columns}
+      data={[
+        { id: 1, name: 'b' },
+        { id: 2, name: 'a' },
+      ]}
+    />,
+  );
+  const user = userEvent.setup();
+  const name = screen.getByRole('columnheader', { name: 'Name' });
+  // Only the sortable header offers a button.
+  expect(within(screen.getByRole('columnheader', { name: 'Action' })).queryByRole('button')).toBeNull();
+  await user.tab();
+  expect(within(name).getByRole('button')).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(name).toHaveAttribute('aria-sort', 'ascending');
+  expect(within(screen.getAllByRole('row')[1]).getByText('a')).toBeInTheDocument();
+  await user.keyboard(' ');
+  expect(name).toHaveAttribute('aria-sort', 'descending');
+  expect(within(screen.getAllByRole('row')[1]).getByText('b')).toBeInTheDocument();
+});
