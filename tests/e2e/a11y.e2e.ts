@@ -23,7 +23,8 @@ const screenTests: E2ETest[] = MODES.flatMap(([mode, dark]) =>
     name: `${mode} mode, ${group.name}: no serious or critical axe violations`,
     async run({ page, baseUrl, signIn }: E2EContext) {
       await setTheme(page, baseUrl, dark);
-      if (group.name !== 'public screens') await signIn(admin.email, admin.password);
+      if (group.account)
+        await signIn(DEMO_ACCOUNTS[group.account].email, DEMO_ACCOUNTS[group.account].password);
       const found: string[] = [];
       for (const path of group.paths) {
         await openScreen(page, `${baseUrl}${path}`);

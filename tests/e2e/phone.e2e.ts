@@ -48,7 +48,8 @@ const walkTests: E2ETest[] = screenGroups().map((group) => ({
   name: `390 px phone, ${group.name}: no sideways scroll, Add dialogs inside the viewport`,
   async run({ page, baseUrl, signIn }: E2EContext) {
     await page.setViewportSize(PHONE);
-    if (group.name !== 'public screens') await signIn(admin.email, admin.password);
+    if (group.account)
+      await signIn(DEMO_ACCOUNTS[group.account].email, DEMO_ACCOUNTS[group.account].password);
     const wide: string[] = [];
     for (const path of group.paths) {
       await openScreen(page, `${baseUrl}${path}`);

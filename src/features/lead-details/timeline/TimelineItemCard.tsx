@@ -36,8 +36,9 @@ export function TimelineItemCard({
         as="button"
         type="button"
         className="btn btn-link text-start text-body text-decoration-none w-100 p-3"
+        // No aria-label: the button is named by what it shows (WCAG 2.5.3, the name must hold
+        // the visible text), which starts with the activity type.
         onClick={() => onOpen(item)}
-        aria-label={`${item.type_label} details`}
       >
         <div className="d-flex gap-2 align-items-start">
           <ActivityIcon type={item.type} />
