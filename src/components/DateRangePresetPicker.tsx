@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dropdown } from 'react-bootstrap';
 import DatePicker from 'react-datepicker';
+import { calendarLocale } from '../lib/calendarLocale';
 import 'react-datepicker/dist/react-datepicker.css';
 import {
   displayDay,
@@ -55,12 +56,15 @@ export function DateRangePresetPicker({
       {/* On a phone the calendar wraps under the presets instead of widening the page. */}
       <Dropdown.Menu className="p-2" style={{ maxWidth: 'calc(100vw - 1rem)' }}>
         <div className="d-flex flex-wrap gap-2">
-          <div className="d-flex flex-column" role="list" aria-label="Date range presets">
+          <div className="d-flex flex-column" role="group" aria-label="Date range presets">
+            {/* The chosen preset is marked with aria-current: react-bootstrap's `active` also
+                sets aria-selected, which a button may not carry. */}
             {PRESET_LABELS.map((name) => (
               <Dropdown.Item
                 key={name}
                 as="button"
-                active={preset === name}
+                className={preset === name ? 'active' : undefined}
+                aria-current={preset === name ? 'true' : undefined}
                 onClick={() => choose(presetRange(name))}
               >
                 {name}
@@ -70,6 +74,7 @@ export function DateRangePresetPicker({
           <div>
             <DatePicker
               inline
+              locale={calendarLocale}
               selectsRange
               startDate={draft[0] ?? parseDay(value.start_date)}
               endDate={draft[1] ?? (draft[0] ? null : parseDay(value.end_date))}

@@ -27,7 +27,8 @@ async function fireConfirm(
     showCancelButton: true,
     confirmButtonText: options.confirmButtonText ?? 'Yes',
     cancelButtonText: options.cancelButtonText ?? 'Cancel',
-    confirmButtonColor: '#3085d6',
+    // White text needs 4.5:1 (WCAG AA): sweetalert2's usual #3085d6 blue gives 3.85:1.
+    confirmButtonColor: '#0b5ed7',
     cancelButtonColor: '#d33',
     // Follows the app's own dark mode (stored locally), not the system's colour scheme.
     theme: readDarkMode() ? 'dark' : 'light',

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { seriousViolations } from './axe';
 import { DEMO_ACCOUNTS, type E2EContext, type E2ETest } from './harness';
+import { OPEN_STATES } from './open-states';
 import { openScreen, screenGroups, setTheme, settled } from './screens';
 
 const { admin } = DEMO_ACCOUNTS;
@@ -55,7 +56,23 @@ const menuTests: E2ETest[] = MODES.map(([mode, dark]) => ({
   },
 }));
 
-export const tests: E2ETest[] = [...screenTests, ...menuTests];
+/** Menus and dialogs open (tests/e2e/open-states.ts), each checked while it is on screen. */
+const openStateTests: E2ETest[] = MODES.flatMap(([mode, dark]) =>
+  OPEN_STATES.map((state) => ({
+    name: `${mode} mode, ${state.name} open: no serious or critical axe violations`,
+    async run({ page, baseUrl, signIn }: E2EContext) {
+      await setTheme(page, baseUrl, dark);
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}${state.path}`);
+      const box = await state.open(page);
+      await box.waitFor();
+      await settled(box);
+      report(await seriousViolations(page, `${state.name} [${mode}]`));
+    },
+  })),
+);
+
+export const tests: E2ETest[] = [...screenTests, ...menuTests, ...openStateTests];
 
 /** Keyboard: a dialog opened with Enter keeps Tab inside itself and gives focus back on Escape. */
 tests.push({

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, type E2EContext, type E2ETest } from './harness';
+import { OPEN_STATES } from './open-states';
 import { openScreen, screenGroups, settled } from './screens';
 
 const { admin, supervisor } = DEMO_ACCOUNTS;
@@ -61,8 +62,24 @@ const walkTests: E2ETest[] = screenGroups().map((group) => ({
   },
 }));
 
+/** Every menu and dialog of tests/e2e/open-states.ts, opened on the phone: inside the viewport. */
+const openStateTests: E2ETest[] = OPEN_STATES.map((state) => ({
+  name: `390 px phone, ${state.name}: inside the viewport, no sideways scroll`,
+  async run({ page, baseUrl, signIn }: E2EContext) {
+    await page.setViewportSize(PHONE);
+    await signIn(admin.email, admin.password);
+    await openScreen(page, `${baseUrl}${state.path}`);
+    const box = await state.open(page);
+    await box.waitFor();
+    await settled(box);
+    await assertInside(page, box, state.name);
+    assert.equal(await sidewaysScroll(page), 0, `${state.path} scrolls sideways with ${state.name} open`);
+  },
+}));
+
 export const tests: E2ETest[] = [
   ...walkTests,
+  ...openStateTests,
   {
     name: '390 px phone: notification menu, profile menu and menu drawer inside the viewport',
     async run({ page, baseUrl, signIn }) {

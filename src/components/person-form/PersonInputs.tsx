@@ -1,4 +1,5 @@
 import DatePicker from 'react-datepicker';
+import { calendarLocale } from '../../lib/calendarLocale';
 import 'react-datepicker/dist/react-datepicker.css';
 import { useField } from 'react-final-form';
 import { TagInput } from '../TagInput';
@@ -71,6 +72,7 @@ export function DobField({ name }: { name: string }) {
           className={invalid ? 'form-control is-invalid' : 'form-control'}
           wrapperClassName="d-block"
           dateFormat="yyyy-MM-dd"
+          locale={calendarLocale}
           placeholderText="yyyy-MM-dd"
           selected={fromIsoDate(input.value)}
           onChange={(d: Date | null) => input.onChange(d ? toIsoDate(d) : null)}

@@ -1,0 +1,119 @@
+/**
+ * Menus and dialogs as the user opens them, for the walks that must see them open: axe in light
+ * and dark (a11y.e2e.ts) and the 390 px phone (phone.e2e.ts). Each state opens from a screen and
+ * answers the box that opened; Escape closes it again. The admin opens them all.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+export interface OpenState {
+  name: string;
+  path: string;
+  open(page: Page): Promise<Locator>;
+}
+
+const shownMenu = (page: Page) => page.locator('.dropdown-menu.show').first();
+const shownModal = (page: Page) => page.locator('.modal.show .modal-dialog').first();
+
+/** A master-data row's menu, then one of its items. */
+async function masterRow(page: Page, item?: string): Promise<void> {
+  const row = page.locator('table tbody tr').first();
+  await row.getByRole('button', { name: 'Actions' }).click();
+  if (item) await row.getByRole('button', { name: item, exact: true }).click();
+}
+
+export const OPEN_STATES: readonly OpenState[] = [
+  {
+    name: 'a lead row menu',
+    path: '/leads-organization/leads-index',
+    async open(page) {
+      await page
+        .getByRole('button', { name: /^Actions for lead / })
+        .first()
+        .click();
+      return shownMenu(page);
+    },
+  },
+  {
+    name: 'a lead delete confirmation (sweetalert2)',
+    path: '/leads-organization/leads-index',
+    async open(page) {
+      await page
+        .getByRole('button', { name: /^Actions for lead / })
+        .first()
+        .click();
+      await shownMenu(page).getByRole('button', { name: 'Delete', exact: true }).click();
+      const popup = page.locator('.swal2-popup');
+      await popup.getByRole('button').first().waitFor();
+      return popup;
+    },
+  },
+  {
+    name: 'the date-range menu',
+    path: '/leads-organization/leads-index',
+    async open(page) {
+      await page.getByRole('button', { name: /\(Date range\)$/ }).click();
+      await shownMenu(page).locator('.react-datepicker').waitFor();
+      return shownMenu(page);
+    },
+  },
+  {
+    name: 'the search palette (Ctrl+K)',
+    path: '/leads-organization/leads-index',
+    async open(page) {
+      await page.keyboard.press('Control+k');
+      await page.getByLabel('Search everything').fill('ltd');
+      await page.locator('#search-results [role="option"]').first().waitFor();
+      return shownModal(page);
+    },
+  },
+  {
+    name: 'the theme customizer',
+    path: '/leads-organization/leads-index',
+    async open(page) {
+      await page.getByRole('button', { name: 'Theme customizer' }).click();
+      return shownMenu(page);
+    },
+  },
+  {
+    name: 'a master-data row menu',
+    path: '/basic-settings/professions',
+    async open(page) {
+      await masterRow(page);
+      return shownMenu(page);
+    },
+  },
+  {
+    name: 'the master-data Add dialog',
+    path: '/basic-settings/professions',
+    async open(page) {
+      await page.locator('main').getByRole('button', { name: 'Add', exact: true }).click();
+      return shownModal(page);
+    },
+  },
+  {
+    name: 'the delete confirmation',
+    path: '/basic-settings/professions',
+    async open(page) {
+      await masterRow(page, 'Delete');
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes, Delete it' }).waitFor();
+      return shownModal(page);
+    },
+  },
+  {
+    name: 'the prospects import dialog',
+    path: '/prospects',
+    async open(page) {
+      await page.getByRole('button', { name: 'Import/Export' }).click();
+      await page.getByRole('button', { name: 'Import as Excel', exact: true }).click();
+      return shownModal(page);
+    },
+  },
+  {
+    name: 'a timeline activity of the lead details',
+    path: '/leads-organization/1/leads-details',
+    async open(page) {
+      await page.getByTestId('timeline-item').first().getByRole('button').first().click();
+      return shownModal(page);
+    },
+  },
+];
