@@ -4,6 +4,7 @@
  * critical WCAG 2.1 A/AA violation.
  */
 import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { DEMO_ACCOUNTS, type E2EContext, type E2ETest } from './harness';
 import { OPEN_STATES } from './open-states';
@@ -95,3 +96,65 @@ tests.push({
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Add');
   },
 });
+
+/** Tab and Shift+Tab n times; fails if focus leaves the element matching `within`. */
+async function tabsStayInside(page: Page, within: string, what: string) {
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    const inside = await page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), within);
+    assert.ok(inside, `focus left ${what} after ${i + 1} Tab presses`);
+  }
+}
+
+tests.push(
+  {
+    name: 'keyboard: a lead delete confirmation (sweetalert2) traps focus; Escape cancels and gives focus back',
+    async run({ page, baseUrl, signIn }: E2EContext) {
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
+      const toggle = page.getByRole('button', { name: /^Actions for lead / }).first();
+      const label = await toggle.getAttribute('aria-label');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const del = page.locator('.dropdown-menu.show').getByRole('button', { name: 'Delete', exact: true });
+      await del.focus();
+      await page.keyboard.press('Enter');
+      const popup = page.locator('.swal2-popup');
+      await popup.getByRole('button').first().waitFor();
+      await tabsStayInside(page, '.swal2-popup', 'the confirmation');
+      await page.keyboard.press('Escape');
+      await popup.waitFor({ state: 'detached' });
+      // Back on the row's menu button (the lead was kept), never on the page's body.
+      await page.waitForFunction(
+        (name) => document.activeElement?.getAttribute('aria-label') === name,
+        label,
+      );
+      await page.getByRole('button', { name: label! }).waitFor();
+    },
+  },
+  {
+    name: 'keyboard: the search palette opens with Ctrl+K, traps focus, and Escape gives focus back',
+    async run({ page, baseUrl, signIn }: E2EContext) {
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
+      const before = page.getByRole('button', { name: /^Actions for lead / }).first();
+      await before.focus();
+      await page.keyboard.press('Control+k');
+      const input = page.getByLabel('Search everything');
+      await input.waitFor();
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('aria-label') === 'Search everything',
+      );
+      await page.keyboard.type('ltd');
+      await page.locator('#search-results [role="option"]').first().waitFor();
+      await tabsStayInside(page, '.modal.show', 'the search palette');
+      await page.keyboard.press('Escape');
+      await page.locator('.modal.show').waitFor({ state: 'detached' });
+      const label = await before.getAttribute('aria-label');
+      await page.waitForFunction(
+        (name) => document.activeElement?.getAttribute('aria-label') === name,
+        label,
+      );
+    },
+  },
+);
