@@ -158,3 +158,20 @@ tests.push(
     },
   },
 );
+
+/** The two contrast failures first found by hand, checked on the elements themselves. */
+tests.push({
+  name: "contrast: the 'Low' priority badge (light) and the active 'All Leads' link (dark) pass axe",
+  async run({ page, baseUrl, signIn }: E2EContext) {
+    await setTheme(page, baseUrl, false);
+    await signIn(admin.email, admin.password);
+    await openScreen(page, `${baseUrl}/leads-organization/leads-index?start_date=1970-01-01&priority=Low`);
+    const badge = page.locator('main table .badge', { hasText: /^Low$/ }).first();
+    await badge.waitFor();
+    report(await seriousViolations(page, "the 'Low' badge [light]"));
+    await setTheme(page, baseUrl, true);
+    await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
+    await page.locator('nav[aria-label="Main menu"] a.active', { hasText: 'All Leads' }).waitFor();
+    report(await seriousViolations(page, "'All Leads' [dark]"));
+  },
+});
