@@ -1,6 +1,6 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { focusPageIfLost } from './focusFallback';
+import { focusPageIfLost } from '../lib/focusFallback';
 import type { dialogMachine } from '../../machines/dialog.machine';
 
 type DialogActor = ActorRefFrom<typeof dialogMachine>;

@@ -3,6 +3,7 @@
  * Resolves true only when the user presses the confirm button.
  */
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { focusPageIfLost } from './focusFallback';
 import { readDarkMode } from './theme';
 
 export interface ConfirmOptions {
@@ -48,9 +49,14 @@ export async function confirmWithChoice(
     inputOptions: options.choices,
     inputValue: options.initial,
   });
-  return result.isConfirmed ? String(result.value) : null;
+  if (!result.isConfirmed) return null;
+  focusPageIfLost();
+  return String(result.value);
 }
 
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
-  return (await fireConfirm(options)).isConfirmed;
+  const confirmed = (await fireConfirm(options)).isConfirmed;
+  // A confirmed delete removes the row whose menu button gets the focus back: keep it on the page.
+  if (confirmed) focusPageIfLost();
+  return confirmed;
 }
