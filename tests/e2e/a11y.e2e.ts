@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
+import { pageApi } from './pageApi';
 import { DEMO_ACCOUNTS, type E2EContext, type E2ETest } from './harness';
 import { OPEN_STATES } from './open-states';
 import { openScreen, screenGroups, setTheme, settled } from './screens';
@@ -173,5 +174,40 @@ tests.push({
     await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
     await page.locator('nav[aria-label="Main menu"] a.active', { hasText: 'All Leads' }).waitFor();
     report(await seriousViolations(page, "'All Leads' [dark]"));
+  },
+});
+
+tests.push({
+  name: 'keyboard: after a lead is deleted from its row menu, focus stays on the page, not the document',
+  async run({ page, baseUrl, signIn }: E2EContext) {
+    await signIn(admin.email, admin.password);
+    await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
+    const stored = await pageApi<{ contents: { id: number } }>(page, 'POST', '/store-leads-initial-info', {
+      organization_name: `Focus Check ${Date.now()}`,
+      industry_type_id: 1,
+      information_source_id: 1,
+      phone: '+880 1711-000001',
+      lead_priority: 'Good',
+      country_id: 1,
+      exhibitions: [{ exhibition_id: 1, employee_id: 4, additionalEmployeeID: null }],
+      social_networks: [],
+    });
+    assert.equal(stored.status, 201);
+    const id = stored.body.contents.id;
+    await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
+    const toggle = page.getByRole('button', { name: `Actions for lead ${id}`, exact: true });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.dropdown-menu.show').getByRole('button', { name: 'Delete', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const confirmButton = page.locator('.swal2-popup .swal2-confirm');
+    await confirmButton.waitFor();
+    await confirmButton.focus();
+    await page.keyboard.press('Enter');
+    await toggle.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => {
+      const active = document.activeElement;
+      return !!active && active !== document.body && Boolean(active.closest('main'));
+    });
   },
 });
