@@ -21,6 +21,15 @@ function report(found: string[]) {
   assert.equal(found.length, 0, `${found.length} serious/critical axe violations:\n${found.join('\n')}`);
 }
 
+/** Tab and Shift+Tab ten times; fails if focus leaves the element matching `within`. */
+async function tabsStayInside(page: Page, within: string, what: string) {
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+    const inside = await page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), within);
+    assert.ok(inside, `focus left ${what} after ${i + 1} Tab presses`);
+  }
+}
+
 const screenTests: E2ETest[] = MODES.flatMap(([mode, dark]) =>
   screenGroups().map((group) => ({
     name: `${mode} mode, ${group.name}: no serious or critical axe violations`,
@@ -87,25 +96,12 @@ tests.push({
     await page.keyboard.press('Enter');
     const dialog = page.locator('.modal.show');
     await dialog.waitFor();
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest('.modal')));
-      assert.ok(inside, `focus left the dialog after ${i + 1} Tab presses`);
-    }
+    await tabsStayInside(page, '.modal', 'the dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Add');
   },
 });
-
-/** Tab and Shift+Tab n times; fails if focus leaves the element matching `within`. */
-async function tabsStayInside(page: Page, within: string, what: string) {
-  for (let i = 0; i < 10; i++) {
-    await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-    const inside = await page.evaluate((sel) => Boolean(document.activeElement?.closest(sel)), within);
-    assert.ok(inside, `focus left ${what} after ${i + 1} Tab presses`);
-  }
-}
 
 tests.push(
   {
