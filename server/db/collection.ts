@@ -32,6 +32,21 @@ export class Collection {
   }
 
   /**
+   * Puts a row back (or takes one out) without telling the indexes, for taking back a change an
+   * index refused; `rebuildIndexes` must follow.
+   */
+  restore(id: number, row: Row | undefined): void {
+    if (row) this.rows.set(id, row);
+    else this.rows.delete(id);
+    this.cachedArray = null;
+  }
+
+  /** Every index emptied and filled again from the rows (after `restore`). */
+  rebuildIndexes(): void {
+    for (const index of this.indexes.values()) fill(index, this.rows.values());
+  }
+
+  /**
    * Back to id order (ids only grow, so insertion order is id order; a row put back by a
    * rollback would otherwise land at the end).
    */
@@ -49,10 +64,7 @@ export class Collection {
 
   addIndex(name: string, index: Index): void {
     if (this.indexes.has(name)) throw new Error(`index ${this.name}.${name} is defined twice`);
-    index.clear();
-    const load = (index as { load?: (rows: Iterable<Row>) => void }).load;
-    if (load) load.call(index, this.rows.values());
-    else for (const row of this.rows.values()) index.add(row);
+    fill(index, this.rows.values());
     this.indexes.set(name, index);
   }
 
@@ -65,4 +77,12 @@ export class Collection {
     if (!index) throw new Error(`no index ${this.name}.${name}`);
     return index as I;
   }
+}
+
+/** Empties an index and adds every row (in one go when the index can load a whole set). */
+function fill(index: Index, rows: Iterable<Row>): void {
+  index.clear();
+  const load = (index as { load?: (rows: Iterable<Row>) => void }).load;
+  if (load) load.call(index, rows);
+  else for (const row of rows) index.add(row);
 }

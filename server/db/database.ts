@@ -262,12 +262,15 @@ export class Database implements Reader {
    * is saved; a restart replays the journal into a consistent state.
    */
   private undoApplied(undo: Pending['undo'], cause: unknown): void {
+    // The rows go back directly and the touched collections' indexes are rebuilt from them: undoing
+    // through the indexes would ask the index that just refused the row to remove it again.
+    const touched = new Set(undo.map(([collection]) => collection));
+    for (const [collection, id, before] of undo.reverse()) collection.restore(id, before);
     try {
-      for (const [collection, id, before] of undo.reverse()) {
-        if (before) collection.put(before);
-        else collection.delete(id);
+      for (const collection of touched) {
+        collection.reorderById();
+        collection.rebuildIndexes();
       }
-      for (const collection of new Set(undo.map(([collection]) => collection))) collection.reorderById();
     } catch (err) {
       this.broken = err;
       this.log(
@@ -304,6 +307,8 @@ export class Database implements Reader {
   }
 
   private async takeSnapshot(): Promise<void> {
+    // Memory may differ from the journal (a change half applied): never write it over db.json.
+    if (this.broken) throw new StorageUnavailable(this.broken);
     const seq = this.lastSeq;
     const epoch = this.epoch;
     const content: SnapshotContent = {

@@ -173,13 +173,9 @@ export class DerivedIndex<V> implements Index {
     this.values.clear();
   }
 
+  /** The kept value; a row the index does not hold (a draft's, or one deleted since) is derived, not kept. */
   of(row: Row): V {
-    let value = this.values.get(row.id);
-    if (value === undefined) {
-      value = this.derive(row);
-      this.values.set(row.id, value);
-    }
-    return value;
+    return this.values.has(row.id) ? (this.values.get(row.id) as V) : this.derive(row);
   }
 }
 

@@ -5,6 +5,7 @@ import { Database, StorageUnavailable } from '../../server/db/database';
 import { realJournalIo, type JournalIo } from '../../server/db/journal';
 import { StorageDamaged } from '../../server/db/load';
 import { Repository } from '../../server/db/repository';
+import { GroupIndex } from '../../server/db/indexes';
 
 // The storage engine on its own: transactions, the journal, snapshots, replay and failures.
 
@@ -69,26 +70,27 @@ describe('transactions', () => {
     await expect(inner).rejects.toThrow(/nest/);
   });
 
-  it('a row an index refuses leaves memory and the journal as they were, and the next write works', async () => {
+  it('a row an index refuses leaves memory, indexes and the journal as they were; the next write works', async () => {
     const db = open();
-    let refuse = false;
-    db.defineIndex('items', 'picky', {
-      add: (row) => {
-        if (refuse && row.name === 'bad') throw new Error('index refused the row');
-      },
-      remove: () => undefined,
-      clear: () => undefined,
+    // As a real index would: its key function throws for the row, when added and when removed.
+    const picky = new GroupIndex((row) => {
+      if (row.name === 'bad') throw new Error('index refused the row');
+      return [row.name];
     });
-    refuse = true;
+    db.defineIndex('items', 'picky', picky);
     await expect(
       db.transaction((tx) => {
-        tx.update('items', 1, { name: 'changed first' });
-        tx.insert('items', { name: 'bad' });
+        tx.insert('items', { name: 'first' });
+        tx.update('items', 1, { name: 'bad' });
       }),
     ).rejects.toThrow('index refused the row');
     expect(db.rows('items')).toEqual([{ id: 1, name: 'one' }]);
+    expect([...picky.ids('one')]).toEqual([1]);
+    expect([...picky.ids('first')]).toEqual([]);
     expect(journalLines()).toEqual([]);
     await db.transaction((tx) => tx.insert('items', { name: 'good' }));
+    expect([...picky.ids('good')]).toEqual([3]);
+    await db.close();
     expect(
       open()
         .rows('items')
