@@ -50,13 +50,23 @@ export async function confirmWithChoice(
     inputValue: options.initial,
   });
   if (!result.isConfirmed) return null;
-  focusPageIfLost();
+  keepFocusOnPage();
   return String(result.value);
+}
+
+/**
+ * sweetalert2 answers as its dialog starts to close and gives focus back to the opener (a row's
+ * menu button) only after its hide animation (about 250 ms). A confirmed action then often removes
+ * that row: watch for a lost focus from when it is back, as the Bootstrap confirmations do from
+ * their onExited (src/components/DeleteConfirm.tsx).
+ */
+const SWAL_FOCUS_BACK_MS = 300;
+function keepFocusOnPage(): void {
+  setTimeout(focusPageIfLost, SWAL_FOCUS_BACK_MS);
 }
 
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
   const confirmed = (await fireConfirm(options)).isConfirmed;
-  // A confirmed delete removes the row whose menu button gets the focus back: keep it on the page.
-  if (confirmed) focusPageIfLost();
+  if (confirmed) keepFocusOnPage();
   return confirmed;
 }

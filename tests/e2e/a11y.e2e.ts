@@ -178,8 +178,9 @@ tests.push({
   async run({ page, baseUrl, signIn }: E2EContext) {
     await signIn(admin.email, admin.password);
     await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
+    const name = `Focus Check ${Date.now()}`;
     const stored = await pageApi<{ contents: { id: number } }>(page, 'POST', '/store-leads-initial-info', {
-      organization_name: `Focus Check ${Date.now()}`,
+      organization_name: name,
       industry_type_id: 1,
       information_source_id: 1,
       phone: '+880 1711-000001',
@@ -190,6 +191,14 @@ tests.push({
     });
     assert.equal(stored.status, 201);
     const id = stored.body.contents.id;
+    // A slow server: the row leaves well after sweetalert2 has given focus back to its menu button.
+    await page.route(
+      (url) => url.pathname === `/api/leads/${id}`,
+      async (route) => {
+        if (route.request().method() === 'DELETE') await new Promise((r) => setTimeout(r, 800));
+        await route.continue();
+      },
+    );
     await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
     const toggle = page.getByRole('button', { name: `Actions for lead ${id}`, exact: true });
     await toggle.focus();
@@ -200,7 +209,8 @@ tests.push({
     await confirmButton.waitFor();
     await confirmButton.focus();
     await page.keyboard.press('Enter');
-    await toggle.waitFor({ state: 'detached' });
+    // The row leaves once the server has answered and the list is read again.
+    await page.locator('table tbody tr', { hasText: name }).waitFor({ state: 'detached' });
     await page.waitForFunction(() => {
       const active = document.activeElement;
       return !!active && active !== document.body && Boolean(active.closest('main'));
