@@ -143,13 +143,7 @@ export class Database implements Reader {
     const changes = tx.list();
     if (!changes.length) return Promise.resolve(result);
     if (this.broken) return Promise.reject(new StorageUnavailable(this.broken));
-    let done: Promise<void>;
-    try {
-      done = this.commit(changes);
-    } catch (err) {
-      return Promise.reject(err);
-    }
-    return done.then(() => result);
+    return this.commit(changes).then(() => result);
   }
 
   /** Writes db.json from memory and empties the journal of what it now holds. */
@@ -238,7 +232,7 @@ export class Database implements Reader {
     } catch (err) {
       // An index refused a row (a bug): nothing was journalled, so memory goes back as it was.
       this.undoApplied(undo, err);
-      throw err;
+      return Promise.reject(err);
     }
     const pending: Pending = { seq, undo, done: Promise.resolve() };
     this.inflight.push(pending);

@@ -10,6 +10,18 @@ const columns: ColumnDef<Row, unknown>[] = [
   { id: 'actions', header: 'Action', enableSorting: false, cell: () => 'menu' },
 ];
 
+/** Names 'b' then 'a': a sort by name reverses them. */
+const renderTwoRows = () =>
+  render(
+    <DataTable
+      columns={columns}
+      data={[
+        { id: 1, name: 'b' },
+        { id: 2, name: 'a' },
+      ]}
+    />,
+  );
+
 test('shows Loading... while loading, then the rows, or the empty text', () => {
   const { rerender } = render(<DataTable columns={columns} data={[]} loading selectable />);
   expect(screen.getByText('Loading...')).toBeInTheDocument();
@@ -21,15 +33,7 @@ test('shows Loading... while loading, then the rows, or the empty text', () => {
 });
 
 test('a column with enableSorting false does not sort', async () => {
-  render(
-    <DataTable
-      columns={columns}
-      data={[
-        { id: 1, name: 'b' },
-        { id: 2, name: 'a' },
-      ]}
-    />,
-  );
+  renderTwoRows();
   const action = screen.getByRole('columnheader', { name: 'Action' });
   await userEvent.click(action);
   expect(action).not.toHaveAttribute('aria-sort');
@@ -68,15 +72,7 @@ test('rebuilt columns (a memo over a busy flag) keep the elements in the cells, 
 });
 
 test('a sortable column sorts from the keyboard: its header holds a button', async () => {
-  render(
-    <DataTable
-      columns={columns}
-      data={[
-        { id: 1, name: 'b' },
-        { id: 2, name: 'a' },
-      ]}
-    />,
-  );
+  renderTwoRows();
   const user = userEvent.setup();
   const name = screen.getByRole('columnheader', { name: 'Name' });
   // Only the sortable header offers a button.

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { pageApi } from './pageApi';
+import { initialInfo } from '../api/lead-wizard-fixtures';
 import { DEMO_ACCOUNTS, type E2EContext, type E2ETest } from './harness';
 import { OPEN_STATES } from './open-states';
 import { openScreen, screenGroups, setTheme, settled } from './screens';
@@ -179,16 +180,12 @@ tests.push({
     await signIn(admin.email, admin.password);
     await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
     const name = `Focus Check ${Date.now()}`;
-    const stored = await pageApi<{ contents: { id: number } }>(page, 'POST', '/store-leads-initial-info', {
-      organization_name: name,
-      industry_type_id: 1,
-      information_source_id: 1,
-      phone: '+880 1711-000001',
-      lead_priority: 'Good',
-      country_id: 1,
-      exhibitions: [{ exhibition_id: 1, employee_id: 4, additionalEmployeeID: null }],
-      social_networks: [],
-    });
+    const stored = await pageApi<{ contents: { id: number } }>(
+      page,
+      'POST',
+      '/store-leads-initial-info',
+      initialInfo({ organization_name: name }),
+    );
     assert.equal(stored.status, 201);
     const id = stored.body.contents.id;
     // A slow server: the row leaves well after sweetalert2 has given focus back to its menu button.

@@ -14,6 +14,15 @@ export interface OpenState {
 const shownMenu = (page: Page) => page.locator('.dropdown-menu.show').first();
 const shownModal = (page: Page) => page.locator('.modal.show .modal-dialog').first();
 
+/** The first lead row's menu on the leads list. */
+async function leadRowMenu(page: Page): Promise<Locator> {
+  await page
+    .getByRole('button', { name: /^Actions for lead / })
+    .first()
+    .click();
+  return shownMenu(page);
+}
+
 /** A master-data row's menu, then one of its items. */
 async function masterRow(page: Page, item?: string): Promise<void> {
   const row = page.locator('table tbody tr').first();
@@ -25,23 +34,13 @@ export const OPEN_STATES: readonly OpenState[] = [
   {
     name: 'a lead row menu',
     path: '/leads-organization/leads-index',
-    async open(page) {
-      await page
-        .getByRole('button', { name: /^Actions for lead / })
-        .first()
-        .click();
-      return shownMenu(page);
-    },
+    open: leadRowMenu,
   },
   {
     name: 'a lead delete confirmation (sweetalert2)',
     path: '/leads-organization/leads-index',
     async open(page) {
-      await page
-        .getByRole('button', { name: /^Actions for lead / })
-        .first()
-        .click();
-      await shownMenu(page).getByRole('button', { name: 'Delete', exact: true }).click();
+      await (await leadRowMenu(page)).getByRole('button', { name: 'Delete', exact: true }).click();
       const popup = page.locator('.swal2-popup');
       await popup.getByRole('button').first().waitFor();
       return popup;
