@@ -108,6 +108,14 @@ export const OPEN_STATES: readonly OpenState[] = [
     },
   },
   {
+    name: 'the organization image dialog of the lead details',
+    path: '/leads-organization/1/leads-details',
+    async open(page) {
+      await page.getByRole('button', { name: 'Upload Organization Image' }).click();
+      return shownModal(page);
+    },
+  },
+  {
     name: 'a timeline activity of the lead details',
     path: '/leads-organization/1/leads-details',
     async open(page) {

@@ -1,7 +1,8 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppNavigateProvider } from '../../lib/appNavigate';
+import { wrapTabInModals } from '../../lib/modalTabWrap';
 import { PageLoading } from '../../components/PageLoading';
 import { Header } from './Header';
 import { SessionBootstrap } from './SessionBootstrap';
@@ -24,6 +25,8 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   usePrefetchLeads();
+  // Tab goes round inside an open dialog instead of leaving for the browser (src/lib/modalTabWrap.ts).
+  useEffect(wrapTabInModals, []);
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
