@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, ListGroup } from 'react-bootstrap';
 
 export interface TypeaheadOption {
@@ -27,6 +27,8 @@ export interface TypeaheadInputProps<T extends TypeaheadOption> {
 /**
  * A text box with a debounced suggestion list (more than 2 characters,
  * 300 ms; hide delay 200 ms). Typing never requires a pick: the text itself is the value.
+ * The keyboard works as in an ARIA combobox: Down and Up move through the list (focus stays in the
+ * text box), Enter picks, Escape closes the list without closing the dialog around it.
  */
 export function TypeaheadInput<T extends TypeaheadOption>({
   id,
@@ -43,13 +45,26 @@ export function TypeaheadInput<T extends TypeaheadOption>({
 }: TypeaheadInputProps<T>) {
   const [options, setOptions] = useState<T[]>([]);
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
+  const listId = `${useId()}-suggestions`;
   useEffect(() => () => clearTimeout(timer.current), []);
+  const shown = open && options.length > 0;
+  // A list that opens below the fold (a field low on a phone) is brought into view.
+  useEffect(() => {
+    if (shown) document.getElementById(listId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown, listId]);
+  useEffect(() => {
+    if (shown && active >= 0)
+      document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown, active, listId]);
 
   // Only text typed by the user searches (a prefilled or picked value does not pop the list).
   const typed = (text: string) => {
     clearTimeout(timer.current);
+    setActive(-1);
     const ticket = ++latest.current; // an answer to an older query is dropped
     if (text.trim().length < minChars) {
       setOptions([]);
@@ -60,58 +75,91 @@ export function TypeaheadInput<T extends TypeaheadOption>({
         (found) => {
           if (ticket !== latest.current) return;
           setOptions(found);
-          setOpen(true);
+          // An answer that comes after the user moved on does not pop up over what they do next.
+          setOpen(document.activeElement === input.current);
         },
         () => setOptions([]),
       );
     }, debounceMs);
   };
 
+  const pick = (option: T) => {
+    onPick(option);
+    latest.current++;
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!options.length) return;
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setOpen(true);
+      setActive((i) =>
+        shown ? (i + step + options.length) % options.length : step > 0 ? 0 : options.length - 1,
+      );
+    } else if (e.key === 'Enter' && shown && active >= 0) {
+      e.preventDefault(); // a pick, not a form submit
+      pick(options[active]);
+    } else if (e.key === 'Escape' && shown) {
+      e.stopPropagation(); // the list closes; a dialog around it stays
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
   return (
     <div className="position-relative">
       <Form.Control
+        ref={input}
         id={id}
         value={value}
         placeholder={placeholder}
         isInvalid={invalid}
         autoComplete="off"
         role="combobox"
-        aria-expanded={open && options.length > 0}
+        aria-expanded={shown}
+        aria-controls={listId}
         aria-autocomplete="list"
+        aria-activedescendant={shown && active >= 0 ? `${listId}-${active}` : undefined}
         onChange={(e) => {
           onTextChange(e.target.value);
           typed(e.target.value);
         }}
+        onKeyDown={onKeyDown}
         onFocus={() => options.length && setOpen(true)}
         onBlur={() => {
           setTimeout(() => setOpen(false), hideDelayMs);
           onBlur?.();
         }}
       />
-      {open && options.length > 0 && (
-        <ListGroup
-          role="listbox"
-          className="position-absolute w-100 shadow-sm"
-          style={{ zIndex: 1050, maxHeight: 240, overflowY: 'auto' }}
-        >
-          {options.map((option) => (
+      <ListGroup
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!shown}
+        className="position-absolute w-100 shadow-sm"
+        style={{ zIndex: 1050, maxHeight: 240, overflowY: 'auto' }}
+      >
+        {shown &&
+          options.map((option, index) => (
             <ListGroup.Item
               key={option.key}
+              id={`${listId}-${index}`}
               action
+              active={index === active}
               role="option"
+              aria-selected={index === active}
               type="button"
+              tabIndex={-1}
               onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                onPick(option);
-                latest.current++;
-                setOpen(false);
-              }}
+              onClick={() => pick(option)}
             >
               {option.label}
             </ListGroup.Item>
           ))}
-        </ListGroup>
-      )}
+      </ListGroup>
     </div>
   );
 }

@@ -142,6 +142,7 @@ describe('TypeaheadInput', () => {
     const search = jest.fn((q: string) => [{ key: 7, label: `${q} Industries` }]);
     render(<Industry search={search} />);
     const box = screen.getByLabelText('Industry Type');
+    box.focus();
     fireEvent.change(box, { target: { value: 'te' } });
     act(() => jest.advanceTimersByTime(1000));
     expect(search).not.toHaveBeenCalled();
@@ -161,6 +162,66 @@ describe('TypeaheadInput', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'text Industries' }));
     expect(box).toHaveValue('text Industries');
     expect(screen.getByText('7')).toBeInTheDocument();
+  });
+
+  async function typeAndWait(box: HTMLElement, text: string) {
+    fireEvent.change(box, { target: { value: text } });
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+  }
+
+  it('works from the keyboard: Down and Up move through the list, Enter picks, Escape closes only the list', async () => {
+    const search = jest.fn(() => [
+      { key: 1, label: 'Textiles' },
+      { key: 2, label: 'Texas Oil' },
+    ]);
+    const outside = jest.fn();
+    render(
+      <div onKeyDown={(e) => e.key === 'Escape' && outside()}>
+        <Industry search={search} />
+      </div>,
+    );
+    const box = screen.getByLabelText('Industry Type');
+    box.focus();
+    await typeAndWait(box, 'tex');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' }); // wraps round to the first
+    fireEvent.keyDown(box, { key: 'ArrowUp' }); // and back to the last
+    const second = screen.getByRole('option', { name: 'Texas Oil' });
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(second).toHaveAttribute('tabindex', '-1'); // focus stays in the text box
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(box).toHaveValue('Texas Oil');
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+
+    await typeAndWait(box, 'text');
+    expect(screen.getByRole('option', { name: 'Textiles' })).toBeVisible();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(outside).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: 'Escape' }); // a closed list lets Escape through (a dialog closes)
+    expect(outside).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not pop up suggestions that arrive after the user left the field', async () => {
+    const search = jest.fn(() => [{ key: 1, label: 'Textiles' }]);
+    render(<Industry search={search} />);
+    const box = screen.getByLabelText('Industry Type');
+    box.focus();
+    fireEvent.change(box, { target: { value: 'tex' } });
+    box.blur();
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 });
 
