@@ -1,4 +1,5 @@
 import CreatableSelect from 'react-select/creatable';
+import { selectStyles, selectTheme } from './selectTheme';
 
 export interface NamedValue {
   id: number | null;
@@ -48,11 +49,12 @@ export function CreatableNamedSelect({
       onCreateOption={(name) => onChange({ id: null, name: name.trim() })}
       onBlur={onBlur}
       classNamePrefix="creatable"
-      styles={
+      theme={selectTheme}
+      styles={selectStyles<Option, false>(
         invalid
           ? { control: (base) => ({ ...base, borderColor: 'var(--bs-form-invalid-border-color)' }) }
-          : undefined
-      }
+          : {},
+      )}
     />
   );
 }

@@ -1,4 +1,5 @@
 import Select from 'react-select';
+import { selectStyles, selectTheme } from './selectTheme';
 
 export interface MultiOption {
   value: string;
@@ -33,10 +34,11 @@ export function MultiSelect({
       options={options}
       value={chosen}
       onChange={(next) => onChange(next.map((o) => o.value))}
-      styles={{
+      theme={selectTheme}
+      styles={selectStyles<MultiOption, true>({
         control: (base) => ({ ...base, minHeight: 31, fontSize: '0.875rem' }),
         menu: (base) => ({ ...base, zIndex: 5 }),
-      }}
+      })}
     />
   );
 }
