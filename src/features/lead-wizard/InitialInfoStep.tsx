@@ -30,6 +30,9 @@ export default function InitialInfoStep() {
     s.context.initialInfo ? null : s.context.prospect,
   ) as Prospect | null;
   const failure = useSelector(actor, (s) => s.context.errorMessage);
+  // The duplicate warning waits for the user: Next is not busy behind it, so the dialog can give
+  // focus back to it on close (a disabled button cannot take focus).
+  const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
   const prospect = useRef<Prospect | null | undefined>(undefined);
   // The values the machine holds (edit: loaded; Back: as entered) are the form's starting point.
   // A create link that named a prospect starts prefilled from it.
@@ -94,7 +97,7 @@ export default function InitialInfoStep() {
           <ExhibitionBlocks />
           <SocialRows name="social_networks" mediaKey="mediaName" urlKey="URL" media={LEAD_MEDIA} />
           <div className="d-flex justify-content-end">
-            <SubmitButton busy={submitting}>Next</SubmitButton>
+            <SubmitButton busy={submitting && !confirming}>Next</SubmitButton>
           </div>
         </form>
       )}

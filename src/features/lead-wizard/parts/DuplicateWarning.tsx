@@ -18,9 +18,14 @@ export function DuplicateWarning() {
   const open = useSelector(actor, (s) => s.hasTag('confirming'));
   const matches = useSelector(actor, (s) => s.context.duplicates);
   return (
-    <Modal show={open} onHide={() => actor.send({ type: 'CANCEL' })} centered>
+    <Modal
+      show={open}
+      onHide={() => actor.send({ type: 'CANCEL' })}
+      centered
+      aria-labelledby="duplicate-warning-title"
+    >
       <Modal.Header closeButton>
-        <Modal.Title>Possible duplicate</Modal.Title>
+        <Modal.Title id="duplicate-warning-title">Possible duplicate</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>These records look like the one you are saving:</p>
