@@ -9,7 +9,8 @@ import { seriousViolations } from './axe';
 import { pageApi } from './pageApi';
 import { initialInfo } from '../api/lead-wizard-fixtures';
 import { DEMO_ACCOUNTS, type E2EContext, type E2ETest } from './harness';
-import { OPEN_STATES } from './open-states';
+import { OPEN_STATES, type OpenState } from './open-states';
+import { PHONE } from './open-state-kit';
 import { openScreen, screenGroups, setTheme, settled } from './screens';
 
 const { admin } = DEMO_ACCOUNTS;
@@ -31,6 +32,14 @@ async function tabsStayInside(page: Page, within: string, what: string) {
     assert.ok(inside, `focus left ${what} after ${i + 1} Tab presses (now on ${where})`);
   }
 }
+
+/** The phone's size for a state that exists only there (the menu drawer). */
+async function sizeFor(page: Page, state: OpenState) {
+  if (state.phoneOnly) await page.setViewportSize(PHONE);
+}
+
+/** What holds a Tab loop: Bootstrap's dialogs and drawer, and sweetalert2's popup. */
+const DIALOG = '.modal.show, .offcanvas.show, .swal2-popup';
 
 const screenTests: E2ETest[] = MODES.flatMap(([mode, dark]) =>
   screenGroups().map((group) => ({
@@ -76,6 +85,7 @@ const openStateTests: E2ETest[] = MODES.flatMap(([mode, dark]) =>
     async run({ page, baseUrl, signIn }: E2EContext) {
       await setTheme(page, baseUrl, dark);
       await signIn(admin.email, admin.password);
+      await sizeFor(page, state);
       await openScreen(page, `${baseUrl}${state.path}`);
       const box = await state.open(page);
       await box.waitFor();
@@ -222,22 +232,34 @@ tests.push(
     name: `keyboard: ${state.name}: a dialog keeps Tab inside and Escape leaves focus on the page`,
     async run({ page, baseUrl, signIn }: E2EContext) {
       await signIn(admin.email, admin.password);
+      await sizeFor(page, state);
       await openScreen(page, `${baseUrl}${state.path}`);
       // A dialog opened by a key (Ctrl+K) gives focus back to what had it: give something focus.
       await page.locator('main').getByRole('button').first().focus();
       const box = await state.open(page);
       await box.waitFor();
-      const dialog = await box.evaluate((el) => Boolean(el.closest('.modal, .swal2-popup')));
+      const dialog = await box.evaluate((el, sel) => Boolean(el.closest(sel)), DIALOG);
       // Menus close on Escape as well but hold no Tab loop: only dialogs are checked here.
       if (!dialog) return;
       await settled(box);
-      await tabsStayInside(page, '.modal.show, .swal2-popup', state.name);
+      await tabsStayInside(page, DIALOG, state.name);
       await page.keyboard.press('Escape');
       await box.waitFor({ state: 'hidden' });
-      await page.waitForFunction(() => {
-        const active = document.activeElement;
-        return !!active && active !== document.body && !active.closest('.modal, .swal2-container');
-      });
+      await page
+        .waitForFunction(
+          () => {
+            const active = document.activeElement;
+            return (
+              !!active && active !== document.body && !active.closest('.modal, .offcanvas, .swal2-container')
+            );
+          },
+          undefined,
+          { timeout: 5000 },
+        )
+        .catch(async () => {
+          const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+          assert.fail(`after Escape focus is on ${where}, not on the page`);
+        });
     },
   })),
 );

@@ -6,23 +6,13 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, pathOf, type E2ETest } from './harness';
+import { selectFirstReal } from './forms';
 
 // A 1×1 PNG: a real image, so the server's magic-byte check accepts it.
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0000003010100c9fe92ef0000000049454e44ae426082',
   'hex',
 );
-
-async function selectFirstReal(page: Page, label: RegExp | string, scope = page.locator('body')) {
-  const select = scope.getByLabel(label).first();
-  await page.waitForFunction(
-    (el) => (el as HTMLSelectElement).options.length > 1,
-    await select.elementHandle(),
-    { timeout: 10_000 },
-  );
-  const value = await select.evaluate((el) => (el as HTMLSelectElement).options[1].value);
-  await select.selectOption(value);
-}
 
 /** The document title once it is `expected` (set by an effect after the heading rendered), else after 10 s. */
 async function pageTitle(page: Page, expected: string): Promise<string> {

@@ -1,18 +1,15 @@
 /**
  * Menus and dialogs as the user opens them, for the walks that must see them open: axe in light
- * and dark (a11y.e2e.ts) and the 390 px phone (phone.e2e.ts). Each state opens from a screen and
- * answers the box that opened; Escape closes it again. The admin opens them all.
+ * and dark (a11y.e2e.ts), the 390 px phone (phone.e2e.ts) and the keyboard loop (a11y.e2e.ts).
+ * Each state opens from a screen and answers the box that opened; Escape closes it again. The
+ * admin opens them all. The lists live in three files by area; this one joins them.
  */
 import type { Locator, Page } from 'playwright-core';
+import { shownMenu, shownModal, type OpenState } from './open-state-kit';
+import { DETAIL_STATES } from './open-states-details';
+import { LIST_STATES } from './open-states-lists';
 
-export interface OpenState {
-  name: string;
-  path: string;
-  open(page: Page): Promise<Locator>;
-}
-
-const shownMenu = (page: Page) => page.locator('.dropdown-menu.show').first();
-const shownModal = (page: Page) => page.locator('.modal.show .modal-dialog').first();
+export type { OpenState } from './open-state-kit';
 
 /** The first lead row's menu on the leads list. */
 async function leadRowMenu(page: Page): Promise<Locator> {
@@ -30,7 +27,7 @@ async function masterRow(page: Page, item?: string): Promise<void> {
   if (item) await row.getByRole('button', { name: item, exact: true }).click();
 }
 
-export const OPEN_STATES: readonly OpenState[] = [
+const LEAD_AND_SETTINGS_STATES: readonly OpenState[] = [
   {
     name: 'a lead row menu',
     path: '/leads-organization/leads-index',
@@ -123,4 +120,10 @@ export const OPEN_STATES: readonly OpenState[] = [
       return shownModal(page);
     },
   },
+];
+
+export const OPEN_STATES: readonly OpenState[] = [
+  ...LEAD_AND_SETTINGS_STATES,
+  ...DETAIL_STATES,
+  ...LIST_STATES,
 ];

@@ -9,7 +9,7 @@
  *    60 s timeout each. A failing test leaves a screenshot in a temp folder (path printed).
  * Ends with `e2e: N passed, M failed`; exit code 1 on any failure.
  *
- * Env: CHROMIUM_PATH, E2E_FILTER (substring of test names to run), E2E_HEADED=1 (show the browser).
+ * Env: CHROMIUM_PATH, E2E_FILTER (substrings of test names to run, separated by |), E2E_HEADED=1 (show the browser).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -61,7 +61,9 @@ function loadTests(): E2ETest[] {
         .filter(([, v]) => typeof v === 'function')
         .map(([name, fn]) => ({ name: `${spec}: ${name}`, run: fn as E2ETest['run'] }));
     });
-  return filter ? tests.filter((t) => t.name.includes(filter)) : tests;
+  if (!filter) return tests;
+  const parts = filter.split('|').filter(Boolean);
+  return tests.filter((t) => parts.some((part) => t.name.includes(part)));
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

@@ -107,8 +107,13 @@ export async function setTheme(page: Page, baseUrl: string, dark: boolean): Prom
 /** Waits until the CSS transitions in the page (a dialog's slide-in, a button's colour) ended. */
 export async function settled(box: Locator): Promise<void> {
   // A transition cancelled meanwhile (its element left, a class flipped back) rejects `finished`
-  // with an AbortError: it is over all the same.
-  await box
-    .page()
-    .evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // with an AbortError: it is over all the same. A spinner's endless turn never finishes: skipped.
+  await box.page().evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
