@@ -1,0 +1,92 @@
+/**
+ * Keyboard-only journeys through the widgets a mouse user clicks: a task assigned through the
+ * typeahead (Down, Enter) and saved with Enter, and a list filter picked in react-select. No
+ * mouse event is sent in these tests.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, type E2ETest } from './harness';
+import { openScreen } from './screens';
+
+const { admin } = DEMO_ACCOUNTS;
+
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/** Tab until the element with `id` has focus (at most 40 presses). */
+async function tabTo(page: Page, id: string) {
+  for (let i = 0; i < 40 && (await focused(page)) !== id; i++) await page.keyboard.press('Tab');
+  assert.equal(await focused(page), id, `Tab never reached #${id}`);
+}
+
+const taskCount = (page: Page) =>
+  page
+    .getByTestId('count-task')
+    .textContent()
+    .then((t) => Number(t ?? 0));
+
+export const tests: E2ETest[] = [
+  {
+    name: 'keyboard only: a task is filled, assigned through the suggestions and saved',
+    async run({ page, baseUrl, signIn }) {
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}/leads-organization/1/leads-details`);
+      const before = await taskCount(page);
+      // Tabs move with the arrow keys: Log Activity, then Task.
+      await page.locator('#activity-forms-tab-log').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
+      await page.locator('#activity-forms-tabpane-task form').waitFor();
+      await tabTo(page, 'field-task_title');
+      await page.keyboard.type('Keyboard task');
+      await tabTo(page, 'field-type');
+      await page.keyboard.press('ArrowDown');
+      const day = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+      for (const [id, value] of [
+        ['field-start_date', day],
+        ['field-start_time', '09:00'],
+        ['field-due_date', day],
+        ['field-due_time', '17:00'],
+      ]) {
+        await tabTo(page, id);
+        await page.locator(`#${id}`).fill(value); // a date box's segments take typed digits in any order
+      }
+      await tabTo(page, 'field-priority');
+      await page.keyboard.press('ArrowDown');
+      await tabTo(page, 'field-assign-to');
+      await page.keyboard.type('supervisor');
+      await page.getByRole('option', { name: /supervisor@crms\.test/ }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      const pane = page.locator('#activity-forms-tabpane-task');
+      await pane.getByRole('button', { name: /^Remove / }).waitFor();
+      const save = pane.getByRole('button', { name: 'Save', exact: true });
+      await save.focus();
+      await page.keyboard.press('Enter');
+      for (let i = 0; i < 50 && (await taskCount(page)) === before; i++) await page.waitForTimeout(200);
+      assert.equal(await taskCount(page), before + 1, 'the task was not saved');
+    },
+  },
+  {
+    name: 'keyboard only: a prospects filter is picked in react-select and narrows the list',
+    async run({ page, baseUrl, signIn }) {
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}/prospects`);
+      const rows = page.locator('main table tbody tr');
+      await rows.first().waitFor();
+      const input = page.locator('#filter-exhibitions');
+      await input.focus();
+      await page.keyboard.press('ArrowDown');
+      const option = page.locator('.multi-select__menu').getByRole('option').first();
+      const name = (await option.textContent()) ?? '';
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await page.locator('.multi-select__multi-value', { hasText: name }).waitFor();
+      for (let i = 0; i < 25; i++) {
+        const texts = await rows.allTextContents();
+        if (texts.length && texts.every((t) => t.includes(name))) return;
+        await page.waitForTimeout(200);
+      }
+      assert.fail(`rows not narrowed to ${name}`);
+    },
+  },
+];
