@@ -44,6 +44,17 @@ const LEAD_AND_SETTINGS_STATES: readonly OpenState[] = [
     },
   },
   {
+    name: "a pipeline board card's Move menu",
+    path: '/leads-organization/board',
+    async open(page) {
+      await page
+        .getByRole('button', { name: /^Move .* to stage$/ })
+        .first()
+        .click();
+      return shownMenu(page);
+    },
+  },
+  {
     name: 'the date-range menu',
     path: '/leads-organization/leads-index',
     async open(page) {

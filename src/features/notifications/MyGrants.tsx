@@ -10,7 +10,7 @@ export function MyGrants({ grants }: { grants: readonly LeadPermissionRecord[] }
   if (!grants.length) return null;
   return (
     <>
-      <Dropdown.Header>Your access</Dropdown.Header>
+      <Dropdown.Header aria-level={3}>Your access</Dropdown.Header>
       {grants.map((g) => {
         const org = g.lead?.organization_name;
         return (

@@ -69,7 +69,7 @@ export const LeadCard = memo(function LeadCard({
                 Move
               </Dropdown.Toggle>
               <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-                <Dropdown.Header>Move to stage</Dropdown.Header>
+                <Dropdown.Header aria-level={2}>Move to stage</Dropdown.Header>
                 {stages
                   .filter((s) => s.lead_stage !== card.lead_stage)
                   .map((s) => (
