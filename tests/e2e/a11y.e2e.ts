@@ -226,7 +226,10 @@ tests.push({
   },
 });
 
-/** Every dialog of tests/e2e/open-states.ts: Tab stays inside, Escape closes it and focus stays on the page. */
+/**
+ * Every dialog of tests/e2e/open-states.ts: Tab stays inside, Escape closes it, and focus goes back
+ * to what opened it (or stays on the page when that has gone).
+ */
 tests.push(
   ...OPEN_STATES.map((state) => ({
     name: `keyboard: ${state.name}: a dialog keeps Tab inside and Escape leaves focus on the page`,
@@ -236,6 +239,19 @@ tests.push(
       await openScreen(page, `${baseUrl}${state.path}`);
       // A dialog opened by a key (Ctrl+K) gives focus back to what had it: give something focus.
       await page.locator('main').getByRole('button').first().focus();
+      // The last thing focused outside the dialog opened it: focus must go back there on close.
+      await page.evaluate(() => {
+        const w = window as unknown as { __opener?: Element | null };
+        w.__opener = document.activeElement;
+        document.addEventListener(
+          'focusin',
+          (e) => {
+            const el = e.target as Element;
+            if (!el.closest('.modal, .offcanvas, .swal2-container')) w.__opener = el;
+          },
+          true,
+        );
+      });
       const box = await state.open(page);
       await box.waitFor();
       const dialog = await box.evaluate((el, sel) => Boolean(el.closest(sel)), DIALOG);
@@ -260,6 +276,17 @@ tests.push(
           const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
           assert.fail(`after Escape focus is on ${where}, not on the page`);
         });
+      // Back on the opener when it is still there (a menu item that opened it has gone with its menu).
+      const back = await page.evaluate(() => {
+        const opener = (window as unknown as { __opener?: Element | null }).__opener;
+        const there = !!opener && opener.isConnected && (opener as HTMLElement).offsetParent !== null;
+        return {
+          there,
+          on: !there || document.activeElement === opener,
+          opener: opener?.outerHTML.slice(0, 120),
+        };
+      });
+      assert.ok(back.on, `focus did not go back to ${back.opener}`);
     },
   })),
 );

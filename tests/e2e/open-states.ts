@@ -55,6 +55,16 @@ const LEAD_AND_SETTINGS_STATES: readonly OpenState[] = [
     },
   },
   {
+    name: 'the approve confirmation with its period choice (sweetalert2)',
+    path: '/leads-organization/leads-edit-requests',
+    async open(page) {
+      await page.locator('main').getByRole('button', { name: 'Approve', exact: true }).first().click();
+      const popup = page.locator('.swal2-popup');
+      await popup.getByRole('button').first().waitFor();
+      return popup;
+    },
+  },
+  {
     name: 'the date-range menu',
     path: '/leads-organization/leads-index',
     async open(page) {
