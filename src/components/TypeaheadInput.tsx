@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Form, ListGroup } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
+import { SuggestionList } from './SuggestionList';
 
 export interface TypeaheadOption {
   key: string | number;
@@ -22,6 +23,12 @@ export interface TypeaheadInputProps<T extends TypeaheadOption> {
   placeholder?: string;
   invalid?: boolean;
   onBlur?(): void;
+  /**
+   * What the suggestions are drawn from (e.g. how many rows a list has loaded): when it changes
+   * while the user is in the field, their text is searched again, so a list that loads after the
+   * first keystrokes still suggests.
+   */
+  searchKey?: unknown;
 }
 
 /**
@@ -42,24 +49,21 @@ export function TypeaheadInput<T extends TypeaheadOption>({
   placeholder,
   invalid,
   onBlur,
+  searchKey,
 }: TypeaheadInputProps<T>) {
   const [options, setOptions] = useState<T[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchNow = useRef(search);
+  useEffect(() => {
+    searchNow.current = search; // the debounced call runs the newest search, over the newest rows
+  });
   const latest = useRef(0);
   const listId = `${useId()}-suggestions`;
   useEffect(() => () => clearTimeout(timer.current), []);
   const shown = open && options.length > 0;
-  // A list that opens below the fold (a field low on a phone) is brought into view.
-  useEffect(() => {
-    if (shown) document.getElementById(listId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [shown, listId]);
-  useEffect(() => {
-    if (shown && active >= 0)
-      document.getElementById(`${listId}-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [shown, active, listId]);
 
   // Only text typed by the user searches (a prefilled or picked value does not pop the list).
   const typed = (text: string) => {
@@ -71,7 +75,7 @@ export function TypeaheadInput<T extends TypeaheadOption>({
       return;
     }
     timer.current = setTimeout(() => {
-      Promise.resolve(search(text.trim())).then(
+      Promise.resolve(searchNow.current(text.trim())).then(
         (found) => {
           if (ticket !== latest.current) return;
           setOptions(found);
@@ -82,6 +86,12 @@ export function TypeaheadInput<T extends TypeaheadOption>({
       );
     }, debounceMs);
   };
+
+  useEffect(() => {
+    if (document.activeElement === input.current) typed(value);
+    // Only a new searchKey searches again; the text's own changes search through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchKey]);
 
   const pick = (option: T) => {
     onPick(option);
@@ -134,32 +144,7 @@ export function TypeaheadInput<T extends TypeaheadOption>({
           onBlur?.();
         }}
       />
-      <ListGroup
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        hidden={!shown}
-        className="position-absolute w-100 shadow-sm"
-        style={{ zIndex: 1050, maxHeight: 240, overflowY: 'auto' }}
-      >
-        {shown &&
-          options.map((option, index) => (
-            <ListGroup.Item
-              key={option.key}
-              id={`${listId}-${index}`}
-              action
-              active={index === active}
-              role="option"
-              aria-selected={index === active}
-              type="button"
-              tabIndex={-1}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => pick(option)}
-            >
-              {option.label}
-            </ListGroup.Item>
-          ))}
-      </ListGroup>
+      <SuggestionList id={listId} options={shown ? options : []} active={active} onPick={pick} />
     </div>
   );
 }

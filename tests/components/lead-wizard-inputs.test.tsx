@@ -209,6 +209,37 @@ describe('TypeaheadInput', () => {
     expect(outside).toHaveBeenCalledTimes(1);
   });
 
+  it('searches the typed text again when its list loads after the first keystrokes', async () => {
+    function Late({ items }: { items: string[] }) {
+      const [text, setText] = useState('');
+      return (
+        <>
+          <label htmlFor="late">Assign To</label>
+          <TypeaheadInput
+            id="late"
+            value={text}
+            minChars={1}
+            onTextChange={setText}
+            onPick={(o) => setText(o.label)}
+            search={(q) => items.filter((i) => i.includes(q)).map((label) => ({ key: label, label }))}
+            searchKey={items.length}
+          />
+        </>
+      );
+    }
+    const { rerender } = render(<Late items={[]} />);
+    const box = screen.getByLabelText('Assign To');
+    box.focus();
+    await typeAndWait(box, 'sup');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    rerender(<Late items={['supervisor', 'staff']} />);
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+    });
+    expect(screen.getByRole('option', { name: 'supervisor' })).toBeVisible();
+    expect(screen.queryByRole('option', { name: 'staff' })).not.toBeInTheDocument();
+  });
+
   it('does not pop up suggestions that arrive after the user left the field', async () => {
     const search = jest.fn(() => [{ key: 1, label: 'Textiles' }]);
     render(<Industry search={search} />);

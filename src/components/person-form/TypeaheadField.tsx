@@ -45,6 +45,7 @@ export function TypeaheadField({
           minChars={TYPEAHEAD_MIN_CHARS}
           debounceMs={TYPEAHEAD_DEBOUNCE_MS}
           search={search}
+          searchKey={items.length}
           onTextChange={(v) =>
             form.batch(() => {
               form.change(textName, v);

@@ -17,7 +17,8 @@ interface EmployeeRow {
 
 /** Assignees: a typeahead over the employees; each pick becomes a removable chip. */
 export function AssigneePicker({ name = 'assign_to' }: { name?: string }) {
-  const employees = useLookupList<EmployeeRow>('employees') ?? [];
+  const loaded = useLookupList<EmployeeRow>('employees');
+  const employees = loaded ?? [];
   const [text, setText] = useState('');
   const options = employees.map((e) => ({
     key: e.id,
@@ -48,6 +49,7 @@ export function AssigneePicker({ name = 'assign_to' }: { name?: string }) {
               id="field-assign-to"
               value={text}
               minChars={1}
+              searchKey={loaded}
               placeholder="Type an employee's name"
               invalid={Boolean(error)}
               onTextChange={setText}
