@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { SuggestionList } from './SuggestionList';
+import { onSuggestionKey } from './suggestionKeys';
 
 export interface TypeaheadOption {
   key: string | number;
@@ -56,13 +57,20 @@ export function TypeaheadInput<T extends TypeaheadOption>({
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searchNow = useRef(search);
   useEffect(() => {
     searchNow.current = search; // the debounced call runs the newest search, over the newest rows
   });
   const latest = useRef(0);
   const listId = `${useId()}-suggestions`;
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      clearTimeout(hideTimer.current);
+    },
+    [],
+  );
   const shown = open && options.length > 0;
 
   // Only text typed by the user searches (a prefilled or picked value does not pop the list).
@@ -82,7 +90,7 @@ export function TypeaheadInput<T extends TypeaheadOption>({
           // An answer that comes after the user moved on does not pop up over what they do next.
           setOpen(document.activeElement === input.current);
         },
-        () => setOptions([]),
+        () => ticket === latest.current && setOptions([]),
       );
     }, debounceMs);
   };
@@ -93,31 +101,25 @@ export function TypeaheadInput<T extends TypeaheadOption>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchKey]);
 
+  // The list of the query just answered goes: it must not come back over the picked value.
   const pick = (option: T) => {
     onPick(option);
+    clearTimeout(timer.current);
     latest.current++;
+    setOptions([]);
     setOpen(false);
     setActive(-1);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      if (!options.length) return;
-      e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setOpen(true);
-      setActive((i) =>
-        shown ? (i + step + options.length) % options.length : step > 0 ? 0 : options.length - 1,
-      );
-    } else if (e.key === 'Enter' && shown && active >= 0) {
-      e.preventDefault(); // a pick, not a form submit
-      pick(options[active]);
-    } else if (e.key === 'Escape' && shown) {
-      e.stopPropagation(); // the list closes; a dialog around it stays
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) =>
+    onSuggestionKey(e, {
+      count: options.length,
+      shown,
+      active,
+      setActive,
+      setOpen,
+      pickActive: () => pick(options[active]),
+    });
 
   return (
     <div className="position-relative">
@@ -138,9 +140,14 @@ export function TypeaheadInput<T extends TypeaheadOption>({
           typed(e.target.value);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => options.length && setOpen(true)}
+        onFocus={() => {
+          // Back in the field: nothing is chosen yet, so Enter submits until an arrow key moves.
+          clearTimeout(hideTimer.current);
+          setActive(-1);
+          if (options.length) setOpen(true);
+        }}
         onBlur={() => {
-          setTimeout(() => setOpen(false), hideDelayMs);
+          hideTimer.current = setTimeout(() => setOpen(false), hideDelayMs);
           onBlur?.();
         }}
       />

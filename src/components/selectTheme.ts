@@ -33,15 +33,20 @@ export function selectTheme(theme: Theme): Theme {
   };
 }
 
-/** The chosen option on the primary colour: white text, as Bootstrap's active items have. */
+/**
+ * The chosen option on the primary colour gets white text, as Bootstrap's active items have; the
+ * rest take the body colour, a disabled one keeps react-select's muted grey. A caller's own
+ * option style still applies on top.
+ */
 export function selectStyles<O, M extends boolean>(
   extra: StylesConfig<O, M, GroupBase<O>> = {},
 ): StylesConfig<O, M, GroupBase<O>> {
   return {
     ...extra,
-    option: (base, state) => ({
-      ...base,
-      color: state.isSelected ? '#fff' : 'var(--bs-body-color)',
-    }),
+    option: (base, state) => {
+      const color = state.isDisabled ? base.color : state.isSelected ? '#fff' : 'var(--bs-body-color)';
+      const ours = { ...base, color };
+      return extra.option ? extra.option(ours, state) : ours;
+    },
   };
 }

@@ -70,7 +70,10 @@ describe('Forgot Password', () => {
     await userEvent.type(await screen.findByLabelText('Email'), SUPERVISOR.email);
     const button = screen.getByRole('button', { name: 'Submit' });
     fireEvent.click(button);
-    expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Submitting...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await screen.findByRole('button', { name: 'Change Password' });
   });
 });

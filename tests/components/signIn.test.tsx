@@ -75,7 +75,7 @@ test('disables the button with a spinner while submitting, then stores the sessi
   await userEvent.type(screen.getByLabelText('Password'), ADMIN.password);
   const button = screen.getByRole('button', { name: /login/i });
   fireEvent.click(button);
-  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
   expect(within(button).getByRole('status')).toBeInTheDocument();
 
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/leads-dashboard'));

@@ -1,62 +1,47 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { SubmitButton } from '../../src/components/form';
 
-// The browser moves focus off a button that turns disabled; jsdom does not (nor can a disabled
-// button be blurred there), so the test has the document report the lost focus.
-function loseFocus() {
-  const spy = jest.spyOn(document, 'activeElement', 'get').mockReturnValue(document.body);
-  return () => spy.mockRestore();
+/** A form that stays busy after its first submit, as while its call runs. */
+function SlowForm({ onSubmit }: { onSubmit(): void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+        setBusy(true);
+      }}
+    >
+      <input aria-label="Name" />
+      <SubmitButton busy={busy}>Save</SubmitButton>
+    </form>
+  );
 }
 
-describe('SubmitButton focus', () => {
-  it('takes the focus back when it is enabled again, if focus was lost meanwhile', () => {
-    const { rerender } = render(<SubmitButton>Save</SubmitButton>);
-    screen.getByRole('button', { name: 'Save' }).focus();
-    rerender(<SubmitButton busy>Save</SubmitButton>);
-    const restore = loseFocus();
-    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
-    rerender(<SubmitButton>Save</SubmitButton>);
-    restore();
-    expect(focus.mock.contexts).toEqual([screen.getByRole('button', { name: 'Save' })]);
-    focus.mockRestore();
+describe('SubmitButton while busy', () => {
+  it('keeps the keyboard focus (aria-disabled, not disabled) and shows it is busy', () => {
+    render(<SlowForm onSubmit={jest.fn()} />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    button.focus();
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).not.toHaveAttribute('disabled');
+    expect(button).toHaveFocus();
   });
 
-  it('leaves the focus alone when the user has moved on, or never had it on the button', () => {
-    const { rerender } = render(
-      <>
-        <input aria-label="Name" />
-        <SubmitButton>Save</SubmitButton>
-      </>,
-    );
-    screen.getByRole('button', { name: 'Save' }).focus();
-    rerender(
-      <>
-        <input aria-label="Name" />
-        <SubmitButton busy>Save</SubmitButton>
-      </>,
-    );
-    screen.getByLabelText('Name').focus();
-    rerender(
-      <>
-        <input aria-label="Name" />
-        <SubmitButton>Save</SubmitButton>
-      </>,
-    );
-    expect(screen.getByLabelText('Name')).toHaveFocus();
-
-    (document.activeElement as HTMLElement).blur();
-    rerender(
-      <>
-        <input aria-label="Name" />
-        <SubmitButton busy>Save</SubmitButton>
-      </>,
-    );
-    rerender(
-      <>
-        <input aria-label="Name" />
-        <SubmitButton>Save</SubmitButton>
-      </>,
-    );
-    expect(document.activeElement).toBe(document.body);
+  it('refuses a second submit: a click, or Enter in a text field', () => {
+    const submitted = jest.fn();
+    render(<SlowForm onSubmit={submitted} />);
+    const button = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(button);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    fireEvent.click(button);
+    // The browser submits a form on Enter by clicking its first submit button: that click is cancelled.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    button.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(submitted).toHaveBeenCalledTimes(1);
   });
 });

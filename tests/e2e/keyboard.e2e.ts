@@ -54,7 +54,10 @@ export const tests: E2ETest[] = [
       await page.keyboard.press('ArrowDown');
       await tabTo(page, 'field-assign-to');
       await page.keyboard.type('supervisor');
-      await page.getByRole('option', { name: /supervisor@crms\.test/ }).waitFor();
+      const suggestions = page
+        .locator('#activity-forms-tabpane-task')
+        .getByRole('listbox', { name: 'Suggestions' });
+      await suggestions.getByRole('option', { name: /supervisor@crms\.test/ }).waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       const pane = page.locator('#activity-forms-tabpane-task');
@@ -62,8 +65,11 @@ export const tests: E2ETest[] = [
       const save = pane.getByRole('button', { name: 'Save', exact: true });
       await save.focus();
       await page.keyboard.press('Enter');
-      for (let i = 0; i < 50 && (await taskCount(page)) === before; i++) await page.waitForTimeout(200);
-      assert.equal(await taskCount(page), before + 1, 'the task was not saved');
+      await page
+        .getByTestId('count-task')
+        .filter({ hasText: new RegExp(`^${before + 1}$`) })
+        .waitFor({ timeout: 10_000 })
+        .catch(() => assert.fail('the task was not saved'));
     },
   },
   {
@@ -78,15 +84,24 @@ export const tests: E2ETest[] = [
       await page.keyboard.press('ArrowDown');
       const option = page.locator('.multi-select__menu').getByRole('option').first();
       const name = (await option.textContent()) ?? '';
+      // The list is asked again with the exhibition's id: the pick reached the server's filter.
+      const asked = page.waitForRequest((r) => /\/api\/prospects\?.*exhibitions=\d/.test(r.url()));
       await page.keyboard.press('Enter');
+      await asked;
       await page.keyboard.press('Escape');
       await page.locator('.multi-select__multi-value', { hasText: name }).waitFor();
-      for (let i = 0; i < 25; i++) {
-        const texts = await rows.allTextContents();
-        if (texts.length && texts.every((t) => t.includes(name))) return;
-        await page.waitForTimeout(200);
-      }
-      assert.fail(`rows not narrowed to ${name}`);
+      await page
+        .waitForFunction(
+          (exhibition) => {
+            const texts = [...document.querySelectorAll('main table tbody tr')].map(
+              (r) => r.textContent ?? '',
+            );
+            return texts.length > 0 && texts.every((t) => t.includes(exhibition));
+          },
+          name,
+          { timeout: 10_000 },
+        )
+        .catch(() => assert.fail(`rows not narrowed to ${name}`));
     },
   },
 ];

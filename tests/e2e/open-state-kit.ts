@@ -13,3 +13,8 @@ export const PHONE = { width: 390, height: 844 };
 
 export const shownMenu = (page: Page) => page.locator('.dropdown-menu.show').first();
 export const shownModal = (page: Page) => page.locator('.modal.show .modal-dialog').first();
+
+/** The phone's size for a state that exists only there (the menu drawer). */
+export async function sizeFor(page: Page, state: OpenState): Promise<void> {
+  if (state.phoneOnly) await page.setViewportSize(PHONE);
+}

@@ -57,6 +57,8 @@ const LEAD_AND_SETTINGS_STATES: readonly OpenState[] = [
   {
     name: 'the approve confirmation with its period choice (sweetalert2)',
     path: '/leads-organization/leads-edit-requests',
+    // Needs a pending request: the demo data has six, the specs that decide requests make their
+    // own, and this state cancels (Escape), so every run finds one.
     async open(page) {
       await page.locator('main').getByRole('button', { name: 'Approve', exact: true }).first().click();
       const popup = page.locator('.swal2-popup');

@@ -1,9 +1,11 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /**
- * A submit button that is disabled and shows a spinner (or a busy label) while submitting.
- * A focused button that turns disabled loses focus to the document; once it is enabled again it
- * takes the focus back (unless the user has moved on), so a keyboard user goes on from where they were.
+ * A submit button that shows a spinner (or a busy label) while submitting and then refuses to
+ * submit again. It is marked `aria-disabled`, not `disabled`: a disabled button loses the keyboard
+ * focus to the document, and a dialog closing meanwhile (the wizard's duplicate warning) could not
+ * give focus back to it. A cancelled click also stops the Enter of a text field, which submits a
+ * form by clicking its first submit button.
  */
 export function SubmitButton({
   busy,
@@ -18,26 +20,15 @@ export function SubmitButton({
   className?: string;
   variant?: string;
 }) {
-  const button = useRef<HTMLButtonElement>(null);
-  const hadFocus = useRef(false);
-  useLayoutEffect(() => {
-    const el = button.current;
-    if (busy) {
-      // Runs before the browser moves focus off the now disabled button.
-      hadFocus.current = document.activeElement === el;
-      return;
-    }
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (hadFocus.current && lost && el?.isConnected) el.focus();
-    hadFocus.current = false;
-  }, [busy]);
   return (
     <button
-      ref={button}
       type="submit"
-      disabled={Boolean(busy)}
-      className={`btn btn-${variant}${className ? ` ${className}` : ''}`}
+      aria-disabled={busy ? true : undefined}
+      className={`btn btn-${variant}${busy ? ' disabled' : ''}${className ? ` ${className}` : ''}`}
       aria-busy={Boolean(busy)}
+      onClick={(e) => {
+        if (busy) e.preventDefault();
+      }}
     >
       {busy && !busyLabel && (
         <span className="spinner-border spinner-border-sm me-2" role="status" aria-label="Loading" />

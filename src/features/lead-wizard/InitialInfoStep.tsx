@@ -30,8 +30,7 @@ export default function InitialInfoStep() {
     s.context.initialInfo ? null : s.context.prospect,
   ) as Prospect | null;
   const failure = useSelector(actor, (s) => s.context.errorMessage);
-  // The duplicate warning waits for the user: Next is not busy behind it, so the dialog can give
-  // focus back to it on close (a disabled button cannot take focus).
+  // The duplicate warning waits for the user: Next is not busy behind it.
   const confirming = useSelector(actor, (s) => s.hasTag('confirming'));
   const prospect = useRef<Prospect | null | undefined>(undefined);
   // The values the machine holds (edit: loaded; Back: as entered) are the form's starting point.
