@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { CloseButton } from 'react-bootstrap';
 
 export interface TagInputProps {
@@ -21,18 +21,22 @@ const TEXT_BOX_STYLE = { outline: 'none', flex: '1 1 6rem', minWidth: '6rem', wi
 
 /**
  * A list of short strings (phones, emails) edited as tags: a typed value is added
- * on Enter, Tab or leaving the field; it is trimmed; blanks and duplicates are ignored; the cross
- * on a tag removes it.
+ * on Enter, Tab or leaving the field; it is trimmed; blanks and duplicates are ignored; values
+ * typed or pasted with commas or semicolons between them become one tag each; the cross on a tag
+ * removes it and puts focus back in the text box (the cross itself is gone).
  */
 export function TagInput({ id, value, onChange, onBlur, placeholder, invalid, ariaLabel }: TagInputProps) {
   const [draft, setDraft] = useState('');
+  const box = useRef<HTMLInputElement>(null);
   const tags = Array.isArray(value) ? value : [];
 
   const commit = (): boolean => {
-    const tag = draft.trim();
+    const added = [...new Set(draft.split(/[,;]/).map((t) => t.trim()))].filter(
+      (t) => t && !tags.includes(t),
+    );
     setDraft('');
-    if (!tag || tags.includes(tag)) return false;
-    onChange([...tags, tag]);
+    if (!added.length) return false;
+    onChange([...tags, ...added]);
     return true;
   };
 
@@ -50,7 +54,7 @@ export function TagInput({ id, value, onChange, onBlur, placeholder, invalid, ar
 
   return (
     <div
-      className={`form-control d-flex flex-wrap gap-1 align-items-center h-auto${invalid ? ' is-invalid' : ''}`}
+      className={`form-control tag-input-box d-flex flex-wrap gap-1 align-items-center h-auto${invalid ? ' is-invalid' : ''}`}
     >
       {tags.map((tag) => (
         <span
@@ -62,11 +66,15 @@ export function TagInput({ id, value, onChange, onBlur, placeholder, invalid, ar
             variant="white"
             aria-label={`Remove ${tag}`}
             style={{ fontSize: '0.6rem' }}
-            onClick={() => onChange(tags.filter((t) => t !== tag))}
+            onClick={() => {
+              onChange(tags.filter((t) => t !== tag));
+              box.current?.focus();
+            }}
           />
         </span>
       ))}
       <input
+        ref={box}
         id={id}
         aria-label={ariaLabel}
         className="tag-input-field border-0 bg-transparent"

@@ -56,6 +56,15 @@ describe('TagInput', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove a@x.com' }));
     expect(onChange).toHaveBeenLastCalledWith(['b@x.com']);
     expect(tagsShown()).toEqual(['b@x.com']);
+    // The cross has gone with its tag: focus goes to the text box, not to the document.
+    expect(screen.getByLabelText('Phone')).toHaveFocus();
+  });
+
+  it('makes one tag of each value typed or pasted with commas or semicolons between them', async () => {
+    render(<Tags initial={['b@x.com']} />);
+    const box = screen.getByLabelText('Phone');
+    await userEvent.type(box, 'a@x.com, b@x.com;c@x.com,,{Enter}');
+    expect(tagsShown()).toEqual(['b@x.com', 'a@x.com', 'c@x.com']);
   });
 });
 

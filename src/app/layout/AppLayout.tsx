@@ -11,6 +11,27 @@ import { usePrefetchLeads } from './usePrefetchLeads';
 
 const MOBILE_MENU_ID = 'app-mobile-menu';
 
+const MAIN_ID = 'main-content';
+
+/**
+ * The first stop of Tab: straight to the screen, past the header and the sidebar's fifty links.
+ * It focuses the main area itself (a #fragment link would go through the router and the URL).
+ */
+function SkipToContent() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      className="visually-hidden-focusable app-skip-link"
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+    >
+      Skip to content
+    </a>
+  );
+}
+
 /**
  * Signed-in shell: header, permission-gated sidebar, the page. Below the sidebar's breakpoint the
  * sidebar is hidden (app.css) and the header's menu button opens the same content in an Offcanvas,
@@ -32,6 +53,7 @@ export function AppLayout() {
   return (
     <AppNavigateProvider value={navigate}>
       <div className="app-shell">
+        <SkipToContent />
         <SessionBootstrap />
         <Header onOpenMenu={openMenu} menuOpen={menuOpen} menuId={MOBILE_MENU_ID} />
         {menuOpen && (
@@ -53,7 +75,7 @@ export function AppLayout() {
         )}
         <div className="app-body d-flex">
           <Sidebar />
-          <main className="app-main flex-grow-1 p-3">
+          <main id={MAIN_ID} tabIndex={-1} className="app-main flex-grow-1 p-3">
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

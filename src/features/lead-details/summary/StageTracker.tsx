@@ -1,9 +1,25 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { stageWords as words, useLeadStages, useUpdateLeadStageMutation } from '../../../api/leadStages';
+
+/** Keys that change a closed select's value in place (Chromium fires a change for each). */
+const STEP_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 /**
  * The stage tracker: the stages in order with the lead's one marked, and (on a lead's page) the
  * dropdown that sends a change at once. A failed change is only logged.
+ * A choice from the open list is sent at once (spec). Stepping through the closed dropdown with
+ * arrow keys only moves the choice: it is sent on Enter or when focus leaves, so going from
+ * Proposal to Closed does not record Negotiation, Won and Lost on the way (docs/decisions.md).
  */
 export function StageTracker({
   leadId,
@@ -16,6 +32,20 @@ export function StageTracker({
 }) {
   const stages = useLeadStages();
   const [update] = useUpdateLeadStageMutation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const stepped = useRef(false);
+  const send = (next: string) => {
+    setDraft(null);
+    if (next === (stage ?? '')) return;
+    update({ leadId, stage: next })
+      .unwrap()
+      .catch((error: unknown) => console.error('Lead stage change failed', error));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLSelectElement>) => {
+    if (e.key === 'Enter' && draft !== null) send(draft);
+    // Letters jump to a stage too; Space and Alt+Down open the list, whose choice is sent at once.
+    stepped.current = !e.altKey && (STEP_KEYS.has(e.key) || (e.key.length === 1 && e.key !== ' '));
+  };
   const current = stages.findIndex((s) => s.lead_stage.toLowerCase() === String(stage ?? '').toLowerCase());
   return (
     <div className="mb-3">
@@ -35,12 +65,16 @@ export function StageTracker({
           <Form.Label className="small mb-1">Lead Stage</Form.Label>
           <Form.Select
             size="sm"
-            value={stage ?? ''}
+            value={draft ?? stage ?? ''}
+            aria-describedby="lead-stage-hint"
+            onKeyDown={onKeyDown}
             onChange={(e) => {
-              update({ leadId, stage: e.target.value })
-                .unwrap()
-                .catch((error: unknown) => console.error('Lead stage change failed', error));
+              if (stepped.current) setDraft(e.target.value);
+              else send(e.target.value);
+              stepped.current = false;
             }}
+            onMouseDown={() => (stepped.current = false)}
+            onBlur={() => draft !== null && send(draft)}
           >
             {current < 0 && <option value={stage ?? ''}>{stage ? words(stage) : 'Select stage'}</option>}
             {stages.map((s) => (
@@ -49,6 +83,9 @@ export function StageTracker({
               </option>
             ))}
           </Form.Select>
+          <Form.Text id="lead-stage-hint" className="visually-hidden">
+            With the arrow keys, Enter saves the stage.
+          </Form.Text>
         </Form.Group>
       )}
     </div>

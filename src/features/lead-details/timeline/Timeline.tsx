@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Nav } from 'react-bootstrap';
+import { Badge, Button } from 'react-bootstrap';
+import { FilterTabs } from '../../../components/FilterTabs';
 import type { ActivityType, TimelineCounts, TimelineItem } from '../types';
 import { ActivityDetailsModal } from './ActivityDetailsModal';
 import { TimelineItemCard } from './TimelineItemCard';
@@ -35,33 +36,27 @@ export function Timeline({ items, counts }: { items: TimelineItem[]; counts: Tim
           {expanded ? 'Collapse All' : 'Expand All'}
         </Button>
       </div>
-      <Nav
-        variant="tabs"
-        activeKey={tab}
-        onSelect={(k) => setTab((k as ActivityType | 'all') ?? 'all')}
-        className="mb-2"
-        role="tablist"
+      <FilterTabs<ActivityType | 'all'>
+        id="timeline"
+        tabs={TIMELINE_TABS.map((t) => ({
+          ...t,
+          badge: counts[t.key] > 0 && (
+            <Badge bg="secondary" pill className="ms-1" data-testid={`count-${t.key}`}>
+              {counts[t.key]}
+            </Badge>
+          ),
+        }))}
+        value={tab}
+        onChange={setTab}
       >
-        {TIMELINE_TABS.map((t) => (
-          <Nav.Item key={t.key}>
-            <Nav.Link eventKey={t.key} role="tab" aria-selected={tab === t.key}>
-              {t.title}
-              {counts[t.key] > 0 && (
-                <Badge bg="secondary" pill className="ms-1" data-testid={`count-${t.key}`}>
-                  {counts[t.key]}
-                </Badge>
-              )}
-            </Nav.Link>
-          </Nav.Item>
-        ))}
-      </Nav>
-      {shown.length === 0 ? (
-        <p className="text-body-secondary small">No activities yet.</p>
-      ) : (
-        shown.map((item) => (
-          <TimelineItemCard key={item.id} item={item} expanded={expanded} onOpen={setOpen} />
-        ))
-      )}
+        {shown.length === 0 ? (
+          <p className="text-body-secondary small">No activities yet.</p>
+        ) : (
+          shown.map((item) => (
+            <TimelineItemCard key={item.id} item={item} expanded={expanded} onOpen={setOpen} />
+          ))
+        )}
+      </FilterTabs>
       <ActivityDetailsModal item={open} onClose={() => setOpen(null)} />
     </section>
   );
