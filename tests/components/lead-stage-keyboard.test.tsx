@@ -21,7 +21,8 @@ async function openLead() {
   const select = (await screen.findByLabelText('Lead Stage')) as HTMLSelectElement;
   await waitFor(() => expect(select.options.length).toBeGreaterThan(3));
   const stageOnServer = async () =>
-    (await server().request('GET', `/leads/${lead.id}`, { token })).body.contents.lead_stage as string;
+    ((await server().request('GET', `/leads/${lead.id}`, { token })).body.contents as Json)
+      .lead_stage as string;
   return { select, view, stageOnServer };
 }
 

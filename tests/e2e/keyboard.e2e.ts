@@ -104,4 +104,45 @@ export const tests: E2ETest[] = [
         .catch(() => assert.fail(`rows not narrowed to ${name}`));
     },
   },
+  {
+    name: 'keyboard only: the first Tab offers Skip to content, which takes focus past the menu',
+    async run({ page, baseUrl, signIn }) {
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      assert.ok(
+        await skip.evaluate((el) => el === document.activeElement),
+        'Tab did not reach the skip link',
+      );
+      const box = await skip.boundingBox();
+      assert.ok(box && box.width > 20, 'the focused skip link is not visible');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      const inMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+      assert.ok(inMain, 'the Tab after Skip to content is not in the screen');
+    },
+  },
+  {
+    name: 'keyboard only: the timeline filter tabs move with the arrow keys and filter the items',
+    async run({ page, baseUrl, signIn }) {
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}/leads-organization/1/leads-details`);
+      const all = page.locator('#timeline-tab-all');
+      await all.focus();
+      await page.keyboard.press('ArrowRight');
+      const note = page.locator('#timeline-tab-note');
+      assert.ok(
+        await note.evaluate((el) => el === document.activeElement),
+        'ArrowRight did not move to Note',
+      );
+      assert.equal(await note.getAttribute('aria-selected'), 'true');
+      const shown = await page.locator('#timeline-panel [data-testid="timeline-item"]').allTextContents();
+      assert.ok(
+        shown.every((t) => t.includes('Note')),
+        'the Note tab shows other activities',
+      );
+    },
+  },
 ];
