@@ -71,7 +71,9 @@ export function DateRangePresetPicker({
               </Dropdown.Item>
             ))}
           </div>
-          <div>
+          {/* The calendar moves between days with the arrow keys: they stop here, or the menu's own
+              arrow keys took focus to the presets (ArrowDown on a day jumped to 'Today'). */}
+          <div onKeyDown={(e) => e.key.startsWith('Arrow') && e.stopPropagation()}>
             <DatePicker
               inline
               locale={calendarLocale}

@@ -145,4 +145,23 @@ export const tests: E2ETest[] = [
       );
     },
   },
+  {
+    name: 'keyboard only: in the date-range calendar ArrowDown moves a week, it does not leave for the presets',
+    async run({ page, baseUrl, signIn }) {
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
+      await page.getByRole('button', { name: /\(Date range\)$/ }).focus();
+      await page.keyboard.press('Enter');
+      const day = page.locator('.dropdown-menu.show .react-datepicker__day[tabindex="0"]');
+      await day.focus();
+      const before = await day.getAttribute('aria-label');
+      await page.keyboard.press('ArrowDown');
+      const now = await page.evaluate(() => ({
+        inCalendar: Boolean(document.activeElement?.closest('.react-datepicker__month')),
+        label: document.activeElement?.getAttribute('aria-label'),
+      }));
+      assert.ok(now.inCalendar, 'ArrowDown took focus out of the calendar');
+      assert.notEqual(now.label, before, 'ArrowDown did not move to another day');
+    },
+  },
 ];
