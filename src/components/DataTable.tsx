@@ -29,6 +29,8 @@ export interface DataTableProps<T> {
   selectable?: boolean;
   /** Which rows may be selected (default all): the others' boxes are disabled, select-all skips them. */
   canSelect?: (row: T) => boolean;
+  /** What a row's box selects, for its accessible name: "Select <this>" (default "Select row"). */
+  rowLabel?: (row: T) => string;
   emptyText?: string;
   getRowId?: (row: T, index: number) => string;
   /** Controlled selection (row ids → true), for screens that act on the selected rows. */
@@ -48,6 +50,7 @@ export function DataTable<T>({
   loading,
   selectable,
   canSelect,
+  rowLabel,
   emptyText = 'No data found',
   getRowId,
   selection,
@@ -62,8 +65,8 @@ export function DataTable<T>({
     else setOwnSelection(next);
   };
   const allColumns = useMemo<ColumnDef<T, unknown>[]>(
-    () => (selectable ? [selectionColumn<T>(), ...columns] : columns),
-    [columns, selectable],
+    () => (selectable ? [selectionColumn<T>(rowLabel), ...columns] : columns),
+    [columns, selectable, rowLabel],
   );
   const rows = useMemo(() => [...data], [data]);
   // TanStack Table returns fresh functions per render by design; the compiler must not memoize it.
@@ -171,7 +174,7 @@ function renderCell<T>(cell: ColumnDef<T, unknown>['cell'], context: CellContext
   return typeof cell === 'function' ? cell(context) : flexRender(cell, context);
 }
 
-function selectionColumn<T>(): ColumnDef<T, unknown> {
+function selectionColumn<T>(rowLabel?: (row: T) => string): ColumnDef<T, unknown> {
   return {
     id: 'select',
     enableSorting: false,
@@ -187,7 +190,7 @@ function selectionColumn<T>(): ColumnDef<T, unknown> {
     ),
     cell: ({ row }) => (
       <Form.Check
-        aria-label="Select row"
+        aria-label={rowLabel ? `Select ${rowLabel(row.original)}` : 'Select row'}
         checked={row.getIsSelected()}
         disabled={!row.getCanSelect()}
         onChange={row.getToggleSelectedHandler()}

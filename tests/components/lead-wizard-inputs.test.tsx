@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
@@ -6,6 +6,7 @@ import { TagInput } from '../../src/components/TagInput';
 import { CascadeSelects, type CascadeLevel } from '../../src/components/CascadeSelects';
 import { useArrayRows } from '../../src/components/person-form/useArrayRows';
 import { rowMutators } from '../../src/components/person-form/rowMutators';
+import { fieldId } from '../../src/components/person-form/FieldRow';
 
 function Tags({ initial = [] as string[], onChange = jest.fn() }) {
   const [value, setValue] = useState<string[]>(initial);
@@ -123,12 +124,12 @@ describe('CascadeSelects', () => {
 
 describe('useArrayRows (final-form-arrays mutators)', () => {
   function Rows() {
-    const rows = useArrayRows<{ name: string }>('rows');
+    const rows = useArrayRows<{ name: string }>('rows', 'name');
     return (
       <>
         {rows.names.map((name, index) => (
           <div key={name} role="group" aria-label={`row ${index + 1}`}>
-            <Field name={`${name}.name`} component="input" aria-label="name" />
+            <Field name={`${name}.name`} component="input" aria-label="name" id={fieldId(`${name}.name`)} />
             {rows.count > 1 && (
               <button type="button" onClick={() => rows.remove(index)}>
                 remove {index + 1}
@@ -175,5 +176,17 @@ describe('useArrayRows (final-form-arrays mutators)', () => {
     expect(names()).toEqual(['new']);
     expect(onValues).toHaveBeenLastCalledWith({ rows: [{ name: 'new' }] });
     expect(screen.queryByRole('button', { name: /remove/ })).toBeNull();
+  });
+
+  it('with a focus field, an added row takes focus, and after a removal the row now in its place', async () => {
+    render(<Harness onValues={jest.fn()} />);
+    const boxes = () => screen.getAllByLabelText('name');
+    await userEvent.click(screen.getByRole('button', { name: 'add' }));
+    await waitFor(() => expect(boxes()[3]).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'remove 2' }));
+    await waitFor(() => expect(boxes()[1]).toHaveFocus()); // 'third' moved up into row 2
+    expect((boxes()[1] as HTMLInputElement).value).toBe('third');
+    await userEvent.click(screen.getByRole('button', { name: 'remove 3' }));
+    await waitFor(() => expect(boxes()[1]).toHaveFocus()); // the last went: the one before it
   });
 });

@@ -244,7 +244,7 @@ test('edit step 2: removing a person leaves the next one whole, and an added car
   await waitFor(() => expect(within(cardOf(1)).getByLabelText(/^Name/)).toHaveValue('First Person'));
   expect(within(cardOf(1)).getByText(card)).toBeInTheDocument();
 
-  await user.click(within(cardOf(1)).getByRole('button', { name: 'Remove' }));
+  await user.click(within(cardOf(1)).getByRole('button', { name: /^Remove concern person/ }));
   expect(screen.getAllByRole('group', { name: /Concern person/ })).toHaveLength(1);
   expect(within(cardOf(1)).getByLabelText(/^Name/)).toHaveValue('Second Person');
   expect(within(cardOf(1)).queryByText(card)).toBeNull();

@@ -13,7 +13,7 @@ const server = useTestServer();
 beforeEach(() => localStorage.clear());
 
 const table = () => screen.getByRole('table');
-const rowBoxes = () => within(table()).getAllByRole('checkbox', { name: 'Select row' });
+const rowBoxes = () => within(table()).getAllByRole('checkbox', { name: /^Select (?!all rows)/ });
 
 test('a selection made on page 1 is not deleted from page 2', async () => {
   const user = userEvent.setup();
@@ -21,6 +21,10 @@ test('a selection made on page 1 is not deleted from page 2', async () => {
   const { store } = renderApp('/prospects', server().baseUrl);
   await screen.findByRole('heading', { name: 'Manage Prospects' });
   await waitFor(() => expect(rowBoxes()).toHaveLength(10));
+  // Each box says which organization it selects, as the row shows it.
+  const firstRow = within(table()).getAllByRole('row')[1];
+  const org = within(firstRow).getAllByRole('cell')[1].textContent ?? '';
+  expect(within(firstRow).getByRole('checkbox')).toHaveAccessibleName(`Select ${org}`);
   await user.click(screen.getByRole('checkbox', { name: 'Select all rows' }));
   expect(screen.getByRole('button', { name: 'Delete Selected (10)' })).toBeEnabled();
   const firstPage = within(table()).getAllByRole('row')[1].textContent;

@@ -114,7 +114,7 @@ export const tests: E2ETest[] = [
       await page.getByRole('status', { name: 'Uploading' }).waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Add Another Concern Person' }).click();
       await fillPerson(page, 3, 'Tanvir Hasan', '01711 555002', `tanvir.${Date.now()}@example.com`);
-      await temp.getByRole('button', { name: 'Remove', exact: true }).click();
+      await temp.getByRole('button', { name: /^Remove concern person/ }).click();
       const second = page.getByRole('group', { name: 'Concern person 2' });
       assert.equal(await second.getByLabel(/^Name/).inputValue(), 'Tanvir Hasan');
       assert.equal(await second.getByRole('img', { name: 'Preview' }).count(), 0);

@@ -26,7 +26,12 @@ export function PersonCard({
       <Card.Header className="d-flex justify-content-between align-items-center">
         <span className="fw-semibold">Concern Person {index + 1}</span>
         {onRemove && (
-          <Button variant="outline-danger" size="sm" onClick={onRemove}>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove concern person ${index + 1}`}
+          >
             Remove
           </Button>
         )}

@@ -5,7 +5,7 @@ import { useArrayRows } from './useArrayRows';
 
 /** The repeatable person cards; a card can be removed while more than one exists. */
 export function PersonCards() {
-  const persons = useArrayRows('concern_person_info');
+  const persons = useArrayRows('concern_person_info', 'name');
   return (
     <>
       {persons.names.map((name, index) => (

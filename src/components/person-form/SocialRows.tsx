@@ -23,7 +23,7 @@ export function SocialRows({
   title?: string;
 }) {
   const options = media.map((m) => ({ value: m, label: m }));
-  const fields = useArrayRows<Record<string, string>>(name);
+  const fields = useArrayRows<Record<string, string>>(name, mediaKey);
   return (
     <fieldset className="mb-3">
       <legend className="fs-6 fw-semibold">{title}</legend>

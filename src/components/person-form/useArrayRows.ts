@@ -1,5 +1,7 @@
 import { getIn } from 'final-form';
 import { useForm, useFormState } from 'react-final-form';
+import { focusWhenShown } from '../../lib/focusWhenShown';
+import { fieldId } from './FieldRow';
 
 /**
  * Rows of an array field, counted from the form's values and changed through final-form-arrays'
@@ -11,8 +13,12 @@ import { useForm, useFormState } from 'react-final-form';
  * react-final-form 7 re-registers a renamed field and, finding no state for the new name, writes
  * the form's *initial* value into it, so "stable" keys would undo a removal. Row state that is
  * not in the form (a visiting card's preview) must follow the row's values itself.
+ *
+ * With `focusField`, the keyboard follows the rows: an added row's field takes focus (the new row
+ * sits above the Add button, so Tab would skip it), and after a removal the same field of the row
+ * now in that place (or the one before) takes it, instead of the document.
  */
-export function useArrayRows<T>(name: string) {
+export function useArrayRows<T>(name: string, focusField?: string) {
   const form = useForm();
   const { values } = useFormState({ subscription: { values: true } });
   const list = getIn(values as object, name);
@@ -20,7 +26,14 @@ export function useArrayRows<T>(name: string) {
   return {
     names: Array.from({ length: count }, (_, i) => `${name}[${i}]`),
     count,
-    push: (row: T) => form.mutators.push(name, row),
-    remove: (index: number) => form.mutators.remove(name, index),
+    push: (row: T) => {
+      form.mutators.push(name, row);
+      if (focusField) focusWhenShown(fieldId(`${name}[${count}].${focusField}`));
+    },
+    remove: (index: number) => {
+      form.mutators.remove(name, index);
+      const next = Math.max(0, Math.min(index, count - 2));
+      if (focusField) focusWhenShown(fieldId(`${name}[${next}].${focusField}`));
+    },
   };
 }

@@ -1,5 +1,5 @@
 import type { ColumnDef, SortingFn } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DataTable } from '../../components/DataTable';
 import { UNAVAILABLE_TEXT } from '../../components/LoadFailedAlert';
 import { RowActions } from './RowActions';
@@ -50,11 +50,14 @@ export function MasterTable({
     ],
     [descriptor],
   );
+  // A row's box is named by the row's first column ("Select Dhaka"), as the user sees the row.
+  const rowLabel = useCallback((row: MasterRow) => String(descriptor.columns[0].value(row)), [descriptor]);
   return (
     <DataTable
       columns={columns}
       data={rows}
       loading={loading}
+      rowLabel={rowLabel}
       emptyText={failed ? UNAVAILABLE_TEXT : undefined}
       selectable
       getRowId={(r) => String(r.id)}

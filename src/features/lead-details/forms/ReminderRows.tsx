@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { FieldArray } from 'react-final-form-arrays';
 import { TextField } from '../../../components/form';
+import { focusWhenShown } from '../../../lib/focusWhenShown';
 import { MAX_TASK_REMINDERS } from '../../../../contract/records';
 
 export interface ReminderRow {
@@ -12,8 +13,11 @@ export const EMPTY_REMINDER: ReminderRow = { reminderDate: '', reminderTime: '' 
 /**
  * Repeatable reminders: the first row is always there, a row can be removed only while more than
  * one remains, and the add button shows on the last row only, until the task has as many as the
- * server takes.
+ * server takes. The keyboard follows: an added row's date takes focus (its button moved there), and
+ * after a removal the date of the row now in that place (or the one before).
  */
+const dateId = (index: number) => `field-reminders-${index}--reminderDate`;
+
 export function ReminderRows() {
   return (
     <FieldArray name="reminders">
@@ -26,7 +30,15 @@ export function ReminderRows() {
               <TextField name={`${name}.reminderTime`} label={`Reminder ${index + 1} time`} type="time" />
               <div className="d-flex gap-1 align-self-end mb-3">
                 {(fields.length ?? 0) > 1 && (
-                  <Button variant="outline-danger" size="sm" onClick={() => fields.remove(index)}>
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    aria-label={`Remove reminder ${index + 1}`}
+                    onClick={() => {
+                      fields.remove(index);
+                      focusWhenShown(dateId(Math.max(0, Math.min(index, (fields.length ?? 1) - 2))));
+                    }}
+                  >
                     Remove
                   </Button>
                 )}
@@ -34,7 +46,10 @@ export function ReminderRows() {
                   <Button
                     variant="outline-primary"
                     size="sm"
-                    onClick={() => fields.push({ ...EMPTY_REMINDER })}
+                    onClick={() => {
+                      fields.push({ ...EMPTY_REMINDER });
+                      focusWhenShown(dateId(index + 1));
+                    }}
                   >
                     Add Reminder
                   </Button>

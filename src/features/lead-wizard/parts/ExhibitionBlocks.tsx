@@ -17,7 +17,7 @@ export function ExhibitionBlocks() {
     value: e.id,
     label: e.user?.name ?? `#${e.id}`,
   }));
-  const fields = useArrayRows('exhibitions');
+  const fields = useArrayRows('exhibitions', 'exhibition_id');
   return (
     <fieldset className="mb-3">
       <legend className="fs-6 fw-semibold">Exhibitions</legend>

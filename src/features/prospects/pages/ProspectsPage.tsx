@@ -13,11 +13,14 @@ import { convertToLeadPath } from '../convertToLead';
 import { OrganizationImportDialog } from '../components/OrganizationImportDialog';
 import { readListParams, writeListParams } from '../listParams';
 import { useUrlListParams } from '../../../lib/useUrlListParams';
-import type { OrganizationFilters as Filters } from '../types';
+import type { OrganizationFilters as Filters, OrganizationRecord } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
 import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
 export default gatedScreen(P.prospects, Prospects);
+
+/** A row's box is named by its organization ("Select Rupali Developers Ltd"). */
+const organizationName = (row: OrganizationRecord) => row.organization_name;
 
 /** Manage Prospects: filters in the URL, server paging, selection with Delete Selected (n). */
 function Prospects() {
@@ -83,6 +86,7 @@ function Prospects() {
             loading={isFetching && !data}
             selectable
             canSelect={(r) => r.can_delete}
+            rowLabel={organizationName}
             getRowId={(r) => String(r.id)}
             selection={selection}
             onSelectionChange={setSelection}
