@@ -164,4 +164,24 @@ export const tests: E2ETest[] = [
       assert.notEqual(now.label, before, 'ArrowDown did not move to another day');
     },
   },
+  {
+    name: 'keyboard only: a sidebar link opens its screen with focus on the screen heading',
+    async run({ page, baseUrl, signIn }) {
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
+      await page
+        .locator('nav[aria-label="Main menu"]')
+        .getByRole('link', { name: 'Prospects', exact: true })
+        .focus();
+      await page.keyboard.press('Enter');
+      await page
+        .waitForFunction(() => document.activeElement?.textContent === 'Manage Prospects', undefined, {
+          timeout: 5000,
+        })
+        .catch(async () => {
+          const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100));
+          assert.fail(`focus is on ${where}, not on the new screen's heading`);
+        });
+    },
+  },
 ];

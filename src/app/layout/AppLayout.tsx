@@ -8,6 +8,7 @@ import { Header } from './Header';
 import { SessionBootstrap } from './SessionBootstrap';
 import { Sidebar, SidebarContent } from './Sidebar';
 import { usePrefetchLeads } from './usePrefetchLeads';
+import { useRouteFocus } from './useRouteFocus';
 
 const MOBILE_MENU_ID = 'app-mobile-menu';
 
@@ -46,6 +47,7 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   usePrefetchLeads();
+  useRouteFocus();
   // Tab goes round inside an open dialog instead of leaving for the browser (src/lib/modalTabWrap.ts).
   useEffect(wrapTabInModals, []);
   const openMenu = useCallback(() => setMenuOpen(true), []);
