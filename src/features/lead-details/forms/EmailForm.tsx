@@ -1,4 +1,5 @@
 import { Form as BsForm } from 'react-bootstrap';
+import { useSelectCommit } from '../../../lib/useSelectCommit';
 import { Field } from 'react-final-form';
 import { TagInput } from '../../../components/TagInput';
 import { TextField } from '../../../components/form';
@@ -39,33 +40,45 @@ function Recipients({ personEmails }: { personEmails: { name: string; email: str
     <Field<string[]> name="to_mail">
       {({ input }) => {
         const value = Array.isArray(input.value) ? input.value : [];
-        const add = (emails: string[]) => input.onChange([...new Set([...value, ...emails])]);
-        return (
-          <BsForm.Group className="mb-3">
-            <BsForm.Label htmlFor="field-to-mail">Recipients</BsForm.Label>
-            <BsForm.Select
-              aria-label="Add recipient"
-              className="mb-1"
-              value=""
-              onChange={(e) => {
-                const choice = e.target.value;
-                if (choice === 'ALL') add(personEmails.map((p) => p.email));
-                else if (choice) add([choice]);
-              }}
-            >
-              <option value="">Add a concern person</option>
-              <option value="ALL">ALL</option>
-              {personEmails.map((p) => (
-                <option key={`${p.name}-${p.email}`} value={p.email}>
-                  {`${p.name} <${p.email}>`}
-                </option>
-              ))}
-            </BsForm.Select>
-            <TagInput id="field-to-mail" value={value} onChange={input.onChange} ariaLabel="Recipients" />
-          </BsForm.Group>
-        );
+        return <RecipientPicker personEmails={personEmails} value={value} onChange={input.onChange} />;
       }}
     </Field>
+  );
+}
+
+/**
+ * The concern-person select above the addresses: a pick adds its address (ALL: every person's).
+ * Arrowing through the closed select only moves the choice; Enter adds it (src/lib/useSelectCommit.ts).
+ */
+function RecipientPicker({
+  personEmails,
+  value,
+  onChange,
+}: {
+  personEmails: { name: string; email: string }[];
+  value: string[];
+  onChange(next: string[]): void;
+}) {
+  const add = (emails: string[]) => onChange([...new Set([...value, ...emails])]);
+  const choice = useSelectCommit(
+    '',
+    (picked) => add(picked === 'ALL' ? personEmails.map((p) => p.email) : [picked]),
+    'discard',
+  );
+  return (
+    <BsForm.Group className="mb-3">
+      <BsForm.Label htmlFor="field-to-mail">Recipients</BsForm.Label>
+      <BsForm.Select aria-label="Add recipient" className="mb-1" value={choice.value} {...choice.handlers}>
+        <option value="">Add a concern person</option>
+        <option value="ALL">ALL</option>
+        {personEmails.map((p) => (
+          <option key={`${p.name}-${p.email}`} value={p.email}>
+            {`${p.name} <${p.email}>`}
+          </option>
+        ))}
+      </BsForm.Select>
+      <TagInput id="field-to-mail" value={value} onChange={onChange} ariaLabel="Recipients" />
+    </BsForm.Group>
   );
 }
 

@@ -1,18 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
 import { Form } from 'react-bootstrap';
+import { useSelectCommit } from '../../../lib/useSelectCommit';
 import { stageWords as words, useLeadStages, useUpdateLeadStageMutation } from '../../../api/leadStages';
-
-/** Keys that change a closed select's value in place (Chromium fires a change for each). */
-const STEP_KEYS = new Set([
-  'ArrowUp',
-  'ArrowDown',
-  'ArrowLeft',
-  'ArrowRight',
-  'Home',
-  'End',
-  'PageUp',
-  'PageDown',
-]);
 
 /**
  * The stage tracker: the stages in order with the lead's one marked, and (on a lead's page) the
@@ -32,20 +20,14 @@ export function StageTracker({
 }) {
   const stages = useLeadStages();
   const [update] = useUpdateLeadStageMutation();
-  const [draft, setDraft] = useState<string | null>(null);
-  const stepped = useRef(false);
-  const send = (next: string) => {
-    setDraft(null);
-    if (next === (stage ?? '')) return;
-    update({ leadId, stage: next })
-      .unwrap()
-      .catch((error: unknown) => console.error('Lead stage change failed', error));
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLSelectElement>) => {
-    if (e.key === 'Enter' && draft !== null) send(draft);
-    // Letters jump to a stage too; Space and Alt+Down open the list, whose choice is sent at once.
-    stepped.current = !e.altKey && (STEP_KEYS.has(e.key) || (e.key.length === 1 && e.key !== ' '));
-  };
+  const choice = useSelectCommit(
+    stage ?? '',
+    (next) =>
+      void update({ leadId, stage: next })
+        .unwrap()
+        .catch((error: unknown) => console.error('Lead stage change failed', error)),
+    'commit',
+  );
   const current = stages.findIndex((s) => s.lead_stage.toLowerCase() === String(stage ?? '').toLowerCase());
   return (
     <div className="mb-3">
@@ -63,19 +45,7 @@ export function StageTracker({
       {showDropdown && (
         <Form.Group controlId="lead-stage-select" style={{ maxWidth: 260 }}>
           <Form.Label className="small mb-1">Lead Stage</Form.Label>
-          <Form.Select
-            size="sm"
-            value={draft ?? stage ?? ''}
-            aria-describedby="lead-stage-hint"
-            onKeyDown={onKeyDown}
-            onChange={(e) => {
-              if (stepped.current) setDraft(e.target.value);
-              else send(e.target.value);
-              stepped.current = false;
-            }}
-            onMouseDown={() => (stepped.current = false)}
-            onBlur={() => draft !== null && send(draft)}
-          >
+          <Form.Select size="sm" value={choice.value} aria-describedby="lead-stage-hint" {...choice.handlers}>
             {current < 0 && <option value={stage ?? ''}>{stage ? words(stage) : 'Select stage'}</option>}
             {stages.map((s) => (
               <option key={s.id} value={s.lead_stage}>
