@@ -184,4 +184,24 @@ export const tests: E2ETest[] = [
         });
     },
   },
+  {
+    name: "keyboard only: a board card's Move menu opened with Enter opens at its button",
+    async run({ page, baseUrl, signIn }) {
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}/leads-organization/board`);
+      const toggle = page.getByRole('button', { name: /^Move .* to stage$/ }).nth(2);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.locator('.dropdown-menu.show').first();
+      await menu.waitFor();
+      await page.waitForTimeout(300); // let Popper place it
+      const [t, m] = [await toggle.boundingBox(), await menu.boundingBox()];
+      assert.ok(t && m, 'menu or button not visible');
+      const gap = Math.min(Math.abs(m.y - (t.y + t.height)), Math.abs(t.y - (m.y + m.height)));
+      assert.ok(
+        gap < 20,
+        `the menu opened ${Math.round(gap)} px from its button (button y ${t.y}, menu y ${m.y})`,
+      );
+    },
+  },
 ];

@@ -68,7 +68,9 @@ export const LeadCard = memo(function LeadCard({
               >
                 Move
               </Dropdown.Toggle>
-              <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+              {/* Fixed, so the column's scroll box does not clip it. Rendered with the card (hidden): a menu
+                  mounted only on open was placed before it had a size, at the window's top right. */}
+              <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
                 <Dropdown.Header aria-level={2}>Move to stage</Dropdown.Header>
                 {stages
                   .filter((s) => s.lead_stage !== card.lead_stage)
