@@ -44,7 +44,10 @@ async function openBoard(token: string) {
 async function moveWithMenu(name: string, stageLabel: string) {
   const user = userEvent.setup();
   await user.click(screen.getAllByRole('button', { name: `Move ${name} to stage` })[0]);
-  await user.click(await screen.findByRole('button', { name: stageLabel }));
+  // Every card's menu is rendered (hidden by Bootstrap's CSS, which jsdom lacks): the open one.
+  await waitFor(() => expect(document.querySelector('.dropdown-menu.show')).not.toBeNull());
+  const menu = document.querySelector<HTMLElement>('.dropdown-menu.show')!;
+  await user.click(within(menu).getByRole('button', { name: stageLabel }));
 }
 
 describe('the pipeline board', () => {
