@@ -63,6 +63,7 @@ export function DateRangePresetPicker({
               <Dropdown.Item
                 key={name}
                 as="button"
+                type="button"
                 className={preset === name ? 'active' : undefined}
                 aria-current={preset === name ? 'true' : undefined}
                 onClick={() => choose(presetRange(name))}

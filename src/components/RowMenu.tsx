@@ -108,6 +108,7 @@ export const RowMenu = memo(function RowMenu({
           <Dropdown.Item
             key={item.label}
             as="button"
+            type="button"
             disabled={item.disabled}
             className={item.danger ? 'text-danger' : undefined}
             onClick={item.onSelect}

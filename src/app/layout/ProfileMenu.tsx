@@ -16,14 +16,14 @@ export function ProfileMenu() {
         <span className="visually-hidden">, Profile menu</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Item as="button" onClick={() => navigate('/dashboard')}>
+        <Dropdown.Item as="button" type="button" onClick={() => navigate('/dashboard')}>
           Dashboard
         </Dropdown.Item>
-        <Dropdown.Item as="button" onClick={() => navigate('/profile-update')}>
+        <Dropdown.Item as="button" type="button" onClick={() => navigate('/profile-update')}>
           My Profile
         </Dropdown.Item>
         <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => void logout()}>
+        <Dropdown.Item as="button" type="button" onClick={() => void logout()}>
           Logout
         </Dropdown.Item>
       </Dropdown.Menu>

@@ -95,6 +95,7 @@ export function NotificationBell() {
           <Dropdown.Item
             key={`assigned-${notification.id}`}
             as="button"
+            type="button"
             className={notification.is_read ? 'text-body-secondary' : 'fw-semibold'}
             onClick={() => {
               if (!notification.is_read)

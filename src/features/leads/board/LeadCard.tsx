@@ -75,7 +75,12 @@ export const LeadCard = memo(function LeadCard({
                 {stages
                   .filter((s) => s.lead_stage !== card.lead_stage)
                   .map((s) => (
-                    <Dropdown.Item as="button" key={s.id} onClick={() => onMove(card, s.lead_stage)}>
+                    <Dropdown.Item
+                      as="button"
+                      type="button"
+                      key={s.id}
+                      onClick={() => onMove(card, s.lead_stage)}
+                    >
                       {stageWords(s.lead_stage)}
                     </Dropdown.Item>
                   ))}

@@ -96,6 +96,7 @@ function LeadsList() {
           <Dropdown.Menu>
             <Dropdown.Item
               as="button"
+              type="button"
               onClick={() =>
                 void exportPhones(params).then(
                   () => toast.success(DOWNLOAD_OK),

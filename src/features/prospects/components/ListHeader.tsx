@@ -38,14 +38,15 @@ export function ListHeader({
             Import/Export
           </Dropdown.Toggle>
           <Dropdown.Menu>
-            <Dropdown.Item as="button" onClick={onImport}>
+            <Dropdown.Item as="button" type="button" onClick={onImport}>
               Import as Excel
             </Dropdown.Item>
-            <Dropdown.Item as="button" onClick={() => void run(downloadSample(apiUrl, token))}>
+            <Dropdown.Item as="button" type="button" onClick={() => void run(downloadSample(apiUrl, token))}>
               Download Sample File
             </Dropdown.Item>
             <Dropdown.Item
               as="button"
+              type="button"
               onClick={() => void run(exportPhones(apiUrl, token, source, phoneIds()))}
             >
               Export Phone
