@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { focusWhenShown } from '../lib/focusWhenShown';
 import { Form, Pagination } from 'react-bootstrap';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -40,6 +41,17 @@ export function TablePager({
   const pages = Math.max(1, Math.ceil(total / perPage));
   const first = Math.max(1, Math.min(page - 2, pages - 4));
   const shown = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i);
+  // The current page is plain text, not a button, so the clicked button goes away (and Previous or
+  // Next turn to text at the ends): focus goes to the new current page, not to the document.
+  const currentId = `${useId()}-current`;
+  const go = (n: number) => {
+    onPage(n);
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      // Previous and Next keep focus while they stay buttons (pressed again and again).
+      if (!active || active === document.body || !active.isConnected) focusWhenShown(currentId);
+    });
+  };
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center">
       <div className="d-flex align-items-center gap-2">
@@ -59,13 +71,18 @@ export function TablePager({
         <span className="small text-body-secondary">{`Total ${total}`}</span>
       </div>
       <Pagination size="sm" className="mb-0">
-        <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page" />
+        <Pagination.Prev disabled={page <= 1} onClick={() => go(page - 1)} aria-label="Previous page" />
         {shown.map((n) => (
-          <Pagination.Item key={n} active={n === page} onClick={() => onPage(n)}>
+          <Pagination.Item
+            key={n}
+            active={n === page}
+            onClick={() => go(n)}
+            {...(n === page ? { id: currentId, tabIndex: -1 } : {})}
+          >
             {n}
           </Pagination.Item>
         ))}
-        <Pagination.Next disabled={page >= pages} onClick={() => onPage(page + 1)} aria-label="Next page" />
+        <Pagination.Next disabled={page >= pages} onClick={() => go(page + 1)} aria-label="Next page" />
       </Pagination>
     </div>
   );

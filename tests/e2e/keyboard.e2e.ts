@@ -204,4 +204,23 @@ export const tests: E2ETest[] = [
       );
     },
   },
+  {
+    name: 'keyboard only: choosing a page number keeps focus on the pager (the new current page)',
+    async run({ page, baseUrl, signIn }) {
+      await signIn(admin.email, admin.password);
+      await openScreen(page, `${baseUrl}/prospects`);
+      const pager = page.locator('main .pagination');
+      await pager.getByRole('button', { name: '2', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page
+        .waitForFunction(() => document.activeElement?.closest('.page-item.active') != null, undefined, {
+          timeout: 5000,
+        })
+        .catch(async () => {
+          const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100));
+          assert.fail(`after choosing page 2 focus is on ${where}`);
+        });
+      assert.match((await page.evaluate(() => document.activeElement?.textContent)) ?? '', /^2/);
+    },
+  },
 ];
