@@ -2,14 +2,20 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
 const FRAMES = 60; // about a second for a lazy screen to show its heading
+const H1_FRAMES = 10; // then a screen without an h1 (the wizard's steps) is focused by its first heading
+let generation = 0; // a newer move to another screen ends the wait of an older one
 
-/** Focuses the screen's heading (or the main area) once it has rendered. */
-function focusScreen(frames: number): void {
+/** The user (or the screen) has put focus in the screen or a dialog: it stays there. */
+const focusTaken = () => Boolean(document.activeElement?.closest('main, .modal'));
+
+/** Focuses the screen's heading (or the main area) once it has rendered, unless focus got there first. */
+function focusScreen(frames: number, mine: number): void {
+  if (mine !== generation || focusTaken()) return;
   const heading =
     document.querySelector<HTMLElement>('main h1') ??
-    (frames > 0 ? null : document.querySelector<HTMLElement>('main h2, main h3, main h4'));
+    (FRAMES - frames < H1_FRAMES ? null : document.querySelector<HTMLElement>('main h2, main h3, main h4'));
   if (!heading && frames > 0) {
-    requestAnimationFrame(() => focusScreen(frames - 1));
+    requestAnimationFrame(() => focusScreen(frames - 1, mine));
     return;
   }
   const target = heading ?? document.querySelector<HTMLElement>('main');
@@ -32,10 +38,7 @@ export function useRouteFocus(): void {
       first.current = false;
       return;
     }
-    const settle = () => {
-      if (document.activeElement?.closest('main, .modal')) return;
-      focusScreen(FRAMES);
-    };
-    requestAnimationFrame(settle);
+    const mine = ++generation;
+    requestAnimationFrame(() => focusScreen(FRAMES, mine));
   }, [pathname]);
 }

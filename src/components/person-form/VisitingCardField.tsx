@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { FileInputWithPreview } from '../FileInputWithPreview';
 import { toApiFailure } from '../../lib/apiErrors';
+import { focusWhenShown } from '../../lib/focusWhenShown';
 import { useUploadVisitingCardMutation } from '../../api/uploads';
 import { FieldRow, fieldId } from './FieldRow';
 
@@ -33,10 +34,13 @@ export function VisitingCardField({ name }: { name: string }) {
   useEffect(() => () => void (uploaded?.url && URL.revokeObjectURL(uploaded.url)), [uploaded]);
   const own = uploaded && uploaded.file_name === value ? uploaded : null;
   const reportUpload = useContext(UploadErrorContext);
-  const refuse = (message: string) => {
+  // The chooser starts afresh (keyed) after an upload or a refusal: the keyboard stays on it.
+  const keepFocus = (had: boolean) => had && requestAnimationFrame(() => focusWhenShown(fieldId(name)));
+  const refuse = (message: string, had: boolean) => {
     reportUpload?.(message);
     setError({ value, message });
     setAttempt((n) => n + 1);
+    keepFocus(had);
   };
   const shownError = error && error.value === value ? error.message : null;
   return (
@@ -52,8 +56,9 @@ export function VisitingCardField({ name }: { name: string }) {
         currentPreview={own ? own.url : null}
         onFile={async (file) => {
           setError(null);
+          const had = document.activeElement?.id === fieldId(name);
           // The server refuses it too (413); no need to send 5 MB to hear that.
-          if (file.size > MAX_CARD_BYTES) return refuse(TOO_LARGE);
+          if (file.size > MAX_CARD_BYTES) return refuse(TOO_LARGE, had);
           try {
             const result = await upload(file).unwrap();
             const canPreview = file.type.startsWith('image/') && typeof URL.createObjectURL === 'function';
@@ -63,10 +68,11 @@ export function VisitingCardField({ name }: { name: string }) {
               url: canPreview ? URL.createObjectURL(file) : null,
             });
             input.onChange(result.file_name);
+            keepFocus(had);
           } catch (e) {
             const failure = toApiFailure(e);
             const fileError = failure.fieldErrors.file;
-            refuse(typeof fileError === 'string' ? fileError : failure.message);
+            refuse(typeof fileError === 'string' ? fileError : failure.message, had);
           }
         }}
       />
