@@ -11,3 +11,14 @@ export async function selectFirstReal(page: Page, label: RegExp | string, scope?
   const value = await select.evaluate((el) => (el as HTMLSelectElement).options[1].value);
   await select.selectOption(value);
 }
+
+/** Step 1 of a new lead with its required fields: the name and phone given, the first real choices. */
+export async function fillInitialInfo(page: Page, organization: string, phone: string) {
+  await page.getByLabel(/Organization Name/).fill(organization);
+  await page.getByLabel(/^Phone/).fill(phone);
+  await page.getByLabel(/Lead Priority/).selectOption('Very Good');
+  await selectFirstReal(page, /Country/);
+  await selectFirstReal(page, 'Division');
+  await selectFirstReal(page, /^Exhibition/);
+  await selectFirstReal(page, /^Assign To/);
+}

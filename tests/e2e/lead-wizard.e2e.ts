@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, pathOf, type E2ETest } from './harness';
-import { selectFirstReal } from './forms';
+import { fillInitialInfo } from './forms';
 
 // A 1×1 PNG: a real image, so the server's magic-byte check accepts it.
 const PNG = Buffer.from(
@@ -52,13 +52,7 @@ export const tests: E2ETest[] = [
       await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
       assert.equal(await pageTitle(page, 'Initial Information | CRMS'), 'Initial Information | CRMS');
 
-      await page.getByLabel(/Organization Name/).fill(org);
-      await page.getByLabel(/^Phone/).fill(`+1 (555) ${String(Date.now()).slice(-7)}`);
-      await page.getByLabel(/Lead Priority/).selectOption('Very Good');
-      await selectFirstReal(page, /Country/);
-      await selectFirstReal(page, 'Division');
-      await selectFirstReal(page, /^Exhibition/);
-      await selectFirstReal(page, /^Assign To/);
+      await fillInitialInfo(page, org, `+1 (555) ${String(Date.now()).slice(-7)}`);
       await page.getByRole('button', { name: 'Next' }).click();
 
       await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();

@@ -4,7 +4,7 @@
  * suggestions, a person's designation options, and the wizard's duplicate warning.
  */
 import type { Locator, Page } from 'playwright-core';
-import { selectFirstReal } from './forms';
+import { fillInitialInfo } from './forms';
 import { shownModal, type OpenState } from './open-state-kit';
 import { pageApi } from './pageApi';
 
@@ -33,13 +33,7 @@ async function duplicateWarning(page: Page): Promise<Locator> {
     '/leads?per_page=1',
   );
   const name = leads.body.contents.data[0].initial_info.organization_name;
-  await page.getByLabel(/Organization Name/).fill(name);
-  await page.getByLabel(/^Phone/).fill('+1 (555) 010-0199');
-  await page.getByLabel(/Lead Priority/).selectOption('Very Good');
-  await selectFirstReal(page, /Country/);
-  await selectFirstReal(page, 'Division');
-  await selectFirstReal(page, /^Exhibition/);
-  await selectFirstReal(page, /^Assign To/);
+  await fillInitialInfo(page, name, '+1 (555) 010-0199');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('dialog', { name: 'Possible duplicate' }).waitFor();
   return shownModal(page);
