@@ -23,7 +23,7 @@ const TEXT_BOX_STYLE = { outline: 'none', flex: '1 1 6rem', minWidth: '6rem', wi
  * A list of short strings (phones, emails) edited as tags: a typed value is added
  * on Enter, Tab or leaving the field; it is trimmed; blanks and duplicates are ignored; values
  * typed or pasted with commas or semicolons between them become one tag each; the cross on a tag
- * removes it and puts focus back in the text box (the cross itself is gone).
+ * removes it (from the keyboard, focus goes back to the text box: the cross itself is gone).
  */
 export function TagInput({ id, value, onChange, onBlur, placeholder, invalid, ariaLabel }: TagInputProps) {
   const [draft, setDraft] = useState('');
@@ -66,9 +66,11 @@ export function TagInput({ id, value, onChange, onBlur, placeholder, invalid, ar
             variant="white"
             aria-label={`Remove ${tag}`}
             style={{ fontSize: '0.6rem' }}
-            onClick={() => {
+            onClick={(e) => {
               onChange(tags.filter((t) => t !== tag));
-              box.current?.focus();
+              // From the keyboard (no pointer: detail 0) the cross had focus and goes away with its
+              // tag; a tap must not open a phone's keyboard.
+              if (e.detail === 0) box.current?.focus();
             }}
           />
         </span>

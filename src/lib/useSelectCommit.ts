@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 
-/** Keys that change a closed select's value in place (Chromium fires a change for each). */
+/** Keys that change a closed select's value in place (Chromium and Firefox fire a change for each). */
 const STEP_KEYS = new Set([
   'ArrowUp',
   'ArrowDown',
@@ -11,13 +11,23 @@ const STEP_KEYS = new Set([
   'PageUp',
   'PageDown',
 ]);
+/** On macOS the arrow keys open the native list instead, and the pick made there acts at once. */
+const ARROWS_OPEN_LIST =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+function steps(e: KeyboardEvent): boolean {
+  if (e.altKey || e.metaKey || e.ctrlKey) return false; // Alt+Down opens the list
+  if (e.key.length === 1) return e.key !== ' '; // letters jump to an option; Space opens the list
+  return STEP_KEYS.has(e.key) && !(ARROWS_OPEN_LIST && e.key.startsWith('Arrow'));
+}
 
 /**
  * A select that acts on a choice (sends a stage, adds a recipient) without acting on every option
  * the keyboard passes: a choice from the open list acts at once, while stepping through the closed
- * select with arrows or letters only moves the choice, which acts on Enter. When focus leaves with
- * a stepped choice, `onLeave` says whether it acts ('commit') or is dropped ('discard').
- * Spread `handlers` on the select; `value` is what it shows.
+ * select with arrows or letters only moves the choice, which acts on Enter (Escape drops it). When
+ * focus leaves with a stepped choice, `onLeave` says whether it acts ('commit') or is dropped
+ * ('discard'); a switch to another window does neither. Spread `handlers` on the select; `value`
+ * is what it shows.
  */
 export function useSelectCommit(
   committed: string,
@@ -35,8 +45,11 @@ export function useSelectCommit(
     handlers: {
       onKeyDown: (e: KeyboardEvent<HTMLSelectElement>) => {
         if (e.key === 'Enter' && draft !== null) finish(draft);
-        // Space and Alt+Down open the list, whose choice acts at once.
-        stepped.current = !e.altKey && (STEP_KEYS.has(e.key) || (e.key.length === 1 && e.key !== ' '));
+        if (e.key === 'Escape' && draft !== null) setDraft(null);
+        // A stepping key's change comes with its keydown: a key that changed nothing leaves no
+        // flag behind for a later pick (a screen reader's, a touch picker's).
+        stepped.current = steps(e);
+        if (stepped.current) setTimeout(() => (stepped.current = false), 0);
       },
       onChange: (e: ChangeEvent<HTMLSelectElement>) => {
         if (stepped.current) setDraft(e.target.value);
@@ -46,7 +59,10 @@ export function useSelectCommit(
       onMouseDown: () => {
         stepped.current = false;
       },
-      onBlur: () => finish(onLeave === 'commit' ? draft : null),
+      onBlur: () => {
+        if (typeof document !== 'undefined' && !document.hasFocus()) return; // another window
+        finish(onLeave === 'commit' ? draft : null);
+      },
     },
   };
 }

@@ -57,7 +57,12 @@ describe('TagInput', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove a@x.com' }));
     expect(onChange).toHaveBeenLastCalledWith(['b@x.com']);
     expect(tagsShown()).toEqual(['b@x.com']);
-    // The cross has gone with its tag: focus goes to the text box, not to the document.
+    // A tap does not move focus to the text box (a phone would open its keyboard).
+    expect(screen.getByLabelText('Phone')).not.toHaveFocus();
+    // From the keyboard the cross has gone with its tag: focus goes to the text box.
+    screen.getByRole('button', { name: 'Remove b@x.com' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(tagsShown()).toEqual([]);
     expect(screen.getByLabelText('Phone')).toHaveFocus();
   });
 

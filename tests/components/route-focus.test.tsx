@@ -9,6 +9,7 @@ function Shell() {
       <nav>
         <Link to="/list">List</Link>
         <Link to="/step">Step</Link>
+        <input aria-label="Search" />
       </nav>
       <main>
         <Outlet />
@@ -63,4 +64,15 @@ test('a field the user focused right after the move keeps focus (the wait for a 
   screen.getByLabelText('Name').focus();
   await frames(1500);
   expect(screen.getByLabelText('Name')).toHaveFocus();
+});
+
+test('focus the user put outside the screen meanwhile (the header search) stays there', async () => {
+  renderShell();
+  const link = screen.getByRole('link', { name: 'Step' });
+  link.focus();
+  fireEvent.click(link);
+  await frames(5);
+  screen.getByLabelText('Search').focus();
+  await frames(1200);
+  expect(screen.getByLabelText('Search')).toHaveFocus();
 });

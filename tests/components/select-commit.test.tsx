@@ -56,6 +56,7 @@ test('leaving with a stepped choice: commit acts on it, discard drops it and sho
   const commit = jest.fn();
   const { unmount } = render(<Picker act={commit} onLeave="commit" />);
   let select = screen.getByRole('combobox', { name: 'Pick' }) as HTMLSelectElement;
+  select.focus();
   step(select);
   fireEvent.blur(select);
   expect(commit.mock.calls).toEqual([['b']]);
@@ -64,8 +65,35 @@ test('leaving with a stepped choice: commit acts on it, discard drops it and sho
   const discard = jest.fn();
   render(<Picker act={discard} onLeave="discard" />);
   select = screen.getByRole('combobox', { name: 'Pick' }) as HTMLSelectElement;
+  select.focus();
   step(select);
   fireEvent.blur(select);
   expect(discard).not.toHaveBeenCalled();
   expect(select.value).toBe('a');
+});
+
+test('Escape drops a stepped choice; a switch to another window neither acts nor drops it', () => {
+  const act = jest.fn();
+  render(<Picker act={act} onLeave="commit" />);
+  const select = screen.getByRole('combobox', { name: 'Pick' }) as HTMLSelectElement;
+  select.focus();
+  step(select);
+  fireEvent.keyDown(select, { key: 'Escape' });
+  expect(select.value).toBe('a');
+  step(select);
+  const hasFocus = jest.spyOn(document, 'hasFocus').mockReturnValue(false);
+  fireEvent.blur(select);
+  hasFocus.mockRestore();
+  expect(act).not.toHaveBeenCalled();
+  expect(select.value).toBe('b');
+});
+
+test('a key that changed nothing leaves no flag: a later pick without a key acts at once', async () => {
+  const act = jest.fn();
+  render(<Picker act={act} onLeave="discard" />);
+  const select = screen.getByRole('combobox', { name: 'Pick' }) as HTMLSelectElement;
+  fireEvent.keyDown(select, { key: 'ArrowUp' }); // already on the first option: no change follows
+  await new Promise((r) => setTimeout(r, 5));
+  fireEvent.change(select, { target: { value: 'c' } }); // e.g. a screen reader's pick
+  expect(act.mock.calls).toEqual([['c']]);
 });

@@ -109,7 +109,7 @@ export const tests: E2ETest[] = [
     async run({ page, baseUrl, signIn }) {
       await signIn(admin.email, admin.password);
       await openScreen(page, `${baseUrl}/leads-organization/leads-index`);
-      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      // A fresh load: focus is on the document, as a user finds it.
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
       assert.ok(
@@ -139,6 +139,7 @@ export const tests: E2ETest[] = [
       );
       assert.equal(await note.getAttribute('aria-selected'), 'true');
       const shown = await page.locator('#timeline-panel [data-testid="timeline-item"]').allTextContents();
+      assert.ok(shown.length > 0, 'the Note tab shows no activity (lead 1 has notes)');
       assert.ok(
         shown.every((t) => t.includes('Note')),
         'the Note tab shows other activities',
@@ -194,7 +195,9 @@ export const tests: E2ETest[] = [
       await page.keyboard.press('Enter');
       const menu = page.locator('.dropdown-menu.show').first();
       await menu.waitFor();
-      await page.waitForTimeout(300); // let Popper place it
+      await page.waitForFunction(() =>
+        document.querySelector('.dropdown-menu.show')?.hasAttribute('data-popper-placement'),
+      );
       const [t, m] = [await toggle.boundingBox(), await menu.boundingBox()];
       assert.ok(t && m, 'menu or button not visible');
       const gap = Math.min(Math.abs(m.y - (t.y + t.height)), Math.abs(t.y - (m.y + m.height)));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
-import { fieldError } from './fieldError';
+import { fieldError, fieldId } from './fieldError';
 import { FieldFeedback, FieldLabel } from './TextField';
 
 export interface SelectOption {
@@ -35,7 +35,7 @@ export function SelectField({
   className,
   onValueChange,
 }: SelectFieldProps) {
-  const id = `field-${name.replace(/[^\w-]/g, '-')}`;
+  const id = fieldId(name);
   return (
     <Field<string | number | null> name={name}>
       {({ input, meta }) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { fieldError } from './fieldError';
+import { fieldError, fieldId } from './fieldError';
 
 export interface TextFieldProps {
   name: string;
@@ -37,7 +37,7 @@ export function TextField({
   validate,
   ...inputProps
 }: TextFieldProps) {
-  const id = `field-${name.replace(/[^\w-]/g, '-')}`;
+  const id = fieldId(name);
   return (
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {

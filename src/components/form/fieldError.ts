@@ -10,3 +10,7 @@ export function fieldError(meta: FieldMetaState<unknown>): string | undefined {
     return meta.submitError;
   return undefined;
 }
+
+/** The id of a form field's control, from its final-form name ("reminders[1].reminderDate" ->
+ * "field-reminders-1--reminderDate"): labels, error texts and focus moves find it by this id. */
+export const fieldId = (name: string) => `field-${name.replace(/[^\w-]/g, '-')}`;

@@ -3,6 +3,6 @@ export { PasswordField } from './PasswordField';
 export { CheckboxField } from './CheckboxField';
 export { SubmitButton } from './SubmitButton';
 export { FormAlert } from './FormAlert';
-export { fieldError } from './fieldError';
+export { fieldError, fieldId } from './fieldError';
 export { SelectField, type SelectOption, type SelectFieldProps } from './SelectField';
 export { DateRangeField } from './DateRangeField';

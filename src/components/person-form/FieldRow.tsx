@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { useField } from 'react-final-form';
-import { FieldFeedback, fieldError } from '../form';
+import { FieldFeedback, fieldError, fieldId } from '../form';
 
 /** A label, any control bound by the caller, and the field's first error (client or server). */
 export function FieldRow({
@@ -45,4 +45,4 @@ export function FieldRow({
   );
 }
 
-export const fieldId = (name: string) => `field-${name.replace(/[^\w-]/g, '-')}`;
+export { fieldId };

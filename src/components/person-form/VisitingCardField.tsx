@@ -35,7 +35,13 @@ export function VisitingCardField({ name }: { name: string }) {
   const own = uploaded && uploaded.file_name === value ? uploaded : null;
   const reportUpload = useContext(UploadErrorContext);
   // The chooser starts afresh (keyed) after an upload or a refusal: the keyboard stays on it.
-  const keepFocus = (had: boolean) => had && requestAnimationFrame(() => focusWhenShown(fieldId(name)));
+  // Only if focus was lost with it: a user who moved on during the upload stays where they are.
+  const keepFocus = (had: boolean) =>
+    had &&
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || !active.isConnected) focusWhenShown(fieldId(name));
+    });
   const refuse = (message: string, had: boolean) => {
     reportUpload?.(message);
     setError({ value, message });

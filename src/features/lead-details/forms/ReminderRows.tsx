@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
 import { FieldArray } from 'react-final-form-arrays';
-import { TextField } from '../../../components/form';
+import { TextField, fieldId } from '../../../components/form';
 import { focusWhenShown } from '../../../lib/focusWhenShown';
 import { MAX_TASK_REMINDERS } from '../../../../contract/records';
 
@@ -16,7 +16,7 @@ export const EMPTY_REMINDER: ReminderRow = { reminderDate: '', reminderTime: '' 
  * server takes. The keyboard follows: an added row's date takes focus (its button moved there), and
  * after a removal the date of the row now in that place (or the one before).
  */
-const dateId = (index: number) => `field-reminders-${index}--reminderDate`;
+const dateId = (index: number) => fieldId(`reminders[${index}].reminderDate`);
 
 export function ReminderRows() {
   return (

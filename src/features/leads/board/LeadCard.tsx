@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { Badge, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { stageWords, type LeadStageRow } from '../../../api/leadStages';
@@ -32,6 +32,11 @@ export const LeadCard = memo(function LeadCard({
   const name = card.organization_name || `Lead #${card.id}`;
   const person = card.contact_name;
   const movable = card.can_view_details;
+  // The Move menu mounts (hidden) once its button is pointed at or focused, before it opens: a menu
+  // mounted only on open was placed before it had a size, at the window's top right. Mounting every
+  // card's menu up front cost a Popper, with scroll and resize listeners, per card.
+  const [armed, setArmed] = useState(false);
+  const arm = () => setArmed(true);
   return (
     <article
       className="card shadow-sm"
@@ -65,12 +70,13 @@ export const LeadCard = memo(function LeadCard({
                 className="py-0 px-1"
                 id={moveToggleId(card.id)}
                 aria-label={`Move ${name} to stage`}
+                onPointerEnter={arm}
+                onFocus={arm}
               >
                 Move
               </Dropdown.Toggle>
-              {/* Fixed, so the column's scroll box does not clip it. Rendered with the card (hidden): a menu
-                  mounted only on open was placed before it had a size, at the window's top right. */}
-              <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount>
+              {/* Fixed, so the column's scroll box does not clip it. */}
+              <Dropdown.Menu popperConfig={{ strategy: 'fixed' }} renderOnMount={armed}>
                 <Dropdown.Header aria-level={2}>Move to stage</Dropdown.Header>
                 {stages
                   .filter((s) => s.lead_stage !== card.lead_stage)
