@@ -3,14 +3,14 @@ import {
   getCoreRowModel,
   getSortedRowModel,
   useReactTable,
-  type CellContext,
   type ColumnDef,
   type RowData,
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
-import { Button, Form, Table } from 'react-bootstrap';
+import { useMemo, useState } from 'react';
+import { Button, Table } from 'react-bootstrap';
+import { renderCell, selectionColumn } from './dataTableColumns';
 
 declare module '@tanstack/react-table' {
   // Merged into TanStack's own interface, whose type parameters must keep their names.
@@ -160,41 +160,4 @@ export function DataTable<T>({
       </Table>
     </>
   );
-}
-
-/**
- * A column's cell, called as a render function. flexRender would mount each function as a
- * component: one more component per cell (700 for 100 rows of 7 columns), and a table whose
- * columns are rebuilt (a memo over a busy flag) remounted every cell, replacing the buttons in
- * them, so a click landing meanwhile was lost. Cells therefore must not call hooks (lint's
- * rules-of-hooks flags a hook in a `cell` function); a component they return keeps its state.
- * docs/decisions.md "Leads list rendering".
- */
-function renderCell<T>(cell: ColumnDef<T, unknown>['cell'], context: CellContext<T, unknown>): ReactNode {
-  return typeof cell === 'function' ? cell(context) : flexRender(cell, context);
-}
-
-function selectionColumn<T>(rowLabel?: (row: T) => string): ColumnDef<T, unknown> {
-  return {
-    id: 'select',
-    enableSorting: false,
-    header: ({ table }) => (
-      <Form.Check
-        aria-label="Select all rows"
-        checked={table.getIsAllRowsSelected()}
-        ref={(input: HTMLInputElement | null) => {
-          if (input) input.indeterminate = table.getIsSomeRowsSelected();
-        }}
-        onChange={table.getToggleAllRowsSelectedHandler()}
-      />
-    ),
-    cell: ({ row }) => (
-      <Form.Check
-        aria-label={rowLabel ? `Select ${rowLabel(row.original)}` : 'Select row'}
-        checked={row.getIsSelected()}
-        disabled={!row.getCanSelect()}
-        onChange={row.getToggleSelectedHandler()}
-      />
-    ),
-  };
 }

@@ -168,8 +168,10 @@ test('companies: address rows are repeatable and their server errors show under 
   );
   expect(within(second).queryByText('The city field is required.')).toBeNull();
   expect(within(first).queryByText(/field is required/)).toBeNull();
-  await userEvent.click(within(second).getByRole('button', { name: 'Remove' }));
+  await userEvent.click(within(second).getByRole('button', { name: 'Remove address 2' }));
   expect(within(dialog).getAllByTestId('address-row')).toHaveLength(1);
+  // The button went with its row: focus goes to the row before it, not to the document.
+  await waitFor(() => expect(within(first).getByLabelText(/^Phone/)).toHaveFocus());
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
   expect(await screen.findByText('Company created successfully.')).toBeInTheDocument();
   // The dialog fades out and the list reloads: let both finish before the test's own server calls.

@@ -1,6 +1,7 @@
 import { Button, Col, Row } from 'react-bootstrap';
 import { FieldArray } from 'react-final-form-arrays';
-import { TextField } from '../../../components/form';
+import { TextField, fieldId } from '../../../components/form';
+import { focusWhenShown } from '../../../lib/focusWhenShown';
 
 const PARTS = [
   ['phone', 'Phone'],
@@ -10,7 +11,11 @@ const PARTS = [
   ['area', 'Area'],
 ] as const;
 
-/** Company address rows (server field `addresses`); every part is required per row. */
+/**
+ * Company address rows (server field `addresses`); every part is required per row. The keyboard
+ * follows the rows: an added row's phone takes focus, and after a removal the phone of the row now
+ * in that place (or the one before); with no row left, the Add button.
+ */
 export function AddressRows({ name }: { name: string }) {
   return (
     <FieldArray name={name}>
@@ -18,7 +23,15 @@ export function AddressRows({ name }: { name: string }) {
         <div className="mb-3">
           <div className="d-flex justify-content-between align-items-center mb-2">
             <span className="form-label mb-0">Addresses</span>
-            <Button size="sm" variant="outline-primary" onClick={() => fields.push({})}>
+            <Button
+              size="sm"
+              variant="outline-primary"
+              id={`${fieldId(name)}-add`}
+              onClick={() => {
+                fields.push({});
+                focusWhenShown(fieldId(`${name}[${fields.length ?? 0}].phone`));
+              }}
+            >
               Add Address
             </Button>
           </div>
@@ -30,7 +43,20 @@ export function AddressRows({ name }: { name: string }) {
                 </Col>
               ))}
               <Col sm={12} className="text-end">
-                <Button size="sm" variant="outline-danger" onClick={() => fields.remove(index)}>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-label={`Remove address ${index + 1}`}
+                  onClick={() => {
+                    const left = (fields.length ?? 1) - 1;
+                    fields.remove(index);
+                    focusWhenShown(
+                      left > 0
+                        ? fieldId(`${name}[${Math.min(index, left - 1)}].phone`)
+                        : `${fieldId(name)}-add`,
+                    );
+                  }}
+                >
                   Remove
                 </Button>
               </Col>
