@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { fillInitialInfo } from './forms';
-import { shownModal, type OpenState } from './open-state-kit';
+import { reactSelectByKeyboard, shownModal, type OpenState } from './open-state-kit';
 import { pageApi } from './pageApi';
 
 const DETAILS = '/leads-organization/1/leads-details';
@@ -65,17 +65,11 @@ export const DETAIL_STATES: readonly OpenState[] = [
       return list;
     },
   },
-  {
-    name: "a concern person's designation options (react-select), opened by the keyboard",
-    path: '/leads-organization/1/concern-person-info',
-    async open(page) {
-      await page.locator('input.creatable__input').first().focus();
-      await page.keyboard.press('ArrowDown');
-      const menu = page.locator('.creatable__menu').first();
-      await menu.getByRole('option').first().waitFor();
-      return menu;
-    },
-  },
+  reactSelectByKeyboard(
+    "a concern person's designation options (react-select), opened by the keyboard",
+    '/leads-organization/1/concern-person-info',
+    'creatable',
+  ),
   {
     name: 'the duplicate warning of the lead wizard',
     path: '/leads-organization/initial-info',

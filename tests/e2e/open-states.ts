@@ -5,7 +5,7 @@
  * admin opens them all. The lists live in three files by area; this one joins them.
  */
 import type { Locator, Page } from 'playwright-core';
-import { shownMenu, shownModal, type OpenState } from './open-state-kit';
+import { opensWith, shownMenu, shownModal, swalPopup, type OpenState } from './open-state-kit';
 import { DETAIL_STATES } from './open-states-details';
 import { LIST_STATES } from './open-states-lists';
 
@@ -38,9 +38,7 @@ const LEAD_AND_SETTINGS_STATES: readonly OpenState[] = [
     path: '/leads-organization/leads-index',
     async open(page) {
       await (await leadRowMenu(page)).getByRole('button', { name: 'Delete', exact: true }).click();
-      const popup = page.locator('.swal2-popup');
-      await popup.getByRole('button').first().waitFor();
-      return popup;
+      return swalPopup(page);
     },
   },
   {
@@ -61,9 +59,7 @@ const LEAD_AND_SETTINGS_STATES: readonly OpenState[] = [
     // own, and this state cancels (Escape), so every run finds one.
     async open(page) {
       await page.locator('main').getByRole('button', { name: 'Approve', exact: true }).first().click();
-      const popup = page.locator('.swal2-popup');
-      await popup.getByRole('button').first().waitFor();
-      return popup;
+      return swalPopup(page);
     },
   },
   {
@@ -85,14 +81,7 @@ const LEAD_AND_SETTINGS_STATES: readonly OpenState[] = [
       return shownModal(page);
     },
   },
-  {
-    name: 'the theme customizer',
-    path: '/leads-organization/leads-index',
-    async open(page) {
-      await page.getByRole('button', { name: 'Theme customizer' }).click();
-      return shownMenu(page);
-    },
-  },
+  opensWith('the theme customizer', '/leads-organization/leads-index', ['Theme customizer'], 'menu'),
   {
     name: 'a master-data row menu',
     path: '/basic-settings/professions',
@@ -101,14 +90,7 @@ const LEAD_AND_SETTINGS_STATES: readonly OpenState[] = [
       return shownMenu(page);
     },
   },
-  {
-    name: 'the master-data Add dialog',
-    path: '/basic-settings/professions',
-    async open(page) {
-      await page.locator('main').getByRole('button', { name: 'Add', exact: true }).click();
-      return shownModal(page);
-    },
-  },
+  opensWith('the master-data Add dialog', '/basic-settings/professions', ['Add']),
   {
     name: 'the delete confirmation',
     path: '/basic-settings/professions',
@@ -118,23 +100,10 @@ const LEAD_AND_SETTINGS_STATES: readonly OpenState[] = [
       return shownModal(page);
     },
   },
-  {
-    name: 'the prospects import dialog',
-    path: '/prospects',
-    async open(page) {
-      await page.getByRole('button', { name: 'Import/Export' }).click();
-      await page.getByRole('button', { name: 'Import as Excel', exact: true }).click();
-      return shownModal(page);
-    },
-  },
-  {
-    name: 'the organization image dialog of the lead details',
-    path: '/leads-organization/1/leads-details',
-    async open(page) {
-      await page.getByRole('button', { name: 'Upload Organization Image' }).click();
-      return shownModal(page);
-    },
-  },
+  opensWith('the prospects import dialog', '/prospects', ['Import/Export', 'Import as Excel']),
+  opensWith('the organization image dialog of the lead details', '/leads-organization/1/leads-details', [
+    'Upload Organization Image',
+  ]),
   {
     name: 'a timeline activity of the lead details',
     path: '/leads-organization/1/leads-details',
