@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { focusWhenShown } from '../lib/focusWhenShown';
+import { focusWhenLost } from '../lib/focusFallback';
 import { Form, Pagination } from 'react-bootstrap';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -46,11 +46,8 @@ export function TablePager({
   const currentId = `${useId()}-current`;
   const go = (n: number) => {
     onPage(n);
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      // Previous and Next keep focus while they stay buttons (pressed again and again).
-      if (!active || active === document.body || !active.isConnected) focusWhenShown(currentId);
-    });
+    // Previous and Next keep focus while they stay buttons (pressed again and again).
+    focusWhenLost(currentId);
   };
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { focusHeading, focusIsLost } from '../../lib/focusFallback';
 
 const WAIT_MS = 1000; // how long a lazy screen may take to show its heading
 const H1_MS = 200; // then a screen without an h1 (the wizard's steps) is focused by its first heading
@@ -11,10 +12,7 @@ let generation = 0; // a newer move to another screen (or leaving the shell) end
  * link), on the document, or on an element that has gone. Anything else is the user's (or the
  * screen's) own choice, which stays.
  */
-const untouched = (before: Element | null) => {
-  const active = document.activeElement;
-  return !active || active === before || active === document.body || !active.isConnected;
-};
+const untouched = (before: Element | null) => document.activeElement === before || focusIsLost();
 
 function focusScreen(before: Element | null, waited: number, mine: number): void {
   if (mine !== generation || !untouched(before)) return;
@@ -25,10 +23,7 @@ function focusScreen(before: Element | null, waited: number, mine: number): void
     setTimeout(() => focusScreen(before, waited + STEP_MS, mine), STEP_MS);
     return;
   }
-  const target = heading ?? document.querySelector<HTMLElement>('main');
-  if (!target) return;
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  focusHeading(heading);
 }
 
 /**

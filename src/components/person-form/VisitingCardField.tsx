@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState } from 'react';
 import { useField } from 'react-final-form';
 import { FileInputWithPreview } from '../FileInputWithPreview';
 import { toApiFailure } from '../../lib/apiErrors';
-import { focusWhenShown } from '../../lib/focusWhenShown';
+import { focusWhenLost } from '../../lib/focusFallback';
 import { useUploadVisitingCardMutation } from '../../api/uploads';
 import { FieldRow, fieldId } from './FieldRow';
 
@@ -36,12 +36,7 @@ export function VisitingCardField({ name }: { name: string }) {
   const reportUpload = useContext(UploadErrorContext);
   // The chooser starts afresh (keyed) after an upload or a refusal: the keyboard stays on it.
   // Only if focus was lost with it: a user who moved on during the upload stays where they are.
-  const keepFocus = (had: boolean) =>
-    had &&
-    requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body || !active.isConnected) focusWhenShown(fieldId(name));
-    });
+  const keepFocus = (had: boolean) => had && focusWhenLost(fieldId(name));
   const refuse = (message: string, had: boolean) => {
     reportUpload?.(message);
     setError({ value, message });

@@ -1,6 +1,6 @@
 import { getIn } from 'final-form';
 import { useForm, useFormState } from 'react-final-form';
-import { focusWhenShown } from '../../lib/focusWhenShown';
+import { focusWhenShown } from '../../lib/focusFallback';
 import { fieldId } from './FieldRow';
 
 /**
@@ -16,24 +16,27 @@ import { fieldId } from './FieldRow';
  *
  * With `focusField`, the keyboard follows the rows: an added row's field takes focus (the new row
  * sits above the Add button, so Tab would skip it), and after a removal the same field of the row
- * now in that place (or the one before) takes it, instead of the document.
+ * now in that place (or the one before) takes it, instead of the document; when the last row
+ * goes, the Add button does (give it the id `addButtonId`).
  */
 export function useArrayRows<T>(name: string, focusField?: string) {
   const form = useForm();
   const { values } = useFormState({ subscription: { values: true } });
   const list = getIn(values as object, name);
   const count = Array.isArray(list) ? list.length : 0;
+  const addButtonId = `${fieldId(name)}-add`;
   return {
     names: Array.from({ length: count }, (_, i) => `${name}[${i}]`),
     count,
+    addButtonId,
     push: (row: T) => {
       form.mutators.push(name, row);
       if (focusField) focusWhenShown(fieldId(`${name}[${count}].${focusField}`));
     },
     remove: (index: number) => {
       form.mutators.remove(name, index);
-      const next = Math.max(0, Math.min(index, count - 2));
-      if (focusField) focusWhenShown(fieldId(`${name}[${next}].${focusField}`));
+      const next = Math.min(index, count - 2);
+      if (focusField) focusWhenShown(next < 0 ? addButtonId : fieldId(`${name}[${next}].${focusField}`));
     },
   };
 }

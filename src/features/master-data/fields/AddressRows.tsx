@@ -1,7 +1,6 @@
 import { Button, Col, Row } from 'react-bootstrap';
-import { FieldArray } from 'react-final-form-arrays';
-import { TextField, fieldId } from '../../../components/form';
-import { focusWhenShown } from '../../../lib/focusWhenShown';
+import { TextField } from '../../../components/form';
+import { useArrayRows } from '../../../components/person-form/useArrayRows';
 
 const PARTS = [
   ['phone', 'Phone'],
@@ -13,57 +12,38 @@ const PARTS = [
 
 /**
  * Company address rows (server field `addresses`); every part is required per row. The keyboard
- * follows the rows: an added row's phone takes focus, and after a removal the phone of the row now
- * in that place (or the one before); with no row left, the Add button.
+ * follows the rows (src/components/person-form/useArrayRows.ts): an added row's phone takes focus,
+ * after a removal the row now in that place, and with no row left the Add button.
  */
 export function AddressRows({ name }: { name: string }) {
+  const rows = useArrayRows<Record<string, string>>(name, 'phone');
   return (
-    <FieldArray name={name}>
-      {({ fields }) => (
-        <div className="mb-3">
-          <div className="d-flex justify-content-between align-items-center mb-2">
-            <span className="form-label mb-0">Addresses</span>
+    <div className="mb-3">
+      <div className="d-flex justify-content-between align-items-center mb-2">
+        <span className="form-label mb-0">Addresses</span>
+        <Button size="sm" variant="outline-primary" id={rows.addButtonId} onClick={() => rows.push({})}>
+          Add Address
+        </Button>
+      </div>
+      {rows.names.map((row, index) => (
+        <Row key={row} className="g-2 align-items-end border rounded p-2 mb-2" data-testid="address-row">
+          {PARTS.map(([part, label]) => (
+            <Col sm={6} key={part}>
+              <TextField name={`${row}.${part}`} label={label} required className="mb-1" />
+            </Col>
+          ))}
+          <Col sm={12} className="text-end">
             <Button
               size="sm"
-              variant="outline-primary"
-              id={`${fieldId(name)}-add`}
-              onClick={() => {
-                fields.push({});
-                focusWhenShown(fieldId(`${name}[${fields.length ?? 0}].phone`));
-              }}
+              variant="outline-danger"
+              aria-label={`Remove address ${index + 1}`}
+              onClick={() => rows.remove(index)}
             >
-              Add Address
+              Remove
             </Button>
-          </div>
-          {fields.map((row, index) => (
-            <Row key={row} className="g-2 align-items-end border rounded p-2 mb-2" data-testid="address-row">
-              {PARTS.map(([part, label]) => (
-                <Col sm={6} key={part}>
-                  <TextField name={`${row}.${part}`} label={label} required className="mb-1" />
-                </Col>
-              ))}
-              <Col sm={12} className="text-end">
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  aria-label={`Remove address ${index + 1}`}
-                  onClick={() => {
-                    const left = (fields.length ?? 1) - 1;
-                    fields.remove(index);
-                    focusWhenShown(
-                      left > 0
-                        ? fieldId(`${name}[${Math.min(index, left - 1)}].phone`)
-                        : `${fieldId(name)}-add`,
-                    );
-                  }}
-                >
-                  Remove
-                </Button>
-              </Col>
-            </Row>
-          ))}
-        </div>
-      )}
-    </FieldArray>
+          </Col>
+        </Row>
+      ))}
+    </div>
   );
 }
