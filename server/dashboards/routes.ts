@@ -8,24 +8,10 @@ import { dateWindow, readFilters } from '../leads/query';
 import { leadPolicy } from '../policy';
 import { kpisOf } from './kpis';
 import { DASHBOARD_PERMISSIONS } from '../../contract/permissions';
+import { byStageOrder } from '../../contract/stages';
 
 /** How many leads 'Recently Created Leads' lists. */
 export const RECENT_LEADS = 10;
-
-const PRIORITY_CLASS: Record<string, string> = {
-  'very good': 'text-bg-success',
-  good: 'text-bg-primary',
-  low: 'text-bg-warning',
-  'very low': 'text-bg-danger',
-};
-
-/** The badge class of a priority (matching ignores case; anything else is neutral). */
-export const priorityClass = (priority: unknown): string =>
-  PRIORITY_CLASS[
-    String(priority ?? '')
-      .trim()
-      .toLowerCase()
-  ] ?? 'text-bg-secondary';
 
 /** GET /leads-dashboard-data: leads per stage and the newest leads of an inclusive date range. */
 export function dashboardRoutes(ctx: AppContext, auth: RequestHandler): Router {
@@ -53,9 +39,7 @@ export function dashboardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
     const window = dateWindow(filters);
     const reader = ctx.repos.dashboards;
-    const stages = [...ctx.repos.of('lead-stages').all()].sort(
-      (a, b) => Number(a.order ?? 0) - Number(b.order ?? 0) || a.id - b.id,
-    );
+    const stages = [...ctx.repos.of('lead-stages').all()].sort(byStageOrder);
     const counts = reader.countByStage(window);
     // Stages in their configured order, then any stage a lead holds that the list no longer has.
     const labels = stages.map((s) => String(s.lead_stage)).filter((name) => counts.has(name));
@@ -74,7 +58,8 @@ export function dashboardRoutes(ctx: AppContext, auth: RequestHandler): Router {
 
 /**
  * One 'Recently Created Leads' row. It carries only what a restricted lead's list row shows too
- * (name, stage, priority), so a restricted lead appears, marked `restricted`.
+ * (name, stage, priority), so a restricted lead appears, marked `restricted`. The priority is sent
+ * as data: the app gives its badge the tone contract/priorities.ts names.
  */
 function dashboardRow(lead: Row, restricted: boolean) {
   return {
@@ -83,7 +68,6 @@ function dashboardRow(lead: Row, restricted: boolean) {
     CompanyName: String(lead.initial_info?.organization_name ?? ''),
     lead_stage: lead.lead_stage ?? null,
     lead_priority: lead.lead_priority ?? null,
-    Class: priorityClass(lead.lead_priority),
     created_at: lead.created_at,
     restricted,
   };

@@ -1,10 +1,6 @@
 import type { ErrorBag } from '../validation/errors';
 import { isBlank, isIsoDate, text } from '../validation/values';
 
-/** The log and task types the forms offer. */
-export const LOG_TYPES = ['Log a Call', 'Log an E-mail', 'Log a Meeting', 'Visit Log', 'WhatsApp'];
-export const TASK_PRIORITIES = ['normal', 'high', 'low'];
-
 const spaced = (key: string) => key.replace(/_/g, ' ');
 
 /** HH:mm on a 24-hour clock. */
@@ -36,7 +32,7 @@ export function textField(
 export function choiceField(
   body: Record<string, unknown>,
   key: string,
-  choices: string[],
+  choices: readonly string[],
   bag: ErrorBag,
   required: boolean,
 ): string | null {

@@ -1,7 +1,8 @@
 import type { Repos } from '../repositories';
 import { ErrorBag } from '../validation/errors';
 import { isEmail, text } from '../validation/values';
-import { choiceField, jsonListField, keyAccountField, LOG_TYPES, textField } from './activity-fields';
+import { LOG_TYPES } from '../../contract/activity-types';
+import { choiceField, jsonListField, keyAccountField, textField } from './activity-fields';
 import { readTask } from './task-input';
 import type { ActivityType } from '../lead-activities/repository';
 

@@ -1,4 +1,6 @@
 import type { Repos } from '../repositories';
+import { LOG_TYPES } from '../../contract/activity-types';
+import { TASK_PRIORITIES } from '../../contract/priorities';
 import { MAX_TASK_REMINDERS } from '../../contract/records';
 import { ErrorBag } from '../validation/errors';
 import { isIsoDate, text, toInt } from '../validation/values';
@@ -8,8 +10,6 @@ import {
   instantOf,
   isTime,
   jsonListField,
-  LOG_TYPES,
-  TASK_PRIORITIES,
   textField,
   timeField,
   utcOffsetField,

@@ -10,6 +10,7 @@ import {
   type RowVisibility,
 } from './query';
 import { newestFirst } from './repository';
+import { byStageOrder } from '../../contract/stages';
 
 /** Where a column's next page starts: after the card with this (created_at, id). */
 export interface BoardCursor {
@@ -137,9 +138,7 @@ export interface BoardStage {
  */
 export function boardStages(repos: Repos, filters: LeadFilters): BoardStage[] {
   const orders = repos.dashboards.stageOrders();
-  const configured = [...repos.of('lead-stages').all()].sort(
-    (a, b) => Number(a.order ?? 0) - Number(b.order ?? 0) || a.id - b.id,
-  );
+  const configured = [...repos.of('lead-stages').all()].sort(byStageOrder);
   const out: BoardStage[] = configured.map((s) => ({
     lead_stage: String(s.lead_stage),
     color: typeof s.color === 'string' ? s.color : null,

@@ -1,3 +1,4 @@
+import { leadPriorityOf, type LeadPriority } from '../../contract/priorities';
 import type { Row } from '../db/row';
 import type { LeadPolicy } from '../policy/lead-policy';
 import type { Repos } from '../repositories';
@@ -5,17 +6,8 @@ import { employeeName } from '../leads/present';
 import { uploadUrl } from '../leads/present';
 import type { Assignment } from './repository';
 
-const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'];
-
 /** The report's priority: one of the four (matching ignores case), else N/A. */
-export const reportPriority = (value: unknown): string =>
-  PRIORITIES.find(
-    (p) =>
-      p.toLowerCase() ===
-      String(value ?? '')
-        .trim()
-        .toLowerCase(),
-  ) ?? 'N/A';
+const reportPriority = (value: unknown): LeadPriority | 'N/A' => leadPriorityOf(value) ?? 'N/A';
 
 /** What each activity type contributes to its line of the report. */
 const LINES: Record<string, [key: string, text: (a: Row) => unknown]> = {

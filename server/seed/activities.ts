@@ -1,10 +1,11 @@
+import { LOG_TYPES } from '../../contract/activity-types';
+import type { TaskPriority } from '../../contract/priorities';
 import { employeeName } from './accounts';
 import { BASE_MS, DAY_MS, hhmm, iso, ymd } from './dates';
 import type { Lead } from './leads';
 import type { Rng } from './prng';
 import { ATTACHMENT_FILES, sampleFile, type FileRef } from './sample-files';
 
-export const LOG_TYPES = ['Log a Call', 'Log an E-mail', 'Log a Meeting', 'Visit Log', 'WhatsApp'] as const;
 const TYPE_WEIGHTS = [
   ['log', 30],
   ['task', 20],
@@ -112,11 +113,11 @@ export function buildLeadActivities(rng: Rng, lead: Lead): Activity[] {
           start_time: hhmm(rng.int(9, 12), rng.pick([0, 30])),
           due_date: ymd(dueMs),
           due_time: hhmm(rng.int(13, 18), rng.pick([0, 30])),
-          priority: rng.weighted([
+          priority: rng.weighted<TaskPriority>([
             ['normal', 5],
             ['high', 3],
             ['low', 2],
-          ] as const),
+          ]),
           reminders,
           assign_to: [...new Set([created_by, ...(rng.chance(0.3) ? [rng.pick(owners)] : [])])],
           attachments: rng.chance(0.25) ? files(rng, 1, 1) : [],

@@ -1,7 +1,8 @@
 import { SALES_EMPLOYEE_IDS } from './accounts';
 import { BASE_MS } from './dates';
 import type { Rng } from './prng';
-import { PRIORITIES, STAGES, type LeadSpec } from './leads';
+import { LEAD_PRIORITIES } from '../../contract/priorities';
+import { STAGES, type LeadSpec } from './leads';
 
 /** Leads per calendar month, newest first (June 2026 is the month of the base date). */
 const PER_MONTH: [year: number, month0: number, count: number][] = [
@@ -53,7 +54,7 @@ export function buildLeadSchedule(rng: Rng): LeadSpec[] {
   STAGES.forEach((stage, i) => {
     recent[i * 4].stage = stage;
   });
-  PRIORITIES.forEach((priority, i) => {
+  LEAD_PRIORITIES.forEach((priority, i) => {
     recent[i * 4 + 1].priority = priority;
   });
   // Staff (employee 3) owns some disabled leads and some enabled ones for the request demos.

@@ -1,3 +1,4 @@
+import type { LeadPriority } from '../../contract/priorities';
 import { SALES_EMPLOYEE_IDS } from './accounts';
 import { buildConcernPersons } from './contacts';
 import { BASE_MS, DAY_MS, iso } from './dates';
@@ -8,7 +9,6 @@ import { createOrgNamer, mobile, slug } from './names';
 import type { Rng } from './prng';
 import { LOGO_FILE } from './sample-files';
 
-export const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;
 export const STAGES = LEAD_STAGES.map(([s]) => s);
 
 export type LeadContext = {
@@ -21,7 +21,7 @@ export type LeadSpec = {
   createdMs: number;
   createdBy: number;
   stage?: string;
-  priority?: (typeof PRIORITIES)[number];
+  priority?: LeadPriority;
   disabled?: 0 | 1;
 };
 
@@ -134,12 +134,12 @@ export function buildLead(rng: Rng, ctx: LeadContext, spec: LeadSpec) {
     concern_person: buildConcernPersons(rng, org.domain, 1, 3),
     lead_priority:
       spec.priority ??
-      rng.weighted([
+      rng.weighted<LeadPriority>([
         ['Very Good', 15],
         ['Good', 35],
         ['Low', 30],
         ['Very Low', 20],
-      ] as const),
+      ]),
     lead_stage: spec.stage ?? stageFor(rng, ageDays),
     status: 'active',
     is_disabled: spec.disabled ?? (rng.chance(0.15) ? 1 : 0),

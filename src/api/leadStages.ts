@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { byStageOrder } from '../../contract/stages';
 import { baseApi } from './baseApi';
 import { useLookupList } from './lookups';
 import { LIST } from './tags';
@@ -14,10 +15,7 @@ export interface LeadStageRow {
 /** The lead stages in their configured order (the details page's tracker, the pipeline board). */
 export function useLeadStages(): LeadStageRow[] {
   const stages = useLookupList<LeadStageRow>('lead-stages');
-  return useMemo(
-    () => [...(stages ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id - b.id),
-    [stages],
-  );
+  return useMemo(() => [...(stages ?? [])].sort(byStageOrder), [stages]);
 }
 
 /** `in_progress` → `In Progress` (stages are stored lower snake case; docs/decisions.md). */

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useSelector } from 'react-redux';
+import type { PermissionName } from '../../contract/permissions';
 import { selectPermissionNames, selectUser } from '../session/selectors';
 import { PageLoading } from './PageLoading';
 
@@ -16,8 +17,8 @@ export function RequirePermission({
   permission,
   children,
 }: {
-  /** One permission name, or several of which any one will do (a menu group's). */
-  permission: string | readonly string[];
+  /** One permission name, or several of which any one will do (a menu group's); only `P`'s names. */
+  permission: PermissionName | readonly PermissionName[];
   children: ReactNode;
 }) {
   const held = useSelector(selectPermissionNames);
@@ -35,7 +36,7 @@ export function RequirePermission({
 }
 
 /** A route's screen behind its menu permission (the page module's default export). */
-export function gatedScreen(permission: string, Screen: ComponentType): ComponentType {
+export function gatedScreen(permission: PermissionName, Screen: ComponentType): ComponentType {
   function GatedScreen() {
     return (
       <RequirePermission permission={permission}>

@@ -2,8 +2,7 @@ import type { Repos } from '../../repositories';
 import type { ErrorBag } from '../../validation/errors';
 import { isBlank, isIsoDate, toInt } from '../../validation/values';
 
-/** Business constants the wizard validates against. */
-export const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;
+/** Business constants the wizard validates against (priorities: contract/priorities.ts). */
 export const LEAD_MEDIA = ['Facebook', 'Instagram', 'Twiter', 'linkedin'] as const;
 export const PERSON_MEDIA = ['facebook', 'youtube', 'linkedin', 'other'] as const;
 export const GENDERS = ['male', 'female', 'others'] as const;

@@ -9,10 +9,10 @@ import {
   readSocialNetworks,
   optionalRef,
   optionalText,
-  PRIORITIES,
   requiredRef,
   requiredText,
 } from './formats';
+import { LEAD_PRIORITIES } from '../../../contract/priorities';
 
 /** The stored `initial_info` of a lead plus the lead's priority (docs/data-model.md). */
 export interface InitialInfoValues {
@@ -29,8 +29,8 @@ export function readInitialInfo(repos: Repos, body: Record<string, unknown>): In
   const { organization_name, phone, address, website_link } = readOrganizationContact(bag, body);
 
   const lead_priority = requiredText(bag, 'lead_priority', body.lead_priority, 'lead priority');
-  if (lead_priority && !(PRIORITIES as readonly string[]).includes(lead_priority))
-    bag.add('lead_priority', `The lead priority must be one of: ${PRIORITIES.join(', ')}.`);
+  if (lead_priority && !(LEAD_PRIORITIES as readonly string[]).includes(lead_priority))
+    bag.add('lead_priority', `The lead priority must be one of: ${LEAD_PRIORITIES.join(', ')}.`);
 
   const industry = typedOrPicked(
     repos,

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { DataTable } from '../../components/DataTable';
+import { PriorityBadge } from '../../components/PriorityBadge';
 import type { DashboardLead } from './api';
 import { cutName } from './chartColors';
 
@@ -18,13 +19,11 @@ const COLUMNS: ColumnDef<DashboardLead, unknown>[] = [
     id: 'lead_priority',
     header: 'Lead Priority',
     accessorKey: 'lead_priority',
-    cell: ({ row }) => (
-      <span className={`badge ${row.original.Class}`}>{row.original.lead_priority ?? 'N/A'}</span>
-    ),
+    cell: ({ row }) => <PriorityBadge priority={row.original.lead_priority} empty="N/A" />,
   },
 ];
 
-/** 'Recently Created Leads': the newest leads of the range, the badge class as the server says. */
+/** 'Recently Created Leads': the newest leads of the range, each priority as its badge. */
 export function RecentLeadsTable({
   rows,
   loading,

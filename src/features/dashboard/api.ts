@@ -10,7 +10,6 @@ export interface DashboardLead {
   CompanyName: string;
   lead_stage: string | null;
   lead_priority: string | null;
-  Class: string;
   restricted?: boolean;
 }
 

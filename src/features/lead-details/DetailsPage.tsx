@@ -4,6 +4,7 @@ import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { RequirePermission } from '../../components/RequirePermission';
 import { toApiFailure } from '../../lib/apiErrors';
 import { LEAD_NOT_FOUND } from '../../../contract/errors';
+import { P } from '../../../contract/permissions';
 import { useLeadDetailsQuery } from './api';
 import { ActivityTabs } from './forms/ActivityTabs';
 import { RestrictedPrompt } from './RestrictedPrompt';
@@ -25,7 +26,7 @@ export default function DetailsPage() {
   const variant = variantOf(useLocation().pathname);
   // The lead page belongs to the leads area, the key-account page to key accounts (as the server).
   return (
-    <RequirePermission permission={variant === 'key-account' ? 'key account' : 'manage leads'}>
+    <RequirePermission permission={variant === 'key-account' ? P.keyAccount : P.manageLeads}>
       <Details variant={variant} />
     </RequirePermission>
   );

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
+import { P } from '../../../contract/permissions';
 import type { Lead } from '../../../contract/records';
 import { DataTable } from '../../components/DataTable';
 import { QueryFailedAlert, UNAVAILABLE_TEXT } from '../../components/LoadFailedAlert';
@@ -62,7 +63,7 @@ const COLUMNS: ColumnDef<Lead, unknown>[] = [
 /** Key Account List, behind the 'key account' permission; server paging and search. */
 export default function KeyAccountListPage() {
   return (
-    <RequirePermission permission="key account">
+    <RequirePermission permission={P.keyAccount}>
       <KeyAccountList />
     </RequirePermission>
   );

@@ -5,7 +5,8 @@ import { useSelector } from '@xstate/react';
 import { FormAlert, SubmitButton, TextField } from '../../components/form';
 import { validateWith } from '../../lib/validation';
 import { useInformationSources } from '../../api/lookups';
-import { PRIORITIES, LEAD_MEDIA } from './constants';
+import { LEAD_PRIORITIES } from '../../../contract/priorities';
+import { LEAD_MEDIA } from './constants';
 import { emptyInitialInfo, initialInfoFromProspect } from './mapping';
 import { initialInfoSchema } from './schemas';
 import { submitThroughMachine } from './submitThroughMachine';
@@ -87,7 +88,7 @@ export default function InitialInfoStep() {
                 name="lead_priority"
                 label="Lead Priority"
                 required
-                options={PRIORITIES.map((p) => ({ value: p, label: p }))}
+                options={LEAD_PRIORITIES.map((p) => ({ value: p, label: p }))}
               />
             </Col>
           </Row>

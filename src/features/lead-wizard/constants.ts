@@ -1,5 +1,4 @@
-/** Business constants used by the wizard forms. */
-export const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;
+/** Business constants used by the wizard forms (priorities: contract/priorities.ts). */
 // Shared with the prospect and stakeholder form (moved to src/components/person-form).
 export {
   LEAD_MEDIA,

@@ -1,6 +1,6 @@
 import { array, object, string } from 'yup';
 import { organizationFields } from '../../components/person-form/schema';
-import { PRIORITIES } from './constants';
+import { LEAD_PRIORITIES } from '../../../contract/priorities';
 
 /** Client rules of the wizard; the server checks the same and more. */
 
@@ -11,7 +11,7 @@ export const initialInfoSchema = object({
   ...organizationFields,
   lead_priority: string()
     .required('Lead priority is required')
-    .oneOf([...PRIORITIES, ''], 'Choose a lead priority'),
+    .oneOf([...LEAD_PRIORITIES, ''], 'Choose a lead priority'),
   country_id: string().required('Country is required'),
   exhibitions: array(
     object({

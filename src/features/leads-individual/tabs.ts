@@ -1,3 +1,5 @@
+import { LEAD_PRIORITIES } from '../../../contract/priorities';
+
 /**
  * The individual-lead tabs: static forms over demo option lists. Nothing here calls the server;
  * the values stay in the page while moving between tabs (see IndividualLeadLayout).
@@ -16,7 +18,6 @@ export interface DemoTab {
   fields: DemoField[];
 }
 
-const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;
 const GENDERS = ['male', 'female', 'others'] as const;
 
 export const INDIVIDUAL_TABS: DemoTab[] = [
@@ -44,7 +45,7 @@ export const INDIVIDUAL_TABS: DemoTab[] = [
         options: ['Sadia Rahman', 'Tanvir Hasan', 'Nusrat Jahan'],
       },
       { name: 'lead_date', label: 'Lead Date', kind: 'date' },
-      { name: 'priority', label: 'Priority', kind: 'select', options: PRIORITIES },
+      { name: 'priority', label: 'Priority', kind: 'select', options: LEAD_PRIORITIES },
     ],
   },
   {

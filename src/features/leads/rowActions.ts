@@ -47,20 +47,5 @@ export function rowActions(
   };
 }
 
-export const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;
-const BADGES: Record<string, string> = {
-  'very good': 'success',
-  good: 'primary',
-  low: 'warning',
-  'very low': 'danger',
-};
-/** Priority badge style; matching ignores case, anything else is neutral. */
-export const priorityBadge = (priority: string | null | undefined): string =>
-  BADGES[
-    String(priority ?? '')
-      .trim()
-      .toLowerCase()
-  ] ?? 'secondary';
-
 // Stage names read the same everywhere (src/api/leadStages.ts).
 export { stageWords } from '../../api/leadStages';

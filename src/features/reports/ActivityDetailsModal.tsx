@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
-import { Badge, Button, Modal, Spinner } from 'react-bootstrap';
+import { Button, Modal, Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
+import { PriorityBadge } from '../../components/PriorityBadge';
 import { useEmployeeActivityCardQuery } from './api';
 import { downloadReport } from './exportXlsx';
 import type { ActivityCard } from './types';
@@ -13,13 +14,6 @@ const LINES: [label: string, key: keyof ActivityCard['leads'][number]][] = [
   ['Email', 'email_subject'],
   ['File', 'file_description'],
 ];
-
-const BADGE: Record<string, string> = {
-  'Very Good': 'success',
-  Good: 'primary',
-  Low: 'warning',
-  'Very Low': 'danger',
-};
 
 /** 'Leads Activity Details': per lead its name, activity lines and priority badge; Download exports it. */
 export function ActivityDetailsModal({
@@ -71,12 +65,7 @@ export function ActivityDetailsModal({
           <section key={lead.lead_id} className="border-bottom pb-2 mb-2" aria-label={lead.organization_name}>
             <div className="d-flex justify-content-between align-items-start gap-2">
               <h3 className="h6 mb-1 text-break">{lead.organization_name}</h3>
-              <Badge
-                bg={BADGE[lead.priority] ?? 'secondary'}
-                text={lead.priority === 'Low' ? 'dark' : undefined}
-              >
-                {lead.priority}
-              </Badge>
+              <PriorityBadge priority={lead.priority} />
             </div>
             {lead.restricted ? (
               <p className="small text-body-secondary mb-0">The details of this lead are restricted.</p>

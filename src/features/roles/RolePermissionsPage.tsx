@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { LoadFailedAlert, QueryFailedAlert } from '../../components/LoadFailedAlert';
 import { PageLoading } from '../../components/PageLoading';
 import { toApiFailure } from '../../lib/apiErrors';
+import { P } from '../../../contract/permissions';
 import { RequirePermission } from '../../components/RequirePermission';
 import { useRolePermissionSetQuery } from './api';
 import { PermissionChecklist } from './PermissionChecklist';
@@ -9,7 +10,7 @@ import { PermissionChecklist } from './PermissionChecklist';
 /** /roles/{roleId}/permissions (and under /basic-settings): needs 'manage role'. */
 export default function RolePermissionsPage() {
   return (
-    <RequirePermission permission="manage role">
+    <RequirePermission permission={P.manageRole}>
       <RolePermissions />
     </RequirePermission>
   );

@@ -3,15 +3,9 @@ import { ActivityForm } from './ActivityForm';
 import { AssigneePicker, type Assignee } from './AssigneePicker';
 import { AttachmentField } from './FileFields';
 import { EMPTY_REMINDER, ReminderRows, type ReminderRow } from './ReminderRows';
-import {
-  LOG_TYPES,
-  required,
-  SAVE_PATHS,
-  TASK_PRIORITIES,
-  toOptions,
-  utcOffset,
-  type FormPlace,
-} from './constants';
+import { LOG_TYPES } from '../../../../contract/activity-types';
+import { TASK_PRIORITIES } from '../../../../contract/priorities';
+import { required, SAVE_PATHS, toOptions, utcOffset, type FormPlace } from './constants';
 
 export interface TaskValues {
   task_title: string;

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { CheckboxField, SelectField, TextField } from '../../../components/form';
 import { ActivityForm } from './ActivityForm';
-import { LOG_TYPES, SAVE_PATHS, toOptions, type FormPlace } from './constants';
+import { LOG_TYPES } from '../../../../contract/activity-types';
+import { SAVE_PATHS, toOptions, type FormPlace } from './constants';
 
 interface LogValues {
   description: string;

@@ -1,6 +1,4 @@
-/** The log and task types, task priorities and the six save calls. */
-export const LOG_TYPES = ['Log a Call', 'Log an E-mail', 'Log a Meeting', 'Visit Log', 'WhatsApp'] as const;
-export const TASK_PRIORITIES = ['normal', 'high', 'low'] as const;
+/** The six save calls (log types and task priorities: contract/activity-types.ts, contract/priorities.ts). */
 
 export const SAVE_PATHS = {
   log: '/store-leads-details-log-info',

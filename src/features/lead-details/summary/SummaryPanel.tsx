@@ -1,26 +1,14 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Collapse } from 'react-bootstrap';
+import { Button, Card, Collapse } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { ConcernPerson, Lead } from '../../../../contract/records';
 import { DEFAULT_API_URL } from '../../../api/baseApi';
 import { useStoredThumbnail } from '../../../components/FilePreview';
+import { PriorityBadge } from '../../../components/PriorityBadge';
 import { PersonModal } from './PersonModal';
 import { safeUrl } from './safeUrl';
 import { useLogoDialog } from './LogoDialog';
 import { LeadDetailsList } from './LeadDetailsList';
-
-const BADGES: Record<string, string> = {
-  'very good': 'success',
-  good: 'primary',
-  low: 'warning',
-  'very low': 'danger',
-};
-export const priorityBadge = (p: string | null) =>
-  BADGES[
-    String(p ?? '')
-      .trim()
-      .toLowerCase()
-  ] ?? 'secondary';
 
 /** A collapsible section, collapsed at first. */
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
@@ -77,7 +65,7 @@ export function SummaryPanel({ lead, canEdit }: { lead: Lead; canEdit: boolean }
             )}
           </Button>
           <div className="min-w-0">
-            <Badge bg={priorityBadge(lead.lead_priority)}>{lead.lead_priority ?? '—'}</Badge>
+            <PriorityBadge priority={lead.lead_priority} empty="—" />
             <h1 className="h5 mb-0 text-break">{info.organization_name}</h1>
             <div className="small text-body-secondary">Created by {lead.created_by || '—'}</div>
           </div>

@@ -3,7 +3,7 @@ import { Badge, Dropdown } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { stageWords, type LeadStageRow } from '../../../api/leadStages';
 import { displayDay } from '../../../lib/dateRanges';
-import { priorityBadge } from '../rowActions';
+import { PriorityBadge } from '../../../components/PriorityBadge';
 import type { BoardCard } from './api';
 
 /** The id of a card's Move button (useBoardMove puts focus back on it). */
@@ -96,7 +96,7 @@ export const LeadCard = memo(function LeadCard({
         </div>
         {person && <div className="small text-body-secondary text-break">{person}</div>}
         <div className="d-flex flex-wrap align-items-center gap-1 mt-1">
-          {card.lead_priority && <Badge bg={priorityBadge(card.lead_priority)}>{card.lead_priority}</Badge>}
+          {card.lead_priority && <PriorityBadge priority={card.lead_priority} />}
           {card.restricted && (
             <Badge bg="secondary" title="Details are restricted">
               Restricted

@@ -3,7 +3,8 @@ import { FilterSelect } from '../../../components/FilterSelect';
 import { OrganizationFilterBar } from '../../../components/OrganizationFilterBar';
 import { useLookupList } from '../../../api/lookups';
 import { useLookupOptions, type LookupOption } from '../../../api/lookupOptions';
-import { PRIORITIES, stageWords } from '../rowActions';
+import { LEAD_PRIORITIES } from '../../../../contract/priorities';
+import { stageWords } from '../rowActions';
 import type { LeadFilters as Filters } from '../types';
 
 // Until the server's stage list arrives.
@@ -26,7 +27,7 @@ export function LeadFilters({
   const selects: { key: SelectKey; label: string; options: LookupOption[] }[] = [
     { key: 'employee', label: 'Employee', options: useLookupOptions('employees') },
     { key: 'stage', label: 'Stage', options: stageOptions },
-    { key: 'priority', label: 'Priority', options: PRIORITIES.map((p) => ({ value: p, label: p })) },
+    { key: 'priority', label: 'Priority', options: LEAD_PRIORITIES.map((p) => ({ value: p, label: p })) },
     { key: 'selectedIndustryType', label: 'Industries', options: useLookupOptions('industries') },
     { key: 'exhibition', label: 'Exhibition', options: useLookupOptions('exhibitions') },
   ];

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { displayDay } from '../../../lib/dateRanges';
-import { priorityBadge, stageWords } from '../rowActions';
+import { PriorityBadge } from '../../../components/PriorityBadge';
+import { stageWords } from '../rowActions';
 import type { LeadRow } from '../types';
 import { LeadRowMenu } from './LeadRowMenu';
 import { grantEndText } from '../../../session/grantText';
@@ -50,9 +51,7 @@ export const LEAD_COLUMNS: ColumnDef<LeadRow, unknown>[] = [
     cell: ({ row: { original: lead } }) => (
       <>
         <div className="small">{stageWords(lead.lead_stage)}</div>
-        {lead.lead_priority && (
-          <span className={`badge mt-1 bg-${priorityBadge(lead.lead_priority)}`}>{lead.lead_priority}</span>
-        )}
+        {lead.lead_priority && <PriorityBadge priority={lead.lead_priority} className="mt-1" />}
       </>
     ),
   },

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Card } from 'react-bootstrap';
 import { toast } from 'react-toastify';
 import { useLeadStages } from '../../../api/leadStages';
+import { P } from '../../../../contract/permissions';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { PageLoading } from '../../../components/PageLoading';
 import { ListCardHeader } from '../../../components/ListCardHeader';
@@ -26,7 +27,7 @@ import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 /** The pipeline board, behind the leads list's permission (manage leads). */
 export default function LeadsBoardPage() {
   return (
-    <RequirePermission permission="manage leads">
+    <RequirePermission permission={P.manageLeads}>
       <LeadsBoard />
     </RequirePermission>
   );

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Badge, Card } from 'react-bootstrap';
 import { DataTable } from '../../../components/DataTable';
+import { P } from '../../../../contract/permissions';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { useAllLeadsEditRequestsQuery } from '../../../session/api';
 import type { EditRequest } from '../../../session/types';
@@ -72,7 +73,7 @@ function EditRequestsTable() {
 
 export default function LeadsEditRequestsPage() {
   return (
-    <RequirePermission permission="Leads Edit Requests">
+    <RequirePermission permission={P.leadsEditRequests}>
       <Card className="shadow-sm">
         <Card.Header>
           <h1 className="h5 mb-0">Leads Edit Requests</h1>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { DataTable } from '../../../components/DataTable';
 import { ListCardHeader } from '../../../components/ListCardHeader';
+import { P } from '../../../../contract/permissions';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { useAppSelector } from '../../../lib/hooks';
@@ -37,7 +38,7 @@ const leadRowId = (row: LeadRow) => String(row.id);
 /** The leads list, behind its menu permission (manage leads). */
 export default function LeadsListPage() {
   return (
-    <RequirePermission permission="manage leads">
+    <RequirePermission permission={P.manageLeads}>
       <LeadsList />
     </RequirePermission>
   );
