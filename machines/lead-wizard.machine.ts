@@ -119,7 +119,7 @@ const savingPersons = (mode: 'create' | 'edit') => ({
     onDone: { target: '#leadWizard.done', actions: ['storeLastMessage' as const, 'notifySaved' as const] },
     onError: [
       { guard: 'isValidationError' as const, target: 'editing', actions: 'storeFieldErrors' as const },
-      { target: 'editing', actions: ['storeFailure' as const, 'notifyFailure' as const] },
+      { target: 'editing', actions: 'storeFailure' as const },
     ],
   },
 });
@@ -175,8 +175,8 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
             [
               { guard: 'isNewLeadValidationError', target: 'editing', actions: 'storeFieldErrors' },
               { guard: 'isValidationError', target: 'revising', actions: 'storeFieldErrors' },
-              { guard: 'leadNotCreatedYet', target: 'editing', actions: ['storeFailure', 'notifyFailure'] },
-              { target: 'revising', actions: ['storeFailure', 'notifyFailure'] },
+              { guard: 'leadNotCreatedYet', target: 'editing', actions: 'storeFailure' },
+              { target: 'revising', actions: 'storeFailure' },
             ],
           ),
         }),

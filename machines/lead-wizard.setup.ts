@@ -120,9 +120,9 @@ export const leadWizardSetup = setup({
       fieldErrors: {},
       errorMessage: errorOf(event).message ?? UNEXPECTED_ERROR,
     })),
-    // Bound by the app: the toasts.
+    // Bound by the app (src/features/lead-wizard/LeadWizardLayout.tsx): the toasts. A failed
+    // create step or persons save has none: the step's form shows `errorMessage` in its alert.
     notifySaved: () => {},
-    notifyFailure: () => {},
     notifyUpdateFailure: () => {},
     notifyResumeRefused: () => {},
   },

@@ -1,4 +1,4 @@
-import { exportPhones, PHONE_FILE } from '../../src/features/leads/exportPhones';
+import { exportPhones } from '../../src/features/leads/exportPhones';
 import { readListParams } from '../../src/features/leads/listParams';
 import { storeSession } from './support/renderApp';
 import { STAFF, useTestServer } from './support/server';
@@ -32,8 +32,8 @@ test('downloads phone_numbers.csv holding exactly the filtered leads’ phones, 
   const params = readListParams(new URLSearchParams('stage=new&priority=Good&start_date=1970-01-01&page=2'));
   await exportPhones(params, server().baseUrl);
   expect(click).toHaveBeenCalledTimes(1);
-  expect(saved.name).toBe(PHONE_FILE);
-  expect(PHONE_FILE).toBe('phone_numbers.csv');
+  // The spec's file name, written out: the download is checked, not the constant it is made from.
+  expect(saved.name).toBe('phone_numbers.csv');
   const lines = (await saved.blob!.text())
     .replace(/^\uFEFF/, '')
     .trim()

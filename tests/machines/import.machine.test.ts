@@ -12,7 +12,8 @@ import { importMachine } from '../../machines/import.machine';
 import type { ImportField } from '../../machines/import.mapping';
 import { importActors } from '../../src/components/import/importActors';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { coverage, replay, transitionPaths, type GraphStep } from './support/transition-paths';
+import { replay, transitionPaths, type GraphStep } from './support/transition-paths';
+import { coverageSummary, definitionCoverage } from './support/definition-coverage';
 
 const FIELDS: ImportField[] = [
   { field: 'organization_name', label: 'Organization Name', required: true },
@@ -95,9 +96,11 @@ function fileFor(rest: GraphStep[]) {
 
 const paths = transitionPaths(importMachine, EVENTS, undefined, { fields: FIELDS });
 
-it('covers every state of the machine', () => {
-  const c = coverage(importMachine, EVENTS, paths, undefined, { fields: FIELDS });
-  expect(c.missingStates).toEqual([]);
+it('the paths cover every state and every transition of the machine definition', () => {
+  const result = definitionCoverage(importMachine, paths, { input: { fields: FIELDS } });
+  console.log(coverageSummary('import machine', result, paths.length));
+  expect(result.missingStates).toEqual([]);
+  expect(result.missingTransitions).toEqual([]);
 });
 
 describe.each(paths.map((p) => [p.name, p] as const))('%s', (_name, path) => {
