@@ -267,5 +267,3 @@ export const accessRequestMachine = setup({
     },
   },
 });
-
-export type AccessRequestMachine = typeof accessRequestMachine;

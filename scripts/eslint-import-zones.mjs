@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UI_PACKAGES = /^(react|react-dom|react-redux|@reduxjs\/toolkit|@xstate\/react|react-bootstrap)(\/|$)/;
 
-export function zoneOf(file) {
+function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   if (rel.startsWith('contract/')) return { zone: 'contract' };
   if (rel.startsWith('machines/')) return { zone: 'machines' };

@@ -10,7 +10,7 @@ import { kpisOf } from './kpis';
 import { DASHBOARD_PERMISSIONS } from '../../contract/permissions';
 
 /** How many leads 'Recently Created Leads' lists. */
-export const RECENT_LEADS = 10;
+const RECENT_LEADS = 10;
 
 const PRIORITY_CLASS: Record<string, string> = {
   'very good': 'text-bg-success',
@@ -20,7 +20,7 @@ const PRIORITY_CLASS: Record<string, string> = {
 };
 
 /** The badge class of a priority (matching ignores case; anything else is neutral). */
-export const priorityClass = (priority: unknown): string =>
+const priorityClass = (priority: unknown): string =>
   PRIORITY_CLASS[
     String(priority ?? '')
       .trim()

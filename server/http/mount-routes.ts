@@ -35,7 +35,7 @@ function routesOf(router: Router): Layer[] | null {
  * The first path segment a route's path can only match literally (lower case: Express routes are
  * case-insensitive), or null when it could match others (a parameter, pattern or regexp first).
  */
-export function literalFirstSegment(path: unknown): string | null {
+function literalFirstSegment(path: unknown): string | null {
   if (typeof path !== 'string') return null;
   const m = /^\/([A-Za-z0-9_-]+)(?=\/|$)/.exec(path);
   return m ? m[1].toLowerCase() : null;

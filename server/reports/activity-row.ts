@@ -8,7 +8,7 @@ import type { Assignment } from './repository';
 const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'];
 
 /** The report's priority: one of the four (matching ignores case), else N/A. */
-export const reportPriority = (value: unknown): string =>
+const reportPriority = (value: unknown): string =>
   PRIORITIES.find(
     (p) =>
       p.toLowerCase() ===

@@ -4,7 +4,7 @@ import type { Lead } from './leads';
 import type { Rng } from './prng';
 import { ATTACHMENT_FILES, sampleFile, type FileRef } from './sample-files';
 
-export const LOG_TYPES = ['Log a Call', 'Log an E-mail', 'Log a Meeting', 'Visit Log', 'WhatsApp'] as const;
+const LOG_TYPES = ['Log a Call', 'Log an E-mail', 'Log a Meeting', 'Visit Log', 'WhatsApp'] as const;
 const TYPE_WEIGHTS = [
   ['log', 30],
   ['task', 20],

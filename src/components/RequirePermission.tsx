@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { selectPermissionNames, selectUser } from '../session/selectors';
 import { PageLoading } from './PageLoading';
 
-export const NO_PERMISSION_TEXT = 'You do not have permission to view this page.';
+const NO_PERMISSION_TEXT = 'You do not have permission to view this page.';
 
 /**
  * Route-level gate: renders `children` only when the signed-in user holds `permission` (by name,

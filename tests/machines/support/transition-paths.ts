@@ -28,7 +28,7 @@ export interface TransitionPath {
 }
 
 const byValue: Serialize = (snapshot) => JSON.stringify(snapshot.value);
-export const describeEvent = (event: EventObject) => {
+const describeEvent = (event: EventObject) => {
   const extra = event as { error?: { status?: unknown }; record?: unknown };
   if (extra.error) return `${event.type}(${String(extra.error.status)})`;
   if (event.type === 'OPEN') return extra.record ? 'OPEN(edit)' : 'OPEN(create)';

@@ -15,7 +15,7 @@ const BADGES: Record<string, string> = {
   low: 'warning',
   'very low': 'danger',
 };
-export const priorityBadge = (p: string | null) =>
+const priorityBadge = (p: string | null) =>
   BADGES[
     String(p ?? '')
       .trim()
