@@ -3,7 +3,7 @@
 //   machines   -> contract, machines; no React or Redux packages
 //   server     -> server, contract
 //   shared     (src/components, src/lib, src/api, src/session, src/types, src/styles) -> shared, contract, machines
-//   feature X  (src/features/X) -> shared, contract, machines, feature X
+//   feature X  (src/features/<feature>) -> shared, contract, machines, feature X
 //   app        (src/app, src/index.tsx) -> anything in src, contract, machines
 // Files outside these zones (tests, scripts, configs) may import anything.
 import path from 'node:path';
