@@ -12,17 +12,7 @@ import ts from 'typescript';
  * suffix. It must then name an existing file or folder. A token holding a placeholder (`<feature>`,
  * `*`, `...`, `{a,b}`, `$x`) stands for many paths and is skipped.
  */
-const TOP_LEVEL = [
-  '.ci',
-  'contract',
-  'docs',
-  'machines',
-  'public',
-  'scripts',
-  'server',
-  'src',
-  'tests',
-];
+const TOP_LEVEL = ['.ci', 'contract', 'docs', 'machines', 'public', 'scripts', 'server', 'src', 'tests'];
 
 const TOKEN = new RegExp(
   `(?<![\\w./@~-])(?:${TOP_LEVEL.map((d) => d.replace('.', '\\.')).join('|')})/[\\w\\-./<>*{},$]*`,
@@ -31,7 +21,7 @@ const TOKEN = new RegExp(
 /** `docs/<file>.md "Title"` or `docs/<file>.md, "Title"`: the section of that file. */
 const SECTION = /^,?[ \n]+(?:\* )?"([^"\n]+)"/;
 const PLACEHOLDER = /[<>*{}$]|\.\.\./;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', '.git']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', '.git', '.tmp']);
 const SOURCE = /\.(ts|tsx|mjs|js)$/;
 
 export interface Citation {
@@ -83,7 +73,9 @@ function lineAt(text: string, offset: number): number {
 
 /** Every file of the repository under `root` that may cite paths (Markdown and source files). */
 export function filesToRead(root: string, dir = root): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  const entries = fs.readdirSync(dir, { withFileTypes: true });
+  entries.sort((a, b) => a.name.localeCompare(b.name));
+  return entries.flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : filesToRead(root, full);
     return entry.name.endsWith('.md') || SOURCE.test(entry.name) ? [full] : [];
