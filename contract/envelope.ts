@@ -7,10 +7,6 @@ export interface Envelope<T> {
   contents: T;
 }
 
-export interface MessageOnly {
-  message: string;
-}
-
 export interface Paged<T> {
   data: T[];
   total: number;

@@ -1,5 +1,5 @@
 /**
- * The error statuses of the API (docs/api.md, "Envelope") and the texts the server answers with
+ * The error statuses of the API (docs/api.md, "Conventions") and the texts the server answers with
  * when a call has no more specific one. Shared so the server, the app and the machines name the
  * same status the same way.
  */

@@ -10,7 +10,7 @@ export type AccessKind = 'Edit' | 'Details';
 export const MAX_TASK_REMINDERS = 20;
 
 /** `{id, name, email}` of an employee (name and email from its user account). */
-export interface EmployeeRef {
+interface EmployeeRef {
   id: number;
   name: string;
   email: string;
@@ -23,7 +23,7 @@ export interface NamedRef {
 }
 
 /** An exhibition of a lead: the stored ids and the expanded records. */
-export interface LeadExhibition {
+interface LeadExhibition {
   exhibition_id: number | null;
   employee_id: number | null;
   additionalEmployeeID: number | null;
@@ -37,7 +37,7 @@ export interface LeadSocialNetwork {
   URL: string;
 }
 
-export interface PersonSocialNetwork {
+interface PersonSocialNetwork {
   social_media: string;
   url: string;
 }
@@ -56,7 +56,7 @@ export interface ConcernPerson {
   social_networks: PersonSocialNetwork[];
 }
 
-export interface LeadInitialInfo {
+interface LeadInitialInfo {
   id: number;
   organization_name: string;
   organization_logo: string | null;

@@ -9,7 +9,7 @@ export type { AccessKind };
  * The edit and details request lifecycle of one lead row.
  * Framework-free: the real actors (the calls) and actions (navigation, confirm dialog, toasts,
  * cache updates) are bound with `accessRequestMachine.provide(...)` by the app
- * (src/features/leads/accessRequestActors.ts).
+ * (src/session/useAccessRequest.ts, actors in src/session/accessRequestActors.ts).
  *
  *            ┌──EDIT────▶ edit.checking ──done: granted──▶ opened   (openLead)
  *  idle ─────┤                 │        ──done: pending──▶ pending  (notifyPending)
@@ -267,5 +267,3 @@ export const accessRequestMachine = setup({
     },
   },
 });
-
-export type AccessRequestMachine = typeof accessRequestMachine;

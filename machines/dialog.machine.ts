@@ -15,7 +15,7 @@ import { UNEXPECTED_ERROR, type ApiFailure } from '../contract/envelope';
 
 export type DialogRecord = { id?: number | string | null } & Record<string, unknown>;
 /** Final-form submission errors, as `toApiFailure` (src/lib/apiErrors.ts) makes them. */
-export type FieldErrors = ApiFailure['fieldErrors'];
+type FieldErrors = ApiFailure['fieldErrors'];
 
 export interface DialogContext {
   mode: 'create' | 'edit';

@@ -64,8 +64,8 @@ export type ImportEvent =
   | { type: 'UPLOAD' }
   | { type: 'RESET' };
 
-export const NO_DATA = 'No data found in the uploaded file.';
-export const UNREADABLE = 'The file could not be read as a spreadsheet.';
+const NO_DATA = 'No data found in the uploaded file.';
+const UNREADABLE = 'The file could not be read as a spreadsheet.';
 
 const notProvided = (what: string) => () => {
   throw new Error(`importMachine: provide the "${what}" actor`);

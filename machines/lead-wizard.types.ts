@@ -6,7 +6,7 @@ import type { ApiFailure } from '../contract/envelope';
 
 export type FormValues = Record<string, unknown>;
 /** Final-form submission errors, as `toApiFailure` (src/lib/apiErrors.ts) makes them. */
-export type FieldErrors = ApiFailure['fieldErrors'];
+type FieldErrors = ApiFailure['fieldErrors'];
 
 /** What the actors reject with: an `ApiFailure` (contract/envelope.ts). */
 export type WizardFailure = Partial<ApiFailure>;

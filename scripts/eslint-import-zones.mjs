@@ -3,7 +3,7 @@
 //   machines   -> contract, machines; no React or Redux packages
 //   server     -> server, contract
 //   shared     (src/components, src/lib, src/api, src/session, src/types, src/styles) -> shared, contract, machines
-//   feature X  (src/features/X) -> shared, contract, machines, feature X
+//   feature X  (src/features/<feature>) -> shared, contract, machines, feature X
 //   app        (src/app, src/index.tsx) -> anything in src, contract, machines
 // Files outside these zones (tests, scripts, configs) may import anything.
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const UI_PACKAGES = /^(react|react-dom|react-redux|@reduxjs\/toolkit|@xstate\/react|react-bootstrap)(\/|$)/;
 
-export function zoneOf(file) {
+function zoneOf(file) {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   if (rel.startsWith('contract/')) return { zone: 'contract' };
   if (rel.startsWith('machines/')) return { zone: 'machines' };

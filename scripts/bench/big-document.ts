@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES } from '../../server/uploads/receive';
 import { saveUpload } from '../../server/uploads/storage';
 
 /** Files of the bench's big document: each at the per-file upload limit, 20 of them ≈ 105 MB. */
-export const BIG_DOCUMENT_FILES = 20;
+const BIG_DOCUMENT_FILES = 20;
 
 /**
  * How the big document is made, printed beside its figure. The document form takes at most 10

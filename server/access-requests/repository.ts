@@ -7,7 +7,7 @@ import { LeadLinkedRepository } from '../leads/lead-linked-repository';
  * Edit/details requests (collection lead-permissions): by lead, by the asking employee, and by
  * status, so the pending ones a supervisor decides on are found without walking the history.
  */
-export class AccessRequestRepository extends LeadLinkedRepository {
+class AccessRequestRepository extends LeadLinkedRepository {
   constructor(db: Database) {
     super(db, 'lead-permissions', { byEmployee: true });
     db.defineIndex('lead-permissions', 'status', new GroupIndex((row) => [row.status]));

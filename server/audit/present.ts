@@ -3,7 +3,7 @@ import { employeeName } from '../leads/present';
 import type { Repos } from '../repositories';
 
 /** What each action reads as in the CSV and on the screen. */
-export const ACTION_WORDS: Record<string, string> = {
+const ACTION_WORDS: Record<string, string> = {
   asked: 'Asked for access',
   approved: 'Approved',
   rejected: 'Rejected',

@@ -5,7 +5,7 @@ import type { Row } from '../db/row';
 import type { Transaction } from '../db/transaction';
 
 /** What the audit log records (docs/api.md, "Audit log"). */
-export type AuditAction = 'asked' | 'approved' | 'rejected' | 'read';
+type AuditAction = 'asked' | 'approved' | 'rejected' | 'read';
 
 export interface AuditEntry {
   action: AuditAction;

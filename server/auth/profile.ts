@@ -16,7 +16,7 @@ export function permissionsOf(repos: Repos, role: Row | null | undefined, via?: 
   return ids.map((id) => repos.permissions.get(id, via)).filter((p): p is Row => !!p);
 }
 
-export function resolveIdentity(repos: Repos, user: Row) {
+function resolveIdentity(repos: Repos, user: Row) {
   const { employee, role } = resolveRole(repos, user);
   return { employee, role, permissions: permissionsOf(repos, role) };
 }

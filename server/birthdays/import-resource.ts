@@ -5,7 +5,7 @@ import { checkBirthday, type BirthdayInput } from './input';
 import { emailKey, type BirthdayRepository } from './repository';
 
 /** The sheet of a birthday import: the sample's headers (the field names) or everyday names. */
-export const BIRTHDAY_COLUMNS: ImportColumn[] = [
+const BIRTHDAY_COLUMNS: ImportColumn[] = [
   { field: 'CompanyName', label: 'CompanyName', aliases: ['Company', 'Company Name', 'Organization'] },
   { field: 'PersonName', label: 'PersonName', aliases: ['Person Name', 'Name', 'Full Name'] },
   { field: 'Designation', label: 'Designation', aliases: ['Title'] },

@@ -9,7 +9,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The birthday mail: the template image with the greeting laid over it at the paddings, CC'd. */
-export function renderBirthdayMail(contact: Row, template: Row, year: number) {
+function renderBirthdayMail(contact: Row, template: Row, year: number) {
   const name = String(contact.PersonName ?? '');
   const greeting = `Happy Birthday, ${name}!`;
   const width = Math.min(Number(template.preview_width) || 600, 600);
@@ -37,7 +37,7 @@ export function renderBirthdayMail(contact: Row, template: Row, year: number) {
  * `<start of the day in ms>-birthday-<id>-<year>.json`: the same name for the same contact and
  * year (a re-run overwrites, never adds), ordered by time among the outbox's other mails.
  */
-export function mailFileName(today: string, id: number): string {
+function mailFileName(today: string, id: number): string {
   const dayStart = Date.parse(`${today}T00:00:00Z`) - BUSINESS_UTC_OFFSET_MINUTES * 60_000;
   return `${dayStart}-birthday-${id}-${today.slice(0, 4)}.json`;
 }
@@ -47,7 +47,7 @@ export function mailFileName(today: string, id: number): string {
  * per year, written to DATA_DIR/outbox under a name made of the contact and the year, so a re-run
  * (or a crash between writing and marking) never makes a second mail. Returns how many were sent.
  */
-export async function runBirthdayMails(ctx: AppContext): Promise<number> {
+async function runBirthdayMails(ctx: AppContext): Promise<number> {
   const today = businessDate(ctx.now());
   const year = Number(today.slice(0, 4));
   const due = birthdayKeysOn(today)

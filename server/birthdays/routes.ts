@@ -18,7 +18,7 @@ import { birthdayImport } from './import-resource';
 const NOT_FOUND = 'Birthday contact not found.';
 
 /** A contact as the list shows it, with whether today's birthday mail has gone out. */
-export function presentBirthday(row: Row, today: string): Doc {
+function presentBirthday(row: Row, today: string): Doc {
   const out: Doc = { id: row.id, created_at: row.created_at ?? null };
   for (const key of BIRTHDAY_FIELDS) out[key] = row[key] ?? null;
   const birthdayToday = birthdayKeysOn(today).includes(monthDay(row.DOB));

@@ -9,7 +9,7 @@ export interface TemplateInput {
   cc_users: string[];
 }
 
-export const MAX_PREVIEW_WIDTH = 600;
+const MAX_PREVIEW_WIDTH = 600;
 
 /** cc_users as sent: repeated multipart fields, a JSON list, or one comma/semicolon separated text. */
 function ccList(raw: unknown): string[] {

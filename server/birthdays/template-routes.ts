@@ -12,7 +12,7 @@ import { readTemplateInput } from './template-input';
 import { P } from '../../contract/permissions';
 
 /** The settings as the screen reads them; image_url is relative to the API root (needs the token). */
-export function presentTemplate(row: Row): Doc {
+function presentTemplate(row: Row): Doc {
   const image = typeof row.image === 'string' && row.image ? row.image : null;
   return {
     image,

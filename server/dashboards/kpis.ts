@@ -5,7 +5,7 @@ import type { DashboardReader } from './repository';
 const DAY_MS = 86_400_000;
 
 /** One figure of the KPI row: this range's count and the previous range's (null: none). */
-export interface Kpi {
+interface Kpi {
   current: number;
   previous: number | null;
 }
@@ -22,14 +22,14 @@ const shiftDay = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** The All Time preset's first day: a range starting there (or earlier) is All Time. */
-export const ALL_TIME_START = '1970-01-01';
+const ALL_TIME_START = '1970-01-01';
 
 /**
  * The range just before [start, end] with as many days: [start - n, start - 1]. All Time (no
  * range, or one starting on or before 1970-01-01 as the app's All Time preset does) has nothing
  * before it, so there is no previous range (docs/decisions.md).
  */
-export function previousRange(filters: LeadFilters): LeadFilters | null {
+function previousRange(filters: LeadFilters): LeadFilters | null {
   if (!filters.startDate || !filters.endDate || filters.startDate <= ALL_TIME_START) return null;
   const days = Math.round((Date.parse(filters.endDate) - Date.parse(filters.startDate)) / DAY_MS) + 1;
   return {

@@ -11,7 +11,7 @@ import { DASHBOARD_PERMISSIONS } from '../../contract/permissions';
 import { byStageOrder } from '../../contract/stages';
 
 /** How many leads 'Recently Created Leads' lists. */
-export const RECENT_LEADS = 10;
+const RECENT_LEADS = 10;
 
 /** GET /leads-dashboard-data: leads per stage and the newest leads of an inclusive date range. */
 export function dashboardRoutes(ctx: AppContext, auth: RequestHandler): Router {

@@ -11,19 +11,6 @@ export function defineTextIndex(db: Database, collection: string, field: string)
   db.defineIndex(collection, `text:${field}`, new GroupIndex((row) => [textKey(row[field])]));
 }
 
-export interface QueryOptions<T> {
-  where?: (row: T) => boolean;
-  sort?: (a: T, b: T) => number;
-  /** From 1; with perPage, only that page is returned (total counts every match). */
-  page?: number;
-  perPage?: number;
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
 /**
  * The storage seam of one resource: every route reads and writes its rows through one of these,
  * never through the raw state. Reads default to the committed state; pass a transaction to read
@@ -50,17 +37,6 @@ export class Repository<T extends Row = Row> {
 
   filter(where: (row: T) => boolean, via: Reader = this.db): T[] {
     return this.all(via).filter(where);
-  }
-
-  query(options: QueryOptions<T> = {}, via: Reader = this.db): Page<T> {
-    let rows = options.where ? this.all(via).filter(options.where) : [...this.all(via)];
-    if (options.sort) rows.sort(options.sort);
-    const total = rows.length;
-    if (options.perPage) {
-      const page = Math.max(1, options.page ?? 1);
-      rows = rows.slice((page - 1) * options.perPage, page * options.perPage);
-    }
-    return { rows, total };
   }
 
   count(via: Reader = this.db): number {

@@ -15,7 +15,7 @@ import { createZip } from './zip-archive';
 const STORED = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'docx', 'xlsx']);
 
 /** Names inside the zip: the original names, made unique ("a.pdf", "a (2).pdf"). */
-export function zipEntryNames(names: string[]): string[] {
+function zipEntryNames(names: string[]): string[] {
   const used = new Set<string>();
   return names.map((name) => {
     const base = name.replace(/[\\/]/g, '_') || 'file';

@@ -3,8 +3,7 @@ import { uploadUrl } from '../leads/present';
 import type { Repos } from '../repositories';
 
 /** The call that downloads one file of a document (the path is the file's stored name). */
-export const documentFileUrl = (filePath: string) =>
-  `/api/document-download-file/${encodeURIComponent(filePath)}`;
+const documentFileUrl = (filePath: string) => `/api/document-download-file/${encodeURIComponent(filePath)}`;
 
 const named = (repos: Repos, collection: string, id: unknown) => {
   const row = typeof id === 'number' ? repos.of(collection).get(id) : undefined;

@@ -5,7 +5,7 @@ import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
 
 /** The stored names of a document's files. */
-export const fileNamesOf = (row: Row): string[] =>
+const fileNamesOf = (row: Row): string[] =>
   Array.isArray(row.files) ? row.files.map((f: { file_name?: unknown }) => String(f?.file_name ?? '')) : [];
 
 /**

@@ -10,7 +10,7 @@ const THRESHOLD = 1024;
  * images, PDFs and zips are compressed already, and a download keeps its Content-Length for the
  * progress bar) and event streams (compression would hold events back in its buffer).
  */
-export function apiCompression(): RequestHandler {
+function apiCompression(): RequestHandler {
   return compression({
     threshold: THRESHOLD,
     filter: (req, res) => {

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Success envelope of the contract: `{message?, contents?}`. */
-export function send(res: Response, status: number, contents?: unknown, message?: string): void {
+function send(res: Response, status: number, contents?: unknown, message?: string): void {
   const body: Record<string, unknown> = {};
   if (message !== undefined) body.message = message;
   if (contents !== undefined) body.contents = contents;

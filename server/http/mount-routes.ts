@@ -35,7 +35,7 @@ function routesOf(router: Router): Layer[] | null {
  * The first path segment a route's path can only match literally (lower case: Express routes are
  * case-insensitive), or null when it could match others (a parameter, pattern or regexp first).
  */
-export function literalFirstSegment(path: unknown): string | null {
+function literalFirstSegment(path: unknown): string | null {
   if (typeof path !== 'string') return null;
   const m = /^\/([A-Za-z0-9_-]+)(?=\/|$)/.exec(path);
   return m ? m[1].toLowerCase() : null;
@@ -95,7 +95,7 @@ const dispatchers = new WeakMap<Router, Dispatcher>();
  * `parent.use(child)`, but a child that holds only routes (directly or through path-less nested
  * routers) joins the dispatcher at the end of `parent`: Express tries every layer in turn, and
  * with some two hundred API routes a request to the later ones ran a hundred path matches first
- * (docs/storage.md "Figures"). Matching and order are unchanged for every path.
+ * (docs/storage.md "Writers under load"). Matching and order are unchanged for every path.
  */
 export function mountRoutes(parent: Router, child: Router): void {
   const routes = routesOf(child);

@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 
 /** 10,000 sheet rows as JSON can pass the app-wide 1 MB body limit. */
-export const IMPORT_JSON_LIMIT = '24mb';
+const IMPORT_JSON_LIMIT = '24mb';
 
 const json = express.json({ limit: IMPORT_JSON_LIMIT });
 

@@ -88,7 +88,7 @@ function rowErrors(result: ImportResult): Record<string, string[]> {
   return errors;
 }
 
-export function summary(r: ImportResult, noun: string): string {
+function summary(r: ImportResult, noun: string): string {
   const parts = [`${r.created} created`, `${r.updated} updated`, `${r.skipped} skipped`];
   const rejected = new Set(r.errors.map((e) => e.row)).size;
   if (rejected) parts.push(`${rejected} rejected`);

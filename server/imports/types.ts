@@ -28,7 +28,7 @@ export interface ImportResult {
 }
 
 /** What a row reader answers: the values to store, or the reasons the row is refused. */
-export type RowReading<V> = { values: V } | { errors: { field: string; message: string }[] };
+type RowReading<V> = { values: V } | { errors: { field: string; message: string }[] };
 
 /** What a resource's writes may use inside the import's one transaction. */
 export interface WriteSession {

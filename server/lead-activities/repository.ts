@@ -4,7 +4,7 @@ import type { Row } from '../db/row';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 
 /** The activity types of a timeline, in the timeline's tab order after All. */
-export const ACTIVITY_TYPES = ['note', 'log', 'task', 'sms', 'email', 'file'] as const;
+const ACTIVITY_TYPES = ['note', 'log', 'task', 'sms', 'email', 'file'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /**
@@ -12,7 +12,7 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
  * carry key_account 'Y' (the key-account rule, docs/decisions.md), so a lead's timeline, its
  * counts and the key-account list never scan every activity.
  */
-export class ActivityRepository extends LeadLinkedRepository {
+class ActivityRepository extends LeadLinkedRepository {
   constructor(db: Database) {
     super(db, 'lead-activities', {
       byEmployee: false,

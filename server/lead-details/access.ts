@@ -26,7 +26,7 @@ export function detailsLead(ctx: AppContext, auth: AuthContext, raw: unknown, vi
 }
 
 /** Needs at least one of the permissions (after `authenticate`). */
-export function requireAnyPermission(...names: PermissionName[]): RequestHandler {
+function requireAnyPermission(...names: PermissionName[]): RequestHandler {
   return (req, _res, next) => {
     const held = req.auth?.permissionNames;
     next(held && names.some((n) => held.has(n)) ? undefined : new HttpError(403, FORBIDDEN));

@@ -42,7 +42,7 @@ function columnPage(policy: LeadPolicy, slice: BoardColumnSlice) {
 }
 
 /** Cards per column in the first answer and per load-more, unless asked otherwise (max 50). */
-export const BOARD_PAGE = 20;
+const BOARD_PAGE = 20;
 
 function readLimit(raw: unknown, key: string): number {
   if (isBlank(raw)) return BOARD_PAGE;

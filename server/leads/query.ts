@@ -145,7 +145,7 @@ export function matchesListedFields(leads: LeadRepository, lead: Row, f: LeadFil
  * Drops the leads `listedOnly` names that match only on fields their row hides. The row's own
  * fields are tested first (a kept text), the caller's grants only when they do not match.
  */
-export function withoutHiddenMatches(
+function withoutHiddenMatches(
   leads: LeadRepository,
   matches: LeadMatches,
   f: LeadFilters,
@@ -182,7 +182,7 @@ export function filterLeads(
  * pass over the kept visible texts (a restricted lead's row text), plus the restricted leads the
  * caller reads in full through a grant that match on any field, each put in its place.
  */
-export function visibleMatches(
+function visibleMatches(
   leads: LeadRepository,
   term: string,
   from: number,

@@ -87,7 +87,7 @@ const SANE = (c: ScryptCost) =>
   c.p <= 16;
 
 /** The parameters, salt and hash of a stored value, or null when it is not one of our hashes. */
-export function parseHash(stored: string | undefined | null): ParsedHash | null {
+function parseHash(stored: string | undefined | null): ParsedHash | null {
   if (!stored) return null;
   const [kind, params, saltHex, hashHex, extra] = stored.split('$');
   if (kind !== 'scrypt' || !params || !saltHex || !hashHex || extra !== undefined) return null;

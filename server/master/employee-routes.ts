@@ -19,7 +19,7 @@ const ref = (repos: Repos, collection: string, id: unknown) => {
 };
 
 /** The list/one shape of docs/data-model.md: never the user's password hash. */
-export function employeeView(repos: Repos, e: Row): Doc {
+function employeeView(repos: Repos, e: Row): Doc {
   const user = repos.users.get(e.user_id);
   return {
     id: e.id,
@@ -40,7 +40,7 @@ export function employeeView(repos: Repos, e: Row): Doc {
 }
 
 /** An employee as pickers see it: id, name and work email, never phone or home address. */
-export function employeeLookup(repos: Repos, e: Row): Doc {
+function employeeLookup(repos: Repos, e: Row): Doc {
   const user = repos.users.get(e.user_id);
   return {
     id: e.id,

@@ -10,7 +10,7 @@ import { MASTER_BY_COLLECTION } from './descriptors';
 const byId = (a: Row, b: Row) => a.id - b.id;
 
 /** Case-insensitive substring match: plain `includes`, never a RegExp built from user input. */
-export const matches = (value: unknown, search: string) =>
+const matches = (value: unknown, search: string) =>
   !search || (typeof value === 'string' && value.toLowerCase().includes(search.toLowerCase()));
 
 const searchOf = (v: unknown): string => (typeof v === 'string' ? v.trim().slice(0, 100) : '');

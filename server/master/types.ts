@@ -3,7 +3,7 @@ import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
 import type { PermissionName } from '../../contract/permissions';
 
-export type FieldKind = 'string' | 'text' | 'ref' | 'date' | 'color' | 'int' | 'price' | 'addresses';
+type FieldKind = 'string' | 'text' | 'ref' | 'date' | 'color' | 'int' | 'price' | 'addresses';
 
 export interface FieldSpec {
   kind: FieldKind;

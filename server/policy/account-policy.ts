@@ -6,9 +6,8 @@ import { conflict, HttpError } from '../http/errors';
 import type { Repos } from '../repositories';
 import { P } from '../../contract/permissions';
 
-export const ABOVE_CALLER =
-  'You cannot change an account or give a role with permissions you do not hold yourself.';
-export const NO_ROLE_MANAGER =
+const ABOVE_CALLER = 'You cannot change an account or give a role with permissions you do not hold yourself.';
+const NO_ROLE_MANAGER =
   'Cannot save: no one would be left who may manage roles (the manage role permission).';
 
 /** The permission names a role grants (none for an unknown role). */

@@ -7,12 +7,4 @@ import { LeadPolicy } from './lead-policy';
 export const leadPolicy = (ctx: Pick<AppContext, 'repos' | 'now'>, auth: AuthContext, via?: Reader) =>
   new LeadPolicy(ctx.repos, auth, ctx.now(), via);
 
-export {
-  DETAILS_FORBIDDEN,
-  EDIT_FORBIDDEN,
-  employeeIdOf,
-  isAdmin,
-  isSupervisorOf,
-  subordinateIds,
-  type AccessKind,
-} from './lead-policy';
+export { employeeIdOf, isAdmin, isSupervisorOf, subordinateIds, type AccessKind } from './lead-policy';

@@ -22,7 +22,7 @@ import { grantActive, grantEndsAt } from '../access-requests/grant';
  */
 export type AccessKind = 'Edit' | 'Details';
 
-export const EDIT_FORBIDDEN =
+const EDIT_FORBIDDEN =
   'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';
 export const DETAILS_FORBIDDEN =
   'The details of this lead are restricted. Ask for access with Request for Details.';
@@ -154,7 +154,7 @@ export class LeadPolicy {
   }
 }
 
-export const isUnfinishedOwnLead = (auth: AuthContext, lead: Row): boolean =>
+const isUnfinishedOwnLead = (auth: AuthContext, lead: Row): boolean =>
   lead.created_by === auth.employee?.id && (lead.concern_person ?? []).length === 0;
 
 /** True when `supervisorId` is above `employeeId` in the parent_id tree (any depth; never itself). */

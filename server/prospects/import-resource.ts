@@ -57,7 +57,7 @@ const MAX_NAME_PIECES = 6;
  * known name ("Plastic, Packaging & Printing Expo") belongs to the name: the longest run of
  * comma-separated pieces that names an exhibition is taken first.
  */
-export function exhibitionNames(cell: unknown, isName: (name: string) => boolean): string[] {
+function exhibitionNames(cell: unknown, isName: (name: string) => boolean): string[] {
   const out: string[] = [];
   for (const part of String(cell ?? '').split(/[;\n]/)) {
     const pieces = part.split(',');

@@ -3,7 +3,7 @@ import { GroupIndex } from '../db/indexes';
 import type { Row } from '../db/row';
 
 /** "employee:exhibition" of every assignment block of a lead (main and additional employee). */
-export function assignmentKeys(lead: Row): string[] {
+function assignmentKeys(lead: Row): string[] {
   const blocks: Row[] = Array.isArray(lead.initial_info?.exhibitions) ? lead.initial_info.exhibitions : [];
   const keys = new Set<string>();
   for (const block of blocks) {

@@ -11,12 +11,12 @@ import { P } from '../../contract/permissions';
 import { activityRow } from './activity-row';
 
 /** The report's page size. */
-export const REPORT_PAGE_SIZE = 12;
+const REPORT_PAGE_SIZE = 12;
 /**
  * Leads per card in a list of cards: a card of a busy employee can hold thousands, and the grid
  * shows none of them. One card (both filters given) carries all of its leads.
  */
-export const LEADS_PER_CARD = 20;
+const LEADS_PER_CARD = 20;
 
 /** GET /employee-activity-report: one card per employee and exhibition, 12 a page. */
 export function reportRoutes(ctx: AppContext, auth: RequestHandler): Router {

@@ -12,9 +12,7 @@ import { P } from '../../contract/permissions';
 import type { SearchHit } from '../../contract/search';
 
 /** Results per kind. */
-export const SEARCH_LIMIT = 5;
-
-export type { SearchHit };
+const SEARCH_LIMIT = 5;
 
 const nameOf = (row: Row) => String(row.organization_name ?? row.initial_info?.organization_name ?? '');
 

@@ -21,7 +21,7 @@ type StaffDef = {
   address: string;
 };
 
-export const DEMO_PASSWORD = 'Demo#1234';
+const DEMO_PASSWORD = 'Demo#1234';
 
 // department ids: see master-data DEPARTMENTS; designation ids: see master-data DESIGNATIONS.
 export const STAFF: StaffDef[] = [
@@ -238,4 +238,3 @@ export function buildUsersAndEmployees() {
 }
 
 export const employeeName = (id: number): string => STAFF[id - 1]?.name ?? 'Unknown';
-export const employeeEmail = (id: number): string => STAFF[id - 1]?.email ?? '';

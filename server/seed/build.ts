@@ -11,7 +11,7 @@ import { createRng } from './prng';
 import { emailTemplateDefaults } from '../birthdays/template-defaults';
 
 /** Seed of the PRNG streams (one stream per area so editing one area leaves the others stable). */
-export const SEED = 20260630;
+const SEED = 20260630;
 
 export type SeedDb = Record<string, unknown> & { settings: unknown };
 

@@ -9,7 +9,7 @@ import { mobile, pickPerson, slug } from './names';
 import type { Rng } from './prng';
 import { CARD_FILE } from './sample-files';
 
-export type Named = { id: number | null; name: string } | null;
+type Named = { id: number | null; name: string } | null;
 export type ConcernPerson = {
   name: string;
   phone: string[];
@@ -31,7 +31,7 @@ const dob = (rng: Rng): string =>
   `${rng.int(1965, 1998)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
 
 /** One concern person of an organisation; `domain` is the organisation's e-mail domain. */
-export function buildConcernPerson(rng: Rng, domain: string, index: number): ConcernPerson {
+function buildConcernPerson(rng: Rng, domain: string, index: number): ConcernPerson {
   const p = pickPerson(rng);
   const local = `${p.first}.${p.last}`.toLowerCase().replace(/[^a-z.]/g, '');
   const phones = [mobile(rng)];

@@ -1,6 +1,6 @@
 /** Geography tables: country → division → district → { thanas, zones }. Pure data. */
-export type DistrictDef = { name: string; thanas: string[]; zones: string[] };
-export type DivisionDef = { name: string; districts: DistrictDef[] };
+type DistrictDef = { name: string; thanas: string[]; zones: string[] };
+type DivisionDef = { name: string; districts: DistrictDef[] };
 export type CountryDef = { name: string; divisions: DivisionDef[] };
 
 const d = (name: string, thanas: string, zones: string): DistrictDef => ({

@@ -43,7 +43,7 @@ function newestOf(db: unknown, keys: ReadonlySet<string>): number | null {
 const CREATED_AT = new Set(['created_at']);
 
 /** Newest parseable `created_at` anywhere in the tree (ms since epoch), or null. */
-export function newestCreatedAt(db: unknown): number | null {
+function newestCreatedAt(db: unknown): number | null {
   return newestOf(db, CREATED_AT);
 }
 
@@ -87,7 +87,7 @@ function shiftTree(node: Json, days: number, past: (ms: number) => number): Json
 }
 
 /** Whole days (UTC) to add so that the newest `created_at` of `db` falls on the UTC day of `now`. */
-export function rebaseOffsetDays(db: unknown, now: Date): number {
+function rebaseOffsetDays(db: unknown, now: Date): number {
   const newest = newestCreatedAt(db);
   if (newest === null) return 0;
   return utcDayNumber(now.getTime()) - utcDayNumber(newest);

@@ -83,7 +83,7 @@ export const INFORMATION_SOURCES: [string, string][] = [
   ['Walk-in', 'Visited the office'],
   ['Chamber of Commerce', 'Introduced by a chamber of commerce'],
 ];
-export const PROFESSIONS: [string, string][] = [
+const PROFESSIONS: [string, string][] = [
   ['Business Owner', 'Owns or runs a business'],
   ['Engineer', 'Engineering professional'],
   ['Merchandiser', 'Garments merchandising'],
@@ -96,7 +96,7 @@ export const PROFESSIONS: [string, string][] = [
   ['IT Professional', 'Software and IT'],
 ];
 /** [name, start (days before base), length in days]. The last one is upcoming. */
-export const EXHIBITIONS: [string, number, number][] = [
+const EXHIBITIONS: [string, number, number][] = [
   ['Digital Bangladesh ICT Expo 2025', 350, 3],
   ['BD Textile Expo 2025', 293, 4],
   ['Build Bangladesh Expo 2025', 222, 4],
@@ -153,7 +153,7 @@ const COMPANIES: [string, [string, string, string, string, string][]][] = [
   ['Dhaka Fair Services', [['+88029667788', 'Bangladesh', 'Dhaka', 'Dhaka', 'Tejgaon Industrial Area']]],
   ['South Asia Events Ltd', [['+913322334455', 'India', 'West Bengal', 'Kolkata', 'Salt Lake']]],
 ];
-export const UNITS = ['Piece', 'Square Meter', 'Stall', 'Package', 'Day', 'Set', 'Page', 'Slot'];
+const UNITS = ['Piece', 'Square Meter', 'Stall', 'Package', 'Day', 'Set', 'Page', 'Slot'];
 /** [name, parent index (1-based) or null] */
 const CATEGORIES: [string, number | null][] = [
   ['Exhibition Space', null],

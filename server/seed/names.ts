@@ -1,7 +1,7 @@
 import type { Rng } from './prng';
 
 /** Bangladeshi person names and organisation name parts. Pure data + small pickers. */
-export const MALE_FIRST = [
+const MALE_FIRST = [
   'Abdul',
   'Arif',
   'Asif',
@@ -35,7 +35,7 @@ export const MALE_FIRST = [
   'Biplob',
   'Dipankar',
 ];
-export const FEMALE_FIRST = [
+const FEMALE_FIRST = [
   'Ayesha',
   'Farzana',
   'Fahmida',
@@ -58,7 +58,7 @@ export const FEMALE_FIRST = [
   'Shirin',
   'Priyanka',
 ];
-export const SURNAMES = [
+const SURNAMES = [
   'Rahman',
   'Hossain',
   'Ahmed',

@@ -127,7 +127,7 @@ const CONTENTS: [string, string, string, Buffer][] = [
   ],
 ];
 
-export const SAMPLE_FILES: FileRef[] = CONTENTS.map(([file_name, original_name, mime, buf]) => ({
+const SAMPLE_FILES: FileRef[] = CONTENTS.map(([file_name, original_name, mime, buf]) => ({
   file_name,
   original_name,
   mime,

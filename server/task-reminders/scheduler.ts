@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 
 /** How often the scheduler looks for due reminders (real time; "due" is judged by ctx.now()). */
-export const REMINDER_CHECK_MS = 5_000;
+const REMINDER_CHECK_MS = 5_000;
 
 export interface ReminderScheduler {
   /** Fires every reminder due by ctx.now() that has not fired yet; resolves with how many fired. */

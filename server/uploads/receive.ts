@@ -6,7 +6,7 @@ import { describeKinds, detectKind, type KindName } from './file-types';
 import { saveUpload, type FileRef } from './storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 export interface ReceiveOptions {
   /** Multipart field names that may carry files, with how many each (default 1). */

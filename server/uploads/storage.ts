@@ -16,12 +16,11 @@ export interface FileRef {
 // dots, "..", encoded separators) is refused before touching the file system.
 const STORED_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}\.[a-z0-9]{1,5}$/;
 
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 // The original names live beside the files, in a folder no download name can reach (it has no dot).
 const metaDir = (dataDir: string) => path.join(uploadsDir(dataDir), '.meta');
 
-export const isStoredName = (name: unknown): name is string =>
-  typeof name === 'string' && STORED_NAME_RE.test(name);
+const isStoredName = (name: unknown): name is string => typeof name === 'string' && STORED_NAME_RE.test(name);
 
 /** Absolute path of a stored upload, or undefined for a name that is not ours or is missing. */
 export function storedPath(dataDir: string, name: unknown): string | undefined {

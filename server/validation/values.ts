@@ -7,7 +7,7 @@ export const isBlank = (v: unknown): boolean =>
   (Array.isArray(v) && v.length === 0);
 
 // Deliberately simple: one @, no spaces, a dot in the domain (what the client's yup rule accepts).
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isEmail = (v: unknown): boolean =>
   typeof v === 'string' && v.length <= 254 && EMAIL_RE.test(v.trim());
 

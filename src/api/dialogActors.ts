@@ -14,7 +14,7 @@ export interface MutationRequest {
 }
 
 /** Resolves with the server message or rejects with an `ApiFailure`; drops the cache entry. */
-export async function settleMutation(request: MutationRequest): Promise<DialogResult> {
+async function settleMutation(request: MutationRequest): Promise<DialogResult> {
   try {
     return { message: (await request.unwrap()).message };
   } catch (error) {

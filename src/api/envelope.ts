@@ -1,6 +1,6 @@
 import type { Envelope } from '../../contract/envelope';
 
-export type { Envelope, MessageOnly, Paged } from '../../contract/envelope';
+export type { Envelope, Paged } from '../../contract/envelope';
 
 export function contentsOf<T>(response: Envelope<T>): T {
   return response.contents;

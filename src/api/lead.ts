@@ -15,5 +15,3 @@ export const leadApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useLeadQuery } = leadApi;

@@ -30,7 +30,7 @@ export const stageWords = (stage: string | null | undefined): string =>
  * POST /leads-stage-update: one lead's stage, with the details pages' access rule (the server
  * decides). Invalidates the lead, the lead lists, its timeline and the key-account list.
  */
-export const leadStageApi = baseApi.injectEndpoints({
+const leadStageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateLeadStage: build.mutation<{ message?: string }, { leadId: number; stage: string }>({
       query: ({ leadId, stage }) => ({

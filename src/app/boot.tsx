@@ -26,11 +26,3 @@ export function startApp(container: HTMLElement, login?: LoginResult): void {
     </StrictMode>,
   );
 }
-
-/**
- * The leads list's code, fetched by the browser when idle once this chunk has loaded (i.e. right
- * after sign-in): webpack turns the magic comment into a <link rel="prefetch">. Same import as the
- * route's, so the same chunk.
- */
-export const prefetchLeads = () =>
-  import(/* webpackPrefetch: true */ '../features/leads/pages/LeadsListPage');

@@ -75,7 +75,7 @@ function takeOverPrerenderedForm(): void {
  * form's state into the inputs, so without this a quick typist on a slow connection saw the
  * fields emptied and got "Email is required" (docs/decisions.md "First load").
  */
-export function typedIntoPrerender(container: HTMLElement): Partial<SignInValues> | undefined {
+function typedIntoPrerender(container: HTMLElement): Partial<SignInValues> | undefined {
   const field = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   const typed: Partial<SignInValues> = {};
   const email = field('email')?.value;

@@ -3,8 +3,6 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiExtra } from '../api/baseApi';
 import { rootReducer } from '../lib/state';
 
-export type { RootState } from '../lib/state';
-
 export interface StoreOptions {
   /** API root; defaults to the build-time `process.env.API_URL` (or '/api'). Tests pass the test server's. */
   apiUrl?: string;
@@ -22,4 +20,3 @@ export function createAppStore(options: StoreOptions = {}) {
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];

@@ -2,7 +2,7 @@ import { Col, Form, Row } from 'react-bootstrap';
 import { useForm, useFormState } from 'react-final-form';
 import { FieldLabel } from './form/TextField';
 
-export interface CascadeOption {
+interface CascadeOption {
   id: number | string;
   name: string;
 }

@@ -59,7 +59,7 @@ const ICON_TEXT: Record<Exclude<FilePreviewKind, 'image'>, { label: string; text
 };
 
 /** The fixed icon of a non-image kind: a page with its type on it. */
-export function FileKindIcon({ kind }: { kind: Exclude<FilePreviewKind, 'image'> }) {
+function FileKindIcon({ kind }: { kind: Exclude<FilePreviewKind, 'image'> }) {
   const { label, text, color } = ICON_TEXT[kind];
   return (
     <svg width="32" height="40" viewBox="0 0 32 40" role="img" aria-label={label} data-kind={kind}>

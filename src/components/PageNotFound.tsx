@@ -6,5 +6,3 @@ export function PageNotFound() {
     </section>
   );
 }
-
-export default PageNotFound;

@@ -5,7 +5,7 @@ import type { PermissionName } from '../../contract/permissions';
 import { selectPermissionNames, selectUser } from '../session/selectors';
 import { PageLoading } from './PageLoading';
 
-export const NO_PERMISSION_TEXT = 'You do not have permission to view this page.';
+const NO_PERMISSION_TEXT = 'You do not have permission to view this page.';
 
 /**
  * Route-level gate: renders `children` only when the signed-in user holds `permission` (by name,

@@ -2,8 +2,6 @@ import { DEFAULT_API_URL } from '../api/baseApi';
 import { DOWNLOAD_FAILED, fileNameOfDisposition, saveBlob } from '../lib/download';
 import { getToken } from '../lib/session';
 
-export { DOWNLOAD_OK } from '../lib/download';
-
 /**
  * GETs an API path with the bearer token (a plain link cannot send it) and saves the answer under
  * the server's Content-Disposition name, else `fallbackName`. Rejects with DOWNLOAD_FAILED.

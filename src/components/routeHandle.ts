@@ -5,7 +5,7 @@ export interface RouteHandle {
   title?: string;
 }
 
-export const APP_NAME = 'CRMS';
+const APP_NAME = 'CRMS';
 
 /** The title of the deepest matched route that declares one. */
 export function useRouteTitle(): string | undefined {

@@ -1,4 +1,4 @@
-import { FORM_ERROR, setIn } from 'final-form';
+import { setIn } from 'final-form';
 import { UNEXPECTED_ERROR, type ApiErrorBody, type ApiFailure } from '../../contract/envelope';
 
 export type { ApiFailure };
@@ -6,7 +6,7 @@ export { UNEXPECTED_ERROR };
 
 /** RTK Query's statuses for a call that never got an answer. */
 const UNREACHABLE = new Set(['FETCH_ERROR', 'TIMEOUT_ERROR']);
-export const SERVER_UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
+const SERVER_UNREACHABLE = 'The server could not be reached. Check your connection and try again.';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -62,9 +62,4 @@ export function firstFieldError(failure: ApiFailure): string | undefined {
     return undefined;
   };
   return first(failure.fieldErrors);
-}
-
-/** A form-level submission error (shown by `FormAlert`). */
-export function formError(message: string): Record<string, string> {
-  return { [FORM_ERROR]: message };
 }

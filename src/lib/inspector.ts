@@ -18,7 +18,7 @@ let observer: Observer | null = null;
 let early: InspectionEvent[] = [];
 let started: Promise<void> | null = null;
 
-export const inspectorEnabled: boolean =
+const inspectorEnabled: boolean =
   process.env.XSTATE_INSPECT === 'true' && process.env.NODE_ENV !== 'production';
 
 export function startInspector(): Promise<void> {

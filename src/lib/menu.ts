@@ -110,7 +110,7 @@ export const MENU: readonly MenuItem[] = [
   { label: 'Audit Log', to: '/audit-log', permissions: [P.manageRole] },
 ];
 
-export function isAllowed(item: MenuItem, held: ReadonlySet<string>): boolean {
+function isAllowed(item: MenuItem, held: ReadonlySet<string>): boolean {
   return item.permissions.length === 0 || item.permissions.some((p) => held.has(p));
 }
 

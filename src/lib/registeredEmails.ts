@@ -2,9 +2,9 @@
  * The register screen is a local-only mock. Only the email addresses are kept,
  * never passwords, under `registeredEmails` in localStorage.
  */
-export const REGISTERED_EMAILS_KEY = 'registeredEmails';
+const REGISTERED_EMAILS_KEY = 'registeredEmails';
 
-export function readRegisteredEmails(): string[] {
+function readRegisteredEmails(): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(REGISTERED_EMAILS_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((e): e is string => typeof e === 'string') : [];

@@ -3,8 +3,8 @@
  * exact keys `bearer_token` and `token_expiration`. The expiry is kept as the server sent it (an
  * ISO timestamp); a plain millisecond number is accepted too. Expired when now ≥ expiry.
  */
-export const TOKEN_KEY = 'bearer_token';
-export const EXPIRY_KEY = 'token_expiration';
+const TOKEN_KEY = 'bearer_token';
+const EXPIRY_KEY = 'token_expiration';
 
 export function saveSession(token: string, expiresAt: string): void {
   localStorage.setItem(TOKEN_KEY, token);
@@ -27,7 +27,7 @@ export function getExpiry(): number | null {
   return Number.isFinite(asNumber) ? asNumber : null;
 }
 
-export function isTokenExpired(now: number = Date.now()): boolean {
+function isTokenExpired(now: number = Date.now()): boolean {
   const expiry = getExpiry();
   return expiry === null || now >= expiry;
 }

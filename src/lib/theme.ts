@@ -7,7 +7,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
  * public/theme-init.js applies the same stored values before the first paint: keep them in step.
  */
 export const DARK_MODE_KEY = 'darkMode';
-export const THEME_KEY = 'themeSettings';
+const THEME_KEY = 'themeSettings';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 export interface ThemeSettings {
@@ -53,14 +53,14 @@ const systemDark = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 
 /** Whether the page is dark now (the mode, or the system's preference for 'system'). */
-export const isDark = (settings: ThemeSettings) =>
+const isDark = (settings: ThemeSettings) =>
   settings.mode === 'dark' || (settings.mode === 'system' && systemDark());
 
 export function readDarkMode(): boolean {
   return isDark(readTheme());
 }
 
-export function applyTheme(dark: boolean): void {
+function applyTheme(dark: boolean): void {
   if (dark) document.documentElement.setAttribute('data-bs-theme', 'dark');
   else document.documentElement.removeAttribute('data-bs-theme');
 }
@@ -99,7 +99,7 @@ export function storeTheme(patch: Partial<ThemeSettings>): void {
   listeners.forEach((l) => l());
 }
 
-export function storeDarkMode(dark: boolean): void {
+function storeDarkMode(dark: boolean): void {
   storeTheme({ mode: dark ? 'dark' : 'light' });
 }
 

@@ -47,4 +47,4 @@ export const accessApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCheckEditPermissionQuery, useRequestLeadAccessMutation } = accessApi;
+export const { useCheckEditPermissionQuery } = accessApi;

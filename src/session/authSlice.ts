@@ -17,7 +17,7 @@ export interface AuthState {
   permissions: Permission[];
 }
 
-export function initialAuthState(): AuthState {
+function initialAuthState(): AuthState {
   const hasStorage = typeof localStorage !== 'undefined';
   return {
     token: hasStorage ? getToken() : null,

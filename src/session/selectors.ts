@@ -5,7 +5,6 @@ interface WithAuth {
   auth: AuthState;
 }
 
-export const selectAuth = (state: WithAuth) => state.auth;
 export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectRoles = (state: WithAuth) => state.auth.roles;
 export const selectToken = (state: WithAuth) => state.auth.token;

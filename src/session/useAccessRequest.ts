@@ -18,18 +18,18 @@ import { baseApi } from '../api/baseApi';
 import { LIST } from '../api/tags';
 
 /** What the user is asked before a request is sent, and told while one waits. */
-export const REQUEST_CONFIRM: Record<AccessKind, string> = {
+const REQUEST_CONFIRM: Record<AccessKind, string> = {
   Edit: 'Would you like to request permission to edit this record?',
   Details: 'Would you like to request access to the details page for this record?',
 };
-export const REQUEST_CONFIRM_BUTTON = 'Yes, request it!';
-export const PENDING_TEXT: Record<AccessKind, string> = {
+const REQUEST_CONFIRM_BUTTON = 'Yes, request it!';
+const PENDING_TEXT: Record<AccessKind, string> = {
   Edit: 'Your edit request for this record is waiting for approval.',
   Details: 'Your details request for this record is waiting for approval.',
 };
 
-export const editPath = (id: number) => `/leads-organization/${id}/initial-info`;
-export const detailsPath = (id: number) => `/leads-organization/${id}/leads-details`;
+const editPath = (id: number) => `/leads-organization/${id}/initial-info`;
+const detailsPath = (id: number) => `/leads-organization/${id}/leads-details`;
 
 export interface AccessRequestOptions {
   /**

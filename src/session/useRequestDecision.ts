@@ -6,13 +6,13 @@ import type { EditRequest, RequestAction } from './types';
 import { useLeadsEditRequestActionMutation } from './api';
 
 /** What the supervisor is asked before a decision. */
-export const DECISION_CONFIRM: Record<RequestAction, { text: string; button: string }> = {
+const DECISION_CONFIRM: Record<RequestAction, { text: string; button: string }> = {
   approved: { text: 'Do you want to give the edit request to this employee?', button: 'Yes, Approve it!' },
   reject: { text: 'Do you want to Reject the edit request?', button: 'Yes, Reject it!' },
 };
 
 /** Label of the approve confirm's period choice. */
-export const GRANT_PERIOD_LABEL = 'Access lasts';
+const GRANT_PERIOD_LABEL = 'Access lasts';
 
 /**
  * Approve or reject a pending request (Leads Edit Requests page and the header bell): confirm,

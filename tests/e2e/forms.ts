@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** Picks the first real option (after the placeholder) of a select once its options have loaded. */
-export async function selectFirstReal(page: Page, label: RegExp | string, scope?: Locator) {
+async function selectFirstReal(page: Page, label: RegExp | string, scope?: Locator) {
   const select = (scope ?? page.locator('body')).getByLabel(label).first();
   await page.waitForFunction(
     (el) => (el as HTMLSelectElement).options.length > 1,

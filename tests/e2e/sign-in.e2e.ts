@@ -1,7 +1,7 @@
 /**
  * Sign-in, role-dependent sidebar and sign-out for each demo account, plus a wrong password.
  * The expected sidebar comes from the same data the app uses: visibleMenu() of src/lib/menu.ts
- * over the role's permission set of src/lib/permissions.ts.
+ * over the role's permission set of contract/permissions.ts.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';

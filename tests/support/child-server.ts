@@ -16,7 +16,10 @@ export interface ChildServer {
 
 /** A server process that has loaded its code but not yet opened any DATA_DIR. */
 export interface StandbyServer {
-  /** Opens `dataDir` and listens; same result and failures as startChildServer. */
+  /**
+   * Opens `dataDir` and listens: waits for the child's `LISTENING <port>` line; rejects (with its
+   * stderr) if it exits or stays silent for 20 s.
+   */
   start(dataDir: string): Promise<ChildServer>;
   /** Kills it unused (no-op once started: the started server is then the caller's). */
   discard(): Promise<void>;
@@ -28,14 +31,6 @@ const START_TIMEOUT_MS = 20_000;
 const STOP_TIMEOUT_MS = 10_000;
 /** Enough of stderr to show a stack trace without keeping a chatty child's whole output. */
 const STDERR_KEEP = 16_000;
-
-/**
- * Starts tests/support/server-process.ts in a child process over `dataDir` and waits for its
- * `LISTENING <port>` line. Rejects (with the child's stderr) if it exits or stays silent for 20 s.
- */
-export function startChildServer(dataDir: string): Promise<ChildServer> {
-  return spawnServerProcess({ DATA_DIR: dataDir }).listening(dataDir);
-}
 
 /**
  * Spawns a server process now and lets it open a DATA_DIR later. Compiling the server's

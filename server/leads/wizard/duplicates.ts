@@ -16,8 +16,8 @@ import {
   type Identity,
 } from '../identity-keys';
 
-export type DuplicateReason = 'organization_name' | 'phone' | 'email';
-export interface DuplicateMatch {
+type DuplicateReason = 'organization_name' | 'phone' | 'email';
+interface DuplicateMatch {
   kind: 'lead' | 'prospect';
   id: number;
   organization_name: string;

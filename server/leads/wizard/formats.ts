@@ -3,11 +3,11 @@ import type { ErrorBag } from '../../validation/errors';
 import { isBlank, isIsoDate, toInt } from '../../validation/values';
 
 /** Business constants the wizard validates against (priorities: contract/priorities.ts). */
-export const LEAD_MEDIA = ['Facebook', 'Instagram', 'Twiter', 'linkedin'] as const;
+const LEAD_MEDIA = ['Facebook', 'Instagram', 'Twiter', 'linkedin'] as const;
 export const PERSON_MEDIA = ['facebook', 'youtube', 'linkedin', 'other'] as const;
 export const GENDERS = ['male', 'female', 'others'] as const;
 
-export const MAX_STRING = 255;
+const MAX_STRING = 255;
 
 /** Digits, spaces, +, -, parentheses; 6 to 20 digits in all. */
 export function isPhone(v: unknown): boolean {

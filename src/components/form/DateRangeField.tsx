@@ -4,7 +4,7 @@ import { useField } from 'react-final-form';
 import { TextField } from './TextField';
 
 /** Shown at once when the end date is before the start (the server answers the same words). */
-export const END_BEFORE_START = 'The end date must be a date after or equal to start date.';
+const END_BEFORE_START = 'The end date must be a date after or equal to start date.';
 
 /**
  * A start/end date pair under one label, values yyyy-MM-dd (the format the server stores), each

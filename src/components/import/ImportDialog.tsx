@@ -8,7 +8,7 @@ import type { DuplicateMode } from '../../../machines/import.machine';
 import type { ImportDescriptor } from './types';
 import { useImport } from './useImport';
 
-export const ACCEPT = '.xlsx,.xls,.csv';
+const ACCEPT = '.xlsx,.xls,.csv';
 
 const DUPLICATE_MODES: { mode: DuplicateMode; label: string }[] = [
   { mode: 'skip', label: 'Skip duplicates' },

@@ -9,7 +9,7 @@ import {
   type SheetRow,
 } from '../../../machines/import.mapping';
 
-export const PREVIEW_ROWS = 20;
+const PREVIEW_ROWS = 20;
 
 interface Props {
   fields: ImportField[];

@@ -44,7 +44,7 @@ export async function parseSheet(file: PickedFile): Promise<ParsedSheet> {
   );
 }
 
-export interface UploadTarget {
+interface UploadTarget {
   /** Full URL of the import call. */
   url: string;
   token: string | null;
@@ -53,7 +53,7 @@ export interface UploadTarget {
 }
 
 /** The mapped rows as the import call's JSON body. */
-export const uploadBody = (input: UploadInput) =>
+const uploadBody = (input: UploadInput) =>
   JSON.stringify({
     adjustmentFiles: mapRows(input.rows, input.mapping),
     duplicates: input.duplicates,
@@ -75,7 +75,7 @@ function failureOf(status: number, data: unknown): ImportFailure {
  * Sends the mapped rows in one call (one transaction on the server), with upload progress:
  * XMLHttpRequest where there is one (browsers), fetch elsewhere (Node, in the machine tests).
  */
-export function uploadRows(input: UploadInput, target: UploadTarget): Promise<ImportResult> {
+function uploadRows(input: UploadInput, target: UploadTarget): Promise<ImportResult> {
   const body = uploadBody(input);
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (target.token) headers.Authorization = `Bearer ${target.token}`;

@@ -1,10 +1,10 @@
 import { toast } from 'react-toastify';
 import type { ImportFailure, ImportResult } from '../../../machines/import.machine';
 
-export const UPLOAD_FAILED = 'Failed to upload data.';
-export const DOWNLOAD_REJECTED = 'Download rejected rows';
+const UPLOAD_FAILED = 'Failed to upload data.';
+const DOWNLOAD_REJECTED = 'Download rejected rows';
 /** Row errors shown one toast each, at most this many (a 5,000-row sheet must not bury the screen). */
-export const MAX_ERROR_TOASTS = 5;
+const MAX_ERROR_TOASTS = 5;
 
 type RowError = ImportResult['errors'][number];
 

@@ -1,6 +1,2 @@
-export { ImportDialog, ACCEPT } from './ImportDialog';
-export { downloadRejectedRows, rejectedSheet } from './rejectedRows';
-export { importActors, loadXlsx, parseSheet, uploadRows } from './importActors';
-export { useImport } from './useImport';
-export { DOWNLOAD_REJECTED, UPLOAD_FAILED } from './importToasts';
+export { ImportDialog } from './ImportDialog';
 export type { ImportDescriptor, ImportField } from './types';

@@ -10,11 +10,7 @@ const safe = (v: unknown) => {
 };
 
 /** The rejected sheet rows, as they were, each with an Error column listing why. */
-export function rejectedSheet(
-  headers: string[],
-  rows: SheetRow[],
-  errors: ImportResult['errors'],
-): string[][] {
+function rejectedSheet(headers: string[], rows: SheetRow[], errors: ImportResult['errors']): string[][] {
   const byRow = new Map<number, string[]>();
   for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.field}: ${e.message}`]);
   const out = [[...headers, 'Error']];

@@ -7,4 +7,3 @@ export const GENDERS = ['male', 'female', 'others'] as const;
 export const TYPEAHEAD_MIN_CHARS = 3;
 export const ORGANIZATION_MIN_CHARS = 2;
 export const TYPEAHEAD_DEBOUNCE_MS = 300;
-export const SUGGESTION_HIDE_DELAY_MS = 200;

@@ -5,7 +5,7 @@ import type { ConcernPersonValues, NamedRef } from './types';
 const str = (v: unknown) => (v == null ? '' : String(v));
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export const emptyPersonSocial = () => ({ social_media: '', url: '' });
+const emptyPersonSocial = () => ({ social_media: '', url: '' });
 
 export function emptyPerson(): ConcernPersonValues {
   return {

@@ -7,7 +7,7 @@ const PHONE_RE = /^[0-9+\-() ]+$/;
 const digitCount = (v: string) => v.replace(/\D/g, '').length;
 export const isPhone = (v: string) => PHONE_RE.test(v) && digitCount(v) >= 6 && digitCount(v) <= 20;
 export const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
-export const isHttpUrl = (v: string) => {
+const isHttpUrl = (v: string) => {
   try {
     const url = new URL(v);
     return (url.protocol === 'http:' || url.protocol === 'https:') && Boolean(url.hostname);
@@ -16,9 +16,9 @@ export const isHttpUrl = (v: string) => {
   }
 };
 
-export const PHONE_MESSAGE = 'Phone must have 6 to 20 digits (spaces, +, - and parentheses allowed)';
-export const URL_MESSAGE = 'Enter a valid URL starting with http:// or https://';
-export const optionalUrl = string().test('url', URL_MESSAGE, (v) => !v || isHttpUrl(v));
+const PHONE_MESSAGE = 'Phone must have 6 to 20 digits (spaces, +, - and parentheses allowed)';
+const URL_MESSAGE = 'Enter a valid URL starting with http:// or https://';
+const optionalUrl = string().test('url', URL_MESSAGE, (v) => !v || isHttpUrl(v));
 
 export const concernPersonsSchema = object({
   concern_person_info: array(

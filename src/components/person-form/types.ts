@@ -1,9 +1,7 @@
-import type { ConcernPerson, NamedRef, PersonSocialNetwork } from '../../../contract/records';
+import type { ConcernPerson, NamedRef } from '../../../contract/records';
 
 /** Form values of a concern person card, shaped like the API payloads (docs/api.md). */
 export type { NamedRef };
-
-export type PersonSocial = PersonSocialNetwork;
 
 /** A concern person as its card holds it: the record's shape, `gender` '' until one is chosen. */
 export type ConcernPersonValues = Omit<ConcernPerson, 'gender'> & { gender: string };

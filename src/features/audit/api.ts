@@ -30,7 +30,7 @@ export interface AuditFilters {
 }
 
 /** Query parameters without blanks; a date range also sends the browser's UTC offset. */
-export function auditQueryParams(f: Partial<AuditFilters>): Record<string, string | number> {
+function auditQueryParams(f: Partial<AuditFilters>): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(f))
     if (value !== undefined && value !== null && String(value).trim() !== '') out[key] = value;
@@ -38,7 +38,7 @@ export function auditQueryParams(f: Partial<AuditFilters>): Record<string, strin
   return out;
 }
 
-export const auditApi = baseApi.injectEndpoints({
+const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<Paged<AuditEntry>, AuditFilters>({
       query: (filters) => ({ url: '/audit-log', params: auditQueryParams(filters) }),
@@ -50,7 +50,7 @@ export const auditApi = baseApi.injectEndpoints({
 
 export const { useAuditLogQuery } = auditApi;
 
-export const AUDIT_FILE = 'audit_log.csv';
+const AUDIT_FILE = 'audit_log.csv';
 
 /** GET /audit-log/export with the current filters and the bearer token, saved as audit_log.csv. */
 export async function downloadAuditCsv(f: Partial<AuditFilters>, apiUrl: string = DEFAULT_API_URL) {

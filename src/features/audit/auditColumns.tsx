@@ -4,7 +4,7 @@ import { displayDayTime } from '../../lib/dateRanges';
 import type { AuditEntry } from './api';
 
 /** What each action reads as (the CSV export uses the same words, server/audit/present.ts). */
-export const ACTION_WORDS: Record<string, string> = {
+const ACTION_WORDS: Record<string, string> = {
   asked: 'Asked for access',
   approved: 'Approved',
   rejected: 'Rejected',

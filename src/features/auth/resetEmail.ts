@@ -1,5 +1,5 @@
 /** Forgot-password success stores the email here for the reset screen. */
-export const RESET_EMAIL_KEY = 'resetEmail';
+const RESET_EMAIL_KEY = 'resetEmail';
 
 export const readResetEmail = (): string => localStorage.getItem(RESET_EMAIL_KEY) ?? '';
 export const storeResetEmail = (email: string): void => localStorage.setItem(RESET_EMAIL_KEY, email);

@@ -1,13 +1,11 @@
 import * as yup from 'yup';
 
 /** Client rules of the sign-in forms, with the exact messages. */
-export const emailRule = yup.string().trim().required('Email is required').email('Email is invalid');
-export const passwordRule = yup
+const emailRule = yup.string().trim().required('Email is required').email('Email is invalid');
+const passwordRule = yup
   .string()
   .required('Password is required')
   .min(6, 'Password must be at least 6 characters');
-
-export const signInSchema = yup.object({ email: emailRule, password: passwordRule });
 
 export const registerSchema = yup.object({
   email: emailRule,

@@ -10,14 +10,14 @@ import type { FormErrors } from '../../lib/validation';
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-export function emailError(value: string | undefined): string | undefined {
+function emailError(value: string | undefined): string | undefined {
   const email = (value ?? '').trim();
   if (!email) return 'Email is required';
   if (!EMAIL.test(email)) return 'Email is invalid';
   return undefined;
 }
 
-export function passwordError(value: string | undefined): string | undefined {
+function passwordError(value: string | undefined): string | undefined {
   if (!value) return 'Password is required';
   if (value.length < 6) return 'Password must be at least 6 characters';
   return undefined;

@@ -6,7 +6,7 @@ import type { BirthdayContact, BirthdayValues, EmailTemplateSettings, TemplateVa
 type Saved = { message?: string; contents?: BirthdayContact };
 
 /** The template form as multipart: CC addresses repeated, the image only when a new one is chosen. */
-export function templateFormData(values: TemplateValues): FormData {
+function templateFormData(values: TemplateValues): FormData {
   const form = new FormData();
   for (const key of ['padding_top', 'padding_left', 'preview_width', 'preview_height'] as const)
     form.append(key, String(values[key] ?? ''));
@@ -71,8 +71,7 @@ export const birthdayApi = baseApi.injectEndpoints({
 
 export const {
   useBirthdayListQuery,
-  useSaveBirthdayMutation,
-  useDeleteBirthdayMutation,
+
   useBirthdaySampleMutation,
   useEmailTemplateQuery,
   useSaveEmailTemplateMutation,

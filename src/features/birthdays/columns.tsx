@@ -5,7 +5,7 @@ import { sendBirthdayEvent } from './useBirthdayDialog';
 import type { BirthdayContact } from './types';
 
 /** yyyy-MM-dd → DD-MM-YYYY (the product's display format). */
-export const displayDate = (iso: string | null | undefined) =>
+const displayDate = (iso: string | null | undefined) =>
   iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : '';
 
 function Actions({ row }: { row: BirthdayContact }) {

@@ -4,10 +4,7 @@ import { birthdayApi } from './api';
 import { BIRTHDAY_FIELDS, type BirthdayValues } from './types';
 
 /** Only the dialog's fields (plus the id when editing) are sent. */
-export function birthdayPayload(
-  values: Record<string, unknown>,
-  record: DialogRecord | null,
-): BirthdayValues {
+function birthdayPayload(values: Record<string, unknown>, record: DialogRecord | null): BirthdayValues {
   const body: Record<string, unknown> = {};
   for (const { name } of BIRTHDAY_FIELDS) body[name] = typeof values[name] === 'string' ? values[name] : '';
   if (record?.id != null) body.id = Number(record.id);

@@ -3,7 +3,7 @@ import type { DialogEvent } from '../../../machines/dialog.machine';
 import { useDialogMachine } from '../../components/useDialogMachine';
 import { createBirthdayActors } from './dialogActors';
 
-export const BIRTHDAY_CHANNEL = 'birthdays';
+const BIRTHDAY_CHANNEL = 'birthdays';
 
 /** Opens the add/edit dialog (OPEN) or the delete confirmation (REQUEST_DELETE). */
 export const sendBirthdayEvent = (event: DialogEvent) => dialogBus.send(BIRTHDAY_CHANNEL, event);

@@ -2,7 +2,7 @@ import { Card, Col, Row } from 'react-bootstrap';
 import { displayDay } from '../../lib/dateRanges';
 import type { DashboardKpis, Kpi } from './api';
 
-export const KPI_LABELS = {
+const KPI_LABELS = {
   leads_created: 'Leads Created',
   new_key_accounts: 'New Key Accounts',
   activities: 'Activities',

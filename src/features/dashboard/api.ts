@@ -27,7 +27,7 @@ export interface DashboardKpis {
   activities: Kpi;
 }
 
-export interface DashboardData {
+interface DashboardData {
   leads: DashboardLead[];
   total: number;
   chartData: { labels: string[]; series: number[] };
@@ -38,7 +38,7 @@ export interface DashboardData {
  * GET /leads-dashboard-data: both dates or neither, with the browser's UTC offset so the server
  * counts the same local days the picker shows. Any lead change (Lead LIST) refreshes it.
  */
-export const dashboardApi = baseApi.injectEndpoints({
+const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     leadsDashboard: build.query<DashboardData, Partial<DateRange>>({
       query: ({ start_date, end_date }) => ({

@@ -5,7 +5,7 @@ import { FilePreview } from '../../components/FilePreview';
 import { fieldError } from '../../components/form';
 import type { DocumentFile } from './types';
 
-export const FILE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.pdf,.doc,.docx,.xls,.xlsx,.csv,.txt';
+const FILE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.bmp,.pdf,.doc,.docx,.xls,.xlsx,.csv,.txt';
 
 /** Newly chosen files: each previewed, removable before saving; a second file of the same name is ignored. */
 function ChosenFiles({ files, onChange }: { files: File[]; onChange(files: File[]): void }) {

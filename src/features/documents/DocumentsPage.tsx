@@ -14,7 +14,7 @@ import type { DocumentRow } from './types';
 import { sendDocumentDialogEvent, useDocumentDialog } from './useDocumentDialog';
 import { ViewDocumentDialog } from './ViewDocumentDialog';
 
-export const EMPTY_TEXT = 'No documents found.';
+const EMPTY_TEXT = 'No documents found.';
 
 /** /manage-documents behind its menu permission. */
 export default gatedScreen(P.manageDocuments, Documents);

@@ -8,7 +8,7 @@ export interface MessageResult {
 }
 
 /** The multipart body of create and update (the server reads only these fields). */
-export function documentFormData(values: DocumentFormValues): FormData {
+function documentFormData(values: DocumentFormValues): FormData {
   const form = new FormData();
   form.append('file_name', values.file_name ?? '');
   form.append('category_id', values.category_id ?? '');

@@ -7,7 +7,7 @@ export type DocumentDialogActor = DialogActor;
 export type DocumentDialogSnapshot = DialogSnapshot;
 
 /** The dialog bus channel of the documents screen. */
-export const DOCUMENT_CHANNEL = 'documents';
+const DOCUMENT_CHANNEL = 'documents';
 
 export const sendDocumentDialogEvent = (event: DialogEvent) => dialogBus.send(DOCUMENT_CHANNEL, event);
 

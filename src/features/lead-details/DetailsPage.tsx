@@ -14,7 +14,7 @@ import { Timeline } from './timeline/Timeline';
 import type { DetailsVariant } from './types';
 
 /** Key account details when the last path segment is key-account-details, else lead details. */
-export const variantOf = (pathname: string): DetailsVariant =>
+const variantOf = (pathname: string): DetailsVariant =>
   pathname.replace(/\/+$/, '').split('/').pop() === 'key-account-details' ? 'key-account' : 'lead';
 
 /**

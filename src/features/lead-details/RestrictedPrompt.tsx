@@ -7,7 +7,7 @@ import { decideAccess } from '../../../machines/access-request.machine';
 import { useAppSelector } from '../../lib/hooks';
 import { useAccessRequest } from '../../session/useAccessRequest';
 
-export const RESTRICTED_TEXT = 'The details of this lead are restricted.';
+const RESTRICTED_TEXT = 'The details of this lead are restricted.';
 
 /**
  * A restricted lead opened without the right: the access-request machine asks at once (the same

@@ -21,7 +21,7 @@ const leadTags = (leadId: number) => [
  * The details pages' calls (docs/api.md "Lead details and key accounts"): the one read (lead,
  * counts, timeline), stage, logo, the six activity saves and the key-account list.
  */
-export const leadDetailsApi = baseApi.injectEndpoints({
+const leadDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     leadDetails: build.query<LeadDetails, { leadId: number; variant: DetailsVariant }>({
       query: ({ leadId, variant }) => ({

@@ -2,7 +2,7 @@ import type { Lead } from '../../../contract/records';
 
 export type ActivityType = 'note' | 'log' | 'task' | 'sms' | 'email' | 'file';
 
-export interface StoredFile {
+interface StoredFile {
   file_name: string;
   original_name: string;
   mime: string | null;

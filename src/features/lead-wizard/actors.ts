@@ -21,7 +21,7 @@ import type { ConcernPersonsValues, InitialInfoValues } from './types';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, any, UnknownAction>;
 const { endpoints } = leadWizardApi;
-export const EDIT_REFUSED =
+const EDIT_REFUSED =
   'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';
 
 /** Runs a call; a failure rejects as the `ApiFailure` the machine reads (src/lib/apiErrors.ts). */
@@ -55,7 +55,7 @@ export function loadLeadForEdit(dispatch: Dispatch, leadId: number): Promise<Loa
  * The lead a create resumed at step 2 continues: only the caller's own lead without persons (what
  * the server lets its creator finish); anything else (someone else's, finished, missing) refuses.
  */
-export function loadUnfinishedLead(dispatch: Dispatch, leadId: number): Promise<LoadedLead> {
+function loadUnfinishedLead(dispatch: Dispatch, leadId: number): Promise<LoadedLead> {
   return failingAs(async () => {
     const [lead, me] = await Promise.all([
       fetchLead(dispatch, leadId).catch(() => null),

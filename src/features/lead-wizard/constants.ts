@@ -1,14 +1,6 @@
 /** Business constants used by the wizard forms (priorities: contract/priorities.ts). */
 // Shared with the prospect and stakeholder form (moved to src/components/person-form).
-export {
-  LEAD_MEDIA,
-  PERSON_MEDIA,
-  GENDERS,
-  TYPEAHEAD_MIN_CHARS,
-  ORGANIZATION_MIN_CHARS,
-  TYPEAHEAD_DEBOUNCE_MS,
-  SUGGESTION_HIDE_DELAY_MS,
-} from '../../components/person-form/constants';
+export { LEAD_MEDIA } from '../../components/person-form/constants';
 
 export const LEADS_LIST_PATH = '/leads-organization/leads-index';
 export const createStepPath = (step: 1 | 2) =>

@@ -2,7 +2,7 @@ import { emptyPerson, personFromApi } from '../../components/person-form/personV
 import type { ConcernPersonsValues, InitialInfoValues, Prospect } from './types';
 
 // The person parts are shared with the prospect and stakeholder form.
-export { emptyPerson, emptyPersonSocial, personFromApi } from '../../components/person-form/personValues';
+export { emptyPerson } from '../../components/person-form/personValues';
 
 /** Conversions between the API's lead shape and the wizard's form values. Pure functions. */
 
@@ -11,7 +11,7 @@ const ids = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 's
 type Loose = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const emptyExhibition = () => ({ exhibition_id: '', employee_id: '', additionalEmployeeID: '' });
-export const emptyLeadSocial = () => ({ mediaName: '', URL: '' });
+const emptyLeadSocial = () => ({ mediaName: '', URL: '' });
 
 export function emptyInitialInfo(): InitialInfoValues {
   return {

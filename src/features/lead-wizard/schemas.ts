@@ -5,7 +5,7 @@ import { LEAD_PRIORITIES } from '../../../contract/priorities';
 /** Client rules of the wizard; the server checks the same and more. */
 
 // The person rules are shared with the prospect and stakeholder form.
-export { concernPersonsSchema, isEmail, isHttpUrl, isPhone } from '../../components/person-form/schema';
+export { concernPersonsSchema } from '../../components/person-form/schema';
 
 export const initialInfoSchema = object({
   ...organizationFields,

@@ -2,21 +2,15 @@ import type { LeadSocialNetwork } from '../../../contract/records';
 import type { ConcernPersonValues } from '../../components/person-form/types';
 
 /** Form values of the two wizard steps: shaped like the API payloads (docs/api.md). */
-export type {
-  ConcernPersonsValues,
-  ConcernPersonValues,
-  IdName,
-  NamedRef,
-  PersonSocial,
-} from '../../components/person-form/types';
+export type { ConcernPersonsValues, IdName } from '../../components/person-form/types';
 
-export interface ExhibitionBlock {
+interface ExhibitionBlock {
   exhibition_id: string;
   employee_id: string;
   additionalEmployeeID: string;
 }
 
-export type LeadSocial = LeadSocialNetwork;
+type LeadSocial = LeadSocialNetwork;
 
 export interface InitialInfoValues {
   organization_name: string;

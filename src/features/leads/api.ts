@@ -54,4 +54,4 @@ export const leadsApi = baseApi.injectEndpoints({
 
 export const { useLeadsQuery, useDeleteLeadMutation } = leadsApi;
 // The caller's access records and requests are shared (src/session/accessApi.ts).
-export { useCheckEditPermissionQuery, useRequestLeadAccessMutation } from '../../session/accessApi';
+export { useCheckEditPermissionQuery } from '../../session/accessApi';

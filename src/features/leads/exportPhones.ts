@@ -4,7 +4,7 @@ import { getToken } from '../../lib/session';
 import { leadQueryParams } from './api';
 import type { LeadFilters } from './types';
 
-export const PHONE_FILE = 'phone_numbers.csv';
+const PHONE_FILE = 'phone_numbers.csv';
 
 /**
  * Export Phone: POST /download-all-phone with the list's current filters as `data`, with the

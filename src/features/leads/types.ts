@@ -1,7 +1,7 @@
 import type { AccessKind, LeadPermissionRecord } from '../../../machines/access-request.machine';
 import type { Lead } from '../../../contract/records';
 
-export type { AccessKind, Lead, LeadPermissionRecord };
+export type { AccessKind, LeadPermissionRecord };
 
 /** A lead as GET /leads and GET /leads/{id} answer it (one type: contract/records.ts). */
 export type LeadRow = Lead;
@@ -22,5 +22,3 @@ export interface LeadListParams extends LeadFilters {
   page: number;
   per_page: number;
 }
-
-export type { RequestAction } from '../../session/types';

@@ -16,7 +16,7 @@ import { SubmitButton, TextField } from '../../components/form';
 import { inspect } from '../../lib/inspector';
 
 /** Where the demo goes after a submit or a confirmed delete (docs/decisions.md "Countries demo dialog"). */
-export const DEMO_DESTINATION = '/location/countries';
+const DEMO_DESTINATION = '/location/countries';
 const DEMO = { id: 50, code: 'BD', name: 'Bangladesh' };
 
 /**

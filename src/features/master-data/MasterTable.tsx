@@ -11,7 +11,7 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'bas
  * Sorts as people read: ignoring case ("BD Expo" next to "Bangladesh"), numbers by value
  * ("Stall 9" before "Stall 18").
  */
-export const naturalSort: SortingFn<MasterRow> = (a, b, columnId) => {
+const naturalSort: SortingFn<MasterRow> = (a, b, columnId) => {
   const x = a.getValue<string | number>(columnId);
   const y = b.getValue<string | number>(columnId);
   if (typeof x === 'number' && typeof y === 'number') return x - y;

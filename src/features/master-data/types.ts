@@ -7,7 +7,7 @@ export type MasterRow = { id: number } & Record<string, unknown>;
 export type FormValues = Record<string, unknown>;
 
 /** How one form input is drawn and how its value travels to the server. */
-export type FieldKind =
+type FieldKind =
   | 'text'
   | 'textarea'
   | 'email'

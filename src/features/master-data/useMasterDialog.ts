@@ -21,7 +21,7 @@ export const useMasterDialog = (descriptor: MasterDescriptor) =>
   );
 
 /** The dialog bus channel of a master-data screen. */
-export const dialogChannel = (descriptor: MasterDescriptor) => `master:${descriptor.path}`;
+const dialogChannel = (descriptor: MasterDescriptor) => `master:${descriptor.path}`;
 
 /** Opens (OPEN) or asks to delete (REQUEST_DELETE) on a master-data screen's dialog. */
 export const sendDialogEvent = (descriptor: MasterDescriptor, event: DialogEvent) =>

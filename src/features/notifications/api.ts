@@ -19,7 +19,7 @@ export interface AssignedNotification {
   lead_id?: number;
 }
 
-export const notificationsApi = baseApi.injectEndpoints({
+const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     assignedEmployeeNotifications: build.query<AssignedNotification[], void>({
       query: () => '/assigned-employee-notifications',

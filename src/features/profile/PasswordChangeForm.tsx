@@ -7,8 +7,8 @@ import { toApiFailure } from '../../lib/apiErrors';
 import { useLogout } from '../../session/useLogout';
 import { useChangePasswordMutation, type PasswordValues } from './api';
 
-export const MISMATCH = 'New password and confirm password do not match';
-export const PASSWORD_CHANGE_FAILED = 'An unexpected error occurred. Please try again.';
+const MISMATCH = 'New password and confirm password do not match';
+const PASSWORD_CHANGE_FAILED = 'An unexpected error occurred. Please try again.';
 
 const validate = (values: Partial<PasswordValues>) => {
   const errors: Partial<Record<keyof PasswordValues, string>> = {};

@@ -10,7 +10,7 @@ import { toApiFailure } from '../../lib/apiErrors';
 import type { AuthUser } from '../../session/types';
 import { useUpdateProfileMutation, type ProfileValues } from './api';
 
-export const NOT_AN_IMAGE = 'The profile picture must be an image.';
+const NOT_AN_IMAGE = 'The profile picture must be an image.';
 const required = (label: string) => (value: string | undefined) =>
   value && value.trim() ? undefined : `The ${label} field is required.`;
 

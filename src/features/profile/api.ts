@@ -21,7 +21,7 @@ export interface PasswordValues {
 const ROLE_PERMISSIONS_TAG = { type: 'Auth' as const, id: 'ROLE_PERMISSIONS' };
 
 /** The profile as multipart: text fields plus the picture file when one was chosen. */
-export function profileFormData(values: ProfileValues): FormData {
+function profileFormData(values: ProfileValues): FormData {
   const form = new FormData();
   if (values.id != null) form.append('id', String(values.id));
   form.append('name', values.name ?? '');
@@ -33,7 +33,7 @@ export function profileFormData(values: ProfileValues): FormData {
 }
 
 /** POST /user-profile-update and POST /user-password-change. */
-export const profileApi = baseApi.injectEndpoints({
+const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<Envelope<AuthUser>, ProfileValues>({
       query: (values) => ({ url: '/user-profile-update', method: 'POST', body: profileFormData(values) }),

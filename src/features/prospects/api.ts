@@ -9,7 +9,7 @@ type Saved = { record: OrganizationRecord; message?: string };
 const saved = (r: Envelope<OrganizationRecord>): Saved => ({ record: r.contents, message: r.message });
 
 /** GET /prospects query: blank filters left out, lists as repeated ids. */
-export function prospectQuery(p: OrganizationListParams) {
+function prospectQuery(p: OrganizationListParams) {
   const q: Record<string, string | number | string[]> = { page: p.page, per_page: p.per_page };
   if (p.search) q.search = p.search;
   if (p.industry) q.industry = p.industry;
@@ -21,7 +21,7 @@ export function prospectQuery(p: OrganizationListParams) {
 }
 
 /** Prospect and stakeholder calls (tags Prospect / Stackholder; a typed industry refreshes industries). */
-export const prospectsApi = baseApi.injectEndpoints({
+const prospectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     prospects: build.query<Paged<OrganizationRecord>, OrganizationListParams>({
       query: (p) => ({ url: '/prospects', params: prospectQuery(p) }),

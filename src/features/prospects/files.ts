@@ -1,7 +1,7 @@
 import { DOWNLOAD_FAILED, fetchApiFile, saveBlob } from '../../lib/download';
 
-export const SAMPLE_FILE = 'sample_import.xlsx';
-export const PHONE_FILE = 'phone_numbers.csv';
+const SAMPLE_FILE = 'sample_import.xlsx';
+const PHONE_FILE = 'phone_numbers.csv';
 export { DOWNLOAD_FAILED, DOWNLOAD_OK } from '../../lib/download';
 
 /** A file answer of the API saved under `name`; throws with the server's message on failure. */

@@ -4,12 +4,12 @@ import { toApiFailure } from '../../lib/apiErrors';
 import { useBulkDeleteProspectsMutation, useDeleteOrganizationMutation } from './api';
 import type { OrganizationRecord } from './types';
 
-export const DELETE_CONFIRM_TEXT = 'Are you sure you want to remove it';
-export const DELETE_CONFIRM_BUTTON = 'Yes, Delete it';
-export const NO_RECORDS_SELECTED = 'No records selected.';
-export const BULK_DELETED = 'Deleted successfully.';
-export const BULK_DELETE_FAILED = 'Error deleting.';
-export const bulkConfirmText = (n: number) => `Are you sure you want to delete ${n} items?`;
+const DELETE_CONFIRM_TEXT = 'Are you sure you want to remove it';
+const DELETE_CONFIRM_BUTTON = 'Yes, Delete it';
+const NO_RECORDS_SELECTED = 'No records selected.';
+const BULK_DELETED = 'Deleted successfully.';
+const BULK_DELETE_FAILED = 'Error deleting.';
+const bulkConfirmText = (n: number) => `Are you sure you want to delete ${n} items?`;
 
 /** Row delete and bulk delete with the confirmations (no title) and toasts of the lists. */
 export function useOrganizationDelete(kind: 'prospects' | 'stackholders') {

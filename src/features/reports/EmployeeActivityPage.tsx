@@ -10,7 +10,7 @@ import { ActivityDetailsModal } from './ActivityDetailsModal';
 import { useEmployeeActivityReportInfiniteQuery } from './api';
 import type { ActivityCard, ReportFilters } from './types';
 
-export const EMPTY_TEXT = 'No results found';
+const EMPTY_TEXT = 'No results found';
 
 /** /reports/employee-activity behind its menu permission. */
 export default gatedScreen(P.employeeActivity, EmployeeActivity);

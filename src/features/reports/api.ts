@@ -2,13 +2,13 @@ import { baseApi } from '../../api/baseApi';
 import type { Envelope } from '../../api/envelope';
 import type { ActivityCard, ReportFilters, ReportPage } from './types';
 
-export const REPORT_PAGE_SIZE = 12;
+const REPORT_PAGE_SIZE = 12;
 
 /**
  * GET /employee-activity-report as an infinite query: Load More fetches the next page until the
  * loaded count reaches the total; new filters are a new cache entry, so they start at page 1.
  */
-export const reportsApi = baseApi.injectEndpoints({
+const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     employeeActivityReport: build.infiniteQuery<ReportPage, ReportFilters, number>({
       infiniteQueryOptions: {

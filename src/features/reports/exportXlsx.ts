@@ -1,9 +1,9 @@
 import type { ActivityCard } from './types';
 
-export const REPORT_FILE = 'LeadsActivityReport.xlsx';
+const REPORT_FILE = 'LeadsActivityReport.xlsx';
 export const REPORT_SHEET = 'Leads Report';
 
-export const REPORT_COLUMNS = [
+const REPORT_COLUMNS = [
   'Organization Name',
   'Log',
   'Task',
@@ -15,7 +15,7 @@ export const REPORT_COLUMNS = [
 ] as const;
 
 /** A cell starting with = + - @ would run as a formula in a spreadsheet: a leading ' keeps it text. */
-export const safeCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const safeCell = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** The sheet's rows: a header, then one row per lead of the card. */
 export function reportRows(card: ActivityCard): string[][] {

@@ -1,5 +1,5 @@
 /** One lead of a report card (docs/api.md, Employee activity report). */
-export interface ReportLead {
+interface ReportLead {
   lead_id: number;
   organization_name: string;
   log_activity: string;

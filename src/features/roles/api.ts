@@ -15,7 +15,7 @@ export interface RolePermissionSet {
 }
 
 /** GET /roles/{id}/permissions and POST /roles/{id}/permissions/sync. */
-export const rolesApi = baseApi.injectEndpoints({
+const rolesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     rolePermissionSet: build.query<RolePermissionSet, number>({
       query: (roleId) => `/roles/${roleId}/permissions`,

@@ -1,6 +1,6 @@
 import type { PermissionItem } from './api';
 
-export const DEFAULT_SECTION = 'Other';
+const DEFAULT_SECTION = 'Other';
 
 /** Permissions grouped by section name in first-seen order; no section → "Other". */
 export function groupPermissions(items: readonly PermissionItem[]): Array<[section: string, items: PermissionItem[]]> {

@@ -4,13 +4,13 @@ import type { SearchHit } from '../../../contract/search';
 
 export type { SearchHit };
 
-export interface SearchResult {
+interface SearchResult {
   hits: SearchHit[];
   totals: Record<string, number>;
 }
 
 /** GET /search: the palette's one call (docs/api.md, Search). */
-export const searchApi = baseApi.injectEndpoints({
+const searchApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     globalSearch: build.query<SearchResult, string>({
       query: (q) => ({ url: '/search', params: { q } }),

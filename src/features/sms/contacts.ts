@@ -1,4 +1,4 @@
-export const COUNTRY_CODE = '880';
+const COUNTRY_CODE = '880';
 
 export interface ParsedContacts {
   /** Numbers to send to, in the order typed. */
@@ -13,7 +13,7 @@ export interface ParsedContacts {
  * One number as digits: separators dropped; with the country code on, a local number gets 880
  * (01XXXXXXXXX → 8801XXXXXXXXX, 1XXXXXXXXX → 8801XXXXXXXXX, +880 / 00880 → 880).
  */
-export function normaliseNumber(raw: string, addCountryCode: boolean): string | null {
+function normaliseNumber(raw: string, addCountryCode: boolean): string | null {
   const trimmed = raw.trim();
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
   let digits = trimmed.replace(/\D/g, '');

@@ -18,8 +18,8 @@ export interface SmsDraft {
   values: SmsValues;
 }
 
-export const DRAFTS_KEY = 'smsDrafts';
-export const SENT_LOG_KEY = 'smsSentLog';
+const DRAFTS_KEY = 'smsDrafts';
+const SENT_LOG_KEY = 'smsSentLog';
 const MAX_KEPT = 50;
 
 function readList<T>(key: string): T[] {

@@ -8,7 +8,7 @@ const GSM_EXTENDED = '^{}\\[~]|€\f';
 const BASIC = new Set(GSM_BASIC);
 const EXTENDED = new Set(GSM_EXTENDED);
 
-export const LIMITS = {
+const LIMITS = {
   text: { single: 160, part: 153 },
   unicode: { single: 70, part: 67 },
 } as const;

@@ -5,7 +5,7 @@ import { createApp } from '../../../server/app';
 import { routeTable } from '../../../server/http/route-table';
 
 /** The calls answered before signing in. */
-export const PUBLIC_ROUTES = new Set([
+const PUBLIC_ROUTES = new Set([
   'POST /api/login',
   'POST /api/register',
   'POST /api/forgot-password',

@@ -6,7 +6,7 @@ import path from 'node:path';
  * `request`/`login` helpers as tests/support/test-server.ts.
  */
 /** A parsed API answer (`message` is '' when absent, so assertions can use it directly). */
-export interface ApiBody {
+interface ApiBody {
   message: string;
   errors?: Record<string, string[]>;
   contents?: unknown;

@@ -17,7 +17,7 @@ export interface EmailValues {
 
 const INITIAL: EmailValues = { to_mail: [], sender_name: '', subject: '', body: '', attachment: null };
 
-export const validateEmail = (v: EmailValues): Record<string, string> => ({
+const validateEmail = (v: EmailValues): Record<string, string> => ({
   ...(!v.subject?.trim() ? { subject: required('subject') } : {}),
   ...(!v.body?.trim() ? { body: required('body') } : {}),
 });

@@ -9,7 +9,7 @@ export interface FilesValues {
 }
 
 const INITIAL: FilesValues = { description: '', files: [] };
-export const NO_FILES = 'Please select at least one file.';
+const NO_FILES = 'Please select at least one file.';
 
 const validateFiles = (v: FilesValues) => ((v.files ?? []).length === 0 ? { files: NO_FILES } : {});
 

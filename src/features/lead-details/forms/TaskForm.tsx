@@ -45,7 +45,7 @@ const REQUIRED: [keyof TaskValues, string][] = [
   ['priority', 'priority'],
 ];
 
-export function validateTask(v: TaskValues): Record<string, string> {
+function validateTask(v: TaskValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [key, label] of REQUIRED) if (!String(v[key] ?? '').trim()) errors[key] = required(label);
   if (!errors.due_date && !errors.due_time && !errors.start_date && !errors.start_time)

@@ -1,12 +1,10 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { toast } from 'react-toastify';
-import { fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { fromPromise, waitFor } from 'xstate';
 import { dialogMachine, type DialogResult, type SaveInput } from '../../../../machines/dialog.machine';
 import { toApiFailure, UNEXPECTED_ERROR } from '../../../lib/apiErrors';
 import { inspect } from '../../../lib/inspector';
-
-export type ActivitySnapshot = SnapshotFrom<typeof dialogMachine>;
 
 /** What a form sends: a JSON object or multipart FormData. */
 export type SendBody = (values: Record<string, unknown>) => Promise<{ message?: string }>;

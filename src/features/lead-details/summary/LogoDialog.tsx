@@ -5,7 +5,7 @@ import { FormAlert, SubmitButton } from '../../../components/form';
 import { useUploadLogoMutation } from '../api';
 import { useActivityDialog } from '../forms/useActivityDialog';
 
-export const NO_LOGO_FILE = 'please select the file!';
+const NO_LOGO_FILE = 'please select the file!';
 
 /**
  * 'Upload Organization Image': opens on the current logo, previews a chosen image, Upload sends

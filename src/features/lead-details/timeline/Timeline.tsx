@@ -6,7 +6,7 @@ import { ActivityDetailsModal } from './ActivityDetailsModal';
 import { TimelineItemCard } from './TimelineItemCard';
 
 /** The timeline's tabs, in its own order (not the forms'). */
-export const TIMELINE_TABS: { key: ActivityType | 'all'; title: string }[] = [
+const TIMELINE_TABS: { key: ActivityType | 'all'; title: string }[] = [
   { key: 'all', title: 'All' },
   { key: 'note', title: 'Note' },
   { key: 'log', title: 'Log Activity' },

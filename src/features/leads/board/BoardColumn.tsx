@@ -5,8 +5,8 @@ import { stageWords, type LeadStageRow } from '../../../api/leadStages';
 import type { BoardCard, BoardColumnData } from './api';
 import { LeadCard } from './LeadCard';
 
-export const COLUMN_WIDTH = 272;
-export const EMPTY_COLUMN_TEXT = 'No leads in this stage.';
+const COLUMN_WIDTH = 272;
+const EMPTY_COLUMN_TEXT = 'No leads in this stage.';
 
 /**
  * One stage column: a header with the stage's colour and count, and its cards in a virtualised

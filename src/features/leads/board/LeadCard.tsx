@@ -10,7 +10,7 @@ import type { BoardCard } from './api';
 export const moveToggleId = (leadId: number) => `move-lead-${leadId}`;
 
 /** The drag payload type: only board cards are accepted by the columns. */
-export const CARD_MIME = 'application/x-crms-lead';
+const CARD_MIME = 'application/x-crms-lead';
 
 /**
  * One lead on the board: name (a link to its details when the caller may open them), first

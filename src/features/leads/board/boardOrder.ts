@@ -1,7 +1,7 @@
 import type { BoardColumnData, BoardCard } from './api';
 
 /** Newest first: created_at, then id (the server's order). */
-export const newestFirst = (a: BoardCard, b: BoardCard): number =>
+const newestFirst = (a: BoardCard, b: BoardCard): number =>
   a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1;
 
 /**

@@ -2,8 +2,8 @@ import { ButtonGroup } from 'react-bootstrap';
 import { Link, useLocation } from 'react-router-dom';
 import { FILTER_KEYS } from '../listParams';
 
-export const LIST_PATH = '/leads-organization/leads-index';
-export const BOARD_PATH = '/leads-organization/board';
+const LIST_PATH = '/leads-organization/leads-index';
+const BOARD_PATH = '/leads-organization/board';
 
 /** List / Board switch of the leads screens; the filters go along, paging does not. */
 export function ListBoardToggle({ current }: { current: 'list' | 'board' }) {

@@ -6,7 +6,7 @@ import { useLayoutEffect } from 'react';
  * each new set of rows adds a `leads-rows` measure = React's render of the list + the commit of its
  * DOM (layout and paint not included). React's own <Profiler> reports nothing in production builds.
  */
-export const ROWS_MEASURE = 'leads-rows';
+const ROWS_MEASURE = 'leads-rows';
 const START = `${ROWS_MEASURE}:start`;
 
 const timing = () =>

@@ -12,7 +12,7 @@ import { OrganizationForm } from '../components/OrganizationForm';
 import { emptyOrganization, recordToValues, valuesToPayload } from '../formValues';
 import type { OrganizationKind, OrganizationValues } from '../types';
 
-export const CREATE_FAILED = 'An unexpected error occurred!';
+const CREATE_FAILED = 'An unexpected error occurred!';
 
 /** Which form a path opens (/prospect-update/{id}?kind=stakeholder also edits a stakeholder). */
 export function formTarget(pathname: string, search: string) {
