@@ -42,6 +42,7 @@ import { importJsonBody } from './imports/body';
 import { searchRoutes } from './search/routes';
 import { startBirthdayMails } from './birthdays/mail-job';
 import { auditRoutes } from './audit/routes';
+import { embeddedIdempotencyStore, guardKeptAnswers, startKeyPurge } from './idempotency';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -93,7 +94,8 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   });
   const ctx: AppContext = {
     repos: createRepositories(db),
-    transaction: (fn) => db.transaction(fn),
+    transaction: guardKeptAnswers((fn) => db.transaction(fn)),
+    idempotency: embeddedIdempotencyStore(db, (fn) => db.transaction(fn)),
     dataDir,
     tokenTtlMinutes: opts.tokenTtlMinutes ?? 720,
     now,
@@ -109,6 +111,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   };
 
   const stopBirthdayMails = startBirthdayMails(ctx, opts.birthdayMailIntervalMs);
+  const stopKeyPurge = startKeyPurge(ctx);
 
   const app = express();
   app.disable('x-powered-by');
@@ -132,6 +135,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     async close() {
       await reminders.stop();
       stopBirthdayMails();
+      stopKeyPurge();
       await Promise.allSettled([...pending]);
       await db.close();
     },

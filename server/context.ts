@@ -1,6 +1,7 @@
 import type { Limits } from './auth/limits';
 import type { Passwords } from './auth/passwords';
 import type { Transaction } from './db/transaction';
+import type { IdempotencyStore } from './idempotency/store';
 import type { Repos } from './repositories';
 
 /** What every route module needs, passed explicitly instead of module-level singletons. */
@@ -9,6 +10,8 @@ export interface AppContext {
   repos: Repos;
   /** Runs a synchronous change set atomically; resolves once it is durable. */
   transaction<T>(fn: (tx: Transaction) => T): Promise<T>;
+  /** Idempotency keys of the create and store calls (server/idempotency). */
+  idempotency: IdempotencyStore;
   dataDir: string;
   tokenTtlMinutes: number;
   now: () => Date;

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 import { themeInitCspSource } from './theme-init-script';
 
 /**
@@ -65,7 +66,7 @@ export function cors(allowlist: string[]): RequestHandler {
     res.set({
       'Access-Control-Allow-Origin': origin,
       Vary: 'Origin',
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept',
+      'Access-Control-Allow-Headers': `Authorization, Content-Type, Accept, ${IDEMPOTENCY_HEADER}`,
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
       'Access-Control-Max-Age': '600',
     });

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import { asyncHandler, bodyOf, created } from '../http/envelope';
+import { asyncHandler, bodyOf } from '../http/envelope';
 import { validationError } from '../http/errors';
 import { authOf } from '../http/request';
 import type { ActivityType } from '../lead-activities/repository';
@@ -10,6 +10,7 @@ import { removeUpload, type FileRef } from '../uploads/storage';
 import { detailsWriteLead, mayWriteDetails } from './access';
 import { readActivity } from './activity-input';
 import { presentActivity } from './timeline';
+import { keepAnswer, once } from '../idempotency';
 
 interface Save {
   path: string;
@@ -77,7 +78,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
       save.path,
       auth,
       mayWriteDetails,
-      ...parse,
+      ...once(ctx, ...parse),
       asyncHandler(async (req, res) => {
         const me = authOf(req);
         const body = bodyOf(req);
@@ -89,7 +90,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
         try {
           for (const file of files)
             refs.push(storeFile(ctx, file, ACTIVITY_FILE_KINDS, save.files!.key, me.user.id));
-          const activity = await ctx.transaction((tx) => {
+          const answer = await ctx.transaction((tx) => {
             const lead = detailsWriteLead(ctx, me, body.lead_id, tx);
             const createdBy = me.employee?.id ?? null;
             const now = ctx.now().toISOString();
@@ -117,9 +118,9 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
                 fired_at: null,
                 created_at: now,
               });
-            return row;
+            return keepAnswer(ctx, tx, 201, { message: save.message, contents: presentActivity(ctx, row) });
           });
-          created(res, presentActivity(ctx, activity), save.message);
+          res.status(answer.status).json(answer.body);
         } catch (err) {
           discard();
           throw err;

@@ -3,9 +3,11 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { VISITING_CARD_KINDS } from './file-types';
 import { filesOf, receiveFiles, storeFile } from './receive';
-import { readMeta, storedPath } from './storage';
+import { readMeta, removeUpload, storedPath } from './storage';
 import { authOf } from '../http/request';
 import { mayDownload } from '../policy/file-policy';
+import { asyncHandler } from '../http/envelope';
+import { keepAnswer, once } from '../idempotency';
 
 /**
  * POST /upload-file (visiting cards: images and PDF) and GET /uploads/:name, the only way to read
@@ -14,11 +16,27 @@ import { mayDownload } from '../policy/file-policy';
 export function uploadRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 
-  router.post('/upload-file', auth, ...receiveFiles({ fields: [{ name: 'file' }] }), (req, res) => {
-    const ref = storeFile(ctx, filesOf(req, 'file')[0], VISITING_CARD_KINDS, 'file', authOf(req).user.id);
-    // The spec's shape (success, file_name) rather than the usual envelope; contents repeats it.
-    res.status(200).json({ success: true, file_name: ref.file_name, contents: ref });
-  });
+  router.post(
+    '/upload-file',
+    auth,
+    ...once(ctx, ...receiveFiles({ fields: [{ name: 'file' }] })),
+    asyncHandler(async (req, res) => {
+      const ref = storeFile(ctx, filesOf(req, 'file')[0], VISITING_CARD_KINDS, 'file', authOf(req).user.id);
+      try {
+        // The spec's shape (success, file_name) rather than the usual envelope; contents repeats
+        // it. Without an Idempotency-Key this transaction writes nothing and ends at once.
+        const answer = await ctx.transaction((tx) =>
+          keepAnswer(ctx, tx, 200, { success: true, file_name: ref.file_name, contents: ref }),
+        );
+        res.status(answer.status).json(answer.body);
+      } catch (err) {
+        // Its key could not be kept (another request kept it first, or the disk failed): the
+        // stored file belongs to no answer.
+        removeUpload(ctx.dataDir, ref.file_name);
+        throw err;
+      }
+    }),
+  );
 
   router.get('/uploads/:name', auth, (req, res, next) => {
     const full = storedPath(ctx.dataDir, req.params.name);

@@ -9,6 +9,7 @@ import { readConcernPersons } from './concern-person-input';
 import { authOf } from '../../http/request';
 import { leadNamed } from './lead-record';
 import { P } from '../../../contract/permissions';
+import { keepAnswer, once } from '../../idempotency';
 
 /**
  * Step 2: POST /lead-concern-info (finishing a new lead) and PUT /lead-concern-info/{leadId}
@@ -31,15 +32,20 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
     '/lead-concern-info',
     auth,
     requirePermission(P.manageLeads),
+    ...once(ctx),
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
       const who = authOf(req);
-      const lead = await ctx.transaction((tx) => {
+      const answer = await ctx.transaction((tx) => {
         const current = leadNamed(ctx, body.lead_id, 'lead_id', tx);
         leadPolicy(ctx, who, tx).assertCanComplete(current);
-        return save(tx, current, body);
+        const lead = save(tx, current, body);
+        return keepAnswer(ctx, tx, 200, {
+          message: 'Concern person information saved successfully.',
+          contents: { id: lead.id },
+        });
       });
-      ok(res, { id: lead.id }, 'Concern person information saved successfully.');
+      res.status(answer.status).json(answer.body);
     }),
   );
 

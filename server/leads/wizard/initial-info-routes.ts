@@ -8,6 +8,7 @@ import { readInitialInfo } from './initial-info-input';
 import { authOf } from '../../http/request';
 import { createTypedLookups, leadNamed } from './lead-record';
 import { P } from '../../../contract/permissions';
+import { keepAnswer, once } from '../../idempotency';
 
 /** Step 1 of the lead wizard: POST /store-leads-initial-info and POST /update-leads-initial-info. */
 export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router {
@@ -17,10 +18,11 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
     '/store-leads-initial-info',
     auth,
     requirePermission(P.manageLeads),
+    ...once(ctx),
     asyncHandler(async (req, res) => {
       const who = authOf(req);
       const now = ctx.now();
-      const lead = await ctx.transaction((tx) => {
+      const answer = await ctx.transaction((tx) => {
         const values = readInitialInfo(ctx.repos, bodyOf(req));
         const info = createTypedLookups(ctx, tx, values);
         const row = ctx.repos.leads.insert(tx, {
@@ -35,13 +37,13 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
           updated_at: now.toISOString(),
         });
         notifyAssignedEmployees(ctx.repos, tx, row, now);
-        return row;
+        // The spec answers only a message; the id lets step 2 know which lead it completes.
+        return keepAnswer(ctx, tx, 201, {
+          message: 'Lead initial information saved successfully.',
+          contents: { id: row.id, initialID: row.id },
+        });
       });
-      // The spec answers only a message; the id lets step 2 know which lead it completes.
-      res.status(201).json({
-        message: 'Lead initial information saved successfully.',
-        contents: { id: lead.id, initialID: lead.id },
-      });
+      res.status(answer.status).json(answer.body);
     }),
   );
 

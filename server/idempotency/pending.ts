@@ -1,0 +1,73 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AppContext } from '../context';
+import type { Transaction } from '../db/transaction';
+import type { KeptAnswer } from './store';
+
+/** The key of the request being run: written once, by the transaction that creates its record. */
+interface PendingKey {
+  scope: string;
+  userId: number;
+  fingerprint: string;
+  kept: boolean;
+}
+
+/**
+ * Scoped to one request's async work (set by `once` in middleware.ts), so `keepAnswer` and the
+ * transaction guard find the key without every function between them passing it along.
+ */
+const pending = new AsyncLocalStorage<PendingKey>();
+
+export function runWithKey(key: Omit<PendingKey, 'kept'>, next: () => void): void {
+  pending.run({ ...key, kept: false }, next);
+}
+
+/**
+ * The answer a route is about to send, stored with the request's key (when it has one) inside
+ * the transaction that writes its record: call it last in that transaction and send what it
+ * returns. Only success answers are ever kept; a request that fails keeps nothing and a retry
+ * runs it again.
+ */
+export function keepAnswer<B>(
+  ctx: Pick<AppContext, 'idempotency' | 'now'>,
+  tx: Transaction,
+  status: number,
+  body: B,
+): { status: number; body: B } {
+  const key = pending.getStore();
+  if (key && !key.kept) {
+    const answer: KeptAnswer = { status, body };
+    ctx.idempotency.keep(tx, {
+      scope: key.scope,
+      user_id: key.userId,
+      fingerprint: key.fingerprint,
+      answer,
+      created_at: ctx.now().toISOString(),
+    });
+    key.kept = true;
+  }
+  return { status, body };
+}
+
+type RunTransaction = <T>(fn: (tx: Transaction) => T) => Promise<T>;
+
+/**
+ * Wraps the app's transactions: inside a request that carries a key, a transaction that writes
+ * something without keeping the key is refused (a record committed without its key would be
+ * created again by the retry). A rolled-back transaction un-keeps the key.
+ */
+export function guardKeptAnswers(run: RunTransaction): RunTransaction {
+  return <T>(fn: (tx: Transaction) => T) => {
+    const key = pending.getStore();
+    if (!key) return run(fn);
+    const before = key.kept;
+    return run((tx) => {
+      const result = fn(tx);
+      if (!key.kept && tx.list().length)
+        throw new Error('a route with an Idempotency-Key wrote a record without keepAnswer');
+      return result;
+    }).catch((err: unknown) => {
+      key.kept = before;
+      throw err;
+    });
+  };
+}
