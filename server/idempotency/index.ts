@@ -3,4 +3,3 @@ export { once } from './middleware';
 export { keepAnswer, guardKeptAnswers } from './pending';
 export { embeddedIdempotencyStore } from './embedded-store';
 export { startKeyPurge, purgeOldKeys } from './purge';
-export type { IdempotencyStore } from './store';

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnStandbyServer, startChildServer, type ChildServer } from '../support/child-server';
+import { spawnStandbyServer, type ChildServer } from '../support/child-server';
 import { readDb } from '../support/read-db';
 import { ADMIN } from './support/master-table';
 import { initialInfo } from './lead-wizard-fixtures';
@@ -34,7 +34,7 @@ async function post(p: string, body: unknown, headers: Record<string, string> = 
 }
 
 it('an acknowledged create, kill -9 and restart: the retry answers the same id and adds nothing', async () => {
-  server = await startChildServer(dataDir);
+  server = await spawnStandbyServer().start(dataDir);
   const login = await post('/login', ADMIN);
   expect(login.status).toBe(200);
   const headers = {

@@ -13,7 +13,7 @@ export interface HeldRequest {
 }
 
 /** A multipart body of one file, as a browser's FormData would send it. */
-export function multipartOf(part: FilePart, boundary: string): Buffer {
+function multipartOf(part: FilePart, boundary: string): Buffer {
   return Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.name}"\r\n` +
