@@ -1,3 +1,5 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
 import { LIST, listTags } from '../api/tags';
@@ -48,3 +50,20 @@ export const accessApi = baseApi.injectEndpoints({
 });
 
 export const { useCheckEditPermissionQuery, useRequestLeadAccessMutation } = accessApi;
+
+const NO_RECORDS: LeadPermissionRecord[] = [];
+const grantsOf = createSelector(
+  [(records: LeadPermissionRecord[] | undefined) => records ?? NO_RECORDS],
+  (records) => records.filter((record) => record.status === 'approved'),
+);
+
+/**
+ * The caller's grants still in force (approved, not expired on the server's clock), with their
+ * ends, for the header bell: the same cached POST /check-edit-permission answer the access checks
+ * read, filtered (one endpoint per route).
+ */
+export function useMyGrants(employeeId: number | null) {
+  return useCheckEditPermissionQuery(employeeId ?? skipToken, {
+    selectFromResult: ({ data }) => ({ grants: grantsOf(data) }),
+  });
+}

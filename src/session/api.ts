@@ -2,7 +2,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
 import { listTags } from '../api/tags';
-import type { LeadPermissionRecord } from '../../machines/access-request.machine';
 import type {
   EditRequest,
   LoginRequest,
@@ -31,16 +30,6 @@ export const authApi = baseApi.injectEndpoints({
     }),
     resetPassword: build.mutation<{ message?: string }, ResetPasswordRequest>({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
-    }),
-    /**
-     * The caller's grants still in force (approved, not expired on the server's clock), with
-     * their ends: the header bell lists them.
-     */
-    myGrants: build.query<LeadPermissionRecord[], number>({
-      query: (employeeId) => ({ url: '/check-edit-permission', method: 'POST', body: { employeeId } }),
-      transformResponse: (r: Envelope<LeadPermissionRecord[]>) =>
-        (r.contents ?? []).filter((record) => record.status === 'approved'),
-      providesTags: () => listTags('LeadPermission', undefined),
     }),
     /** Supervisor notifications: every edit/details request the user may act on. */
     allLeadsEditRequests: build.query<EditRequest[], void>({
@@ -107,5 +96,4 @@ export const {
   useResetPasswordMutation,
   useAllLeadsEditRequestsQuery,
   useLeadsEditRequestActionMutation,
-  useMyGrantsQuery,
 } = authApi;

@@ -31,10 +31,6 @@ export const leadWizardApi = baseApi.injectEndpoints({
       transformResponse: contentsOf<Prospect[]>,
       providesTags: (result) => listTags('Prospect', result),
     }),
-    wizardOrganizationSuggestions: build.query<string[], string>({
-      query: (q) => ({ url: '/organizations-suggestions', params: { q } }),
-      transformResponse: contentsOf,
-    }),
     checkLeadDuplicates: build.mutation<DuplicateMatch[], Loose>({
       query: (body) => ({ url: '/lead-duplicates-check', method: 'POST', body }),
       transformResponse: contentsOf,
@@ -68,4 +64,4 @@ export const leadWizardApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLazyWizardProspectsQuery, useLazyWizardOrganizationSuggestionsQuery } = leadWizardApi;
+export const { useLazyWizardProspectsQuery } = leadWizardApi;
