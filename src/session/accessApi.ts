@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
-import { LIST, listTags } from '../api/tags';
+import { LIST, leadRowTags, listTags } from '../api/tags';
 import type { AccessKind, LeadPermissionRecord } from '../../machines/access-request.machine';
 
 export interface MessageResult {
@@ -17,7 +17,8 @@ const requestPath: Record<AccessKind, string> = {
 /**
  * The caller's lead access records and the Edit / Details requests: shared, because the leads
  * list and the details pages both ask for access. A request invalidates EditRequest LIST, the
- * lead and Lead LIST, and the caller's LeadPermission records.
+ * lead's row everywhere and Lead LIST, the caller's LeadPermission records and the audit log
+ * (the server records the request there).
  */
 export const accessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -41,9 +42,10 @@ export const accessApi = baseApi.injectEndpoints({
           ? []
           : [
               { type: 'EditRequest', id: LIST },
-              { type: 'Lead', id: lead_id },
+              ...leadRowTags(lead_id),
               { type: 'Lead', id: LIST },
               { type: 'LeadPermission', id: LIST },
+              { type: 'AuditEntry', id: LIST },
             ],
     }),
   }),

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
-import { listTags } from '../api/tags';
+import { LIST, leadRowTags, listTags } from '../api/tags';
 import type {
   EditRequest,
   LoginRequest,
@@ -66,10 +66,12 @@ export const authApi = baseApi.injectEndpoints({
         error
           ? []
           : [
-              { type: 'EditRequest', id: 'LIST' },
-              { type: 'Lead', id: result?.notification.lead_id ?? 'LIST' },
-              { type: 'Lead', id: 'LIST' },
-              { type: 'LeadPermission', id: 'LIST' },
+              { type: 'EditRequest', id: LIST },
+              ...(result ? leadRowTags(result.notification.lead_id) : []),
+              { type: 'Lead', id: LIST },
+              { type: 'LeadPermission', id: LIST },
+              // The server records every decision in the audit log.
+              { type: 'AuditEntry', id: LIST },
             ],
     }),
   }),

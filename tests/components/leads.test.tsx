@@ -85,7 +85,9 @@ describe('row action menu labels', () => {
     ],
     [
       'edit granted, details pending',
-      { row: row({ is_disabled: 1, can_edit: true, can_view_details: false, pending_requests: ['Details'] }) },
+      {
+        row: row({ is_disabled: 1, can_edit: true, can_view_details: false, pending_requests: ['Details'] }),
+      },
       ['Edit', 'Requested for Details (disabled)'],
     ],
     [
