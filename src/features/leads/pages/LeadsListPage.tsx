@@ -7,6 +7,7 @@ import { ListCardHeader } from '../../../components/ListCardHeader';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
 import { confirm } from '../../../lib/confirm';
+import { useAppDispatch } from '../../../lib/hooks';
 import { toApiFailure } from '../../../lib/apiErrors';
 import { useDeleteLeadMutation, useLeadsQuery } from '../api';
 import { LeadFilters } from '../components/LeadFilters';
@@ -50,6 +51,7 @@ function LeadsList() {
   // Back to the tab: read again, so a request approved meanwhile no longer shows as Requested.
   const leads = useLeadsQuery(params, { refetchOnFocus: true });
   const { currentData: data, isFetching, isError } = leads;
+  const dispatch = useAppDispatch();
   const [deleteLead] = useDeleteLeadMutation();
   const access = useAccessRequest();
 
@@ -84,7 +86,7 @@ function LeadsList() {
               as="button"
               type="button"
               onClick={() =>
-                void exportPhones(params).then(
+                void dispatch(exportPhones(params)).then(
                   () => toast.success(DOWNLOAD_OK),
                   () => toast.error(DOWNLOAD_FAILED),
                 )
