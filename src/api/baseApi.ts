@@ -17,8 +17,7 @@ export interface ApiExtra {
   apiUrl?: string;
 }
 
-export { DEFAULT_API_URL };
-
+/** The API root of a store (its thunk extra argument), shared with the calls of src/api/apiFile.ts. */
 export function baseUrlFrom(extra: unknown): string {
   const configured = (extra as ApiExtra | undefined)?.apiUrl;
   return (configured ?? DEFAULT_API_URL).replace(/\/+$/, '');
