@@ -20,7 +20,7 @@ export interface ApiFileOptions {
 }
 
 /** A file answer of the API; a failure throws with the server's message, else `fallback`. */
-export const fetchApiFile =
+const fetchApiFile =
   (path: string, { body, accept, fallback }: ApiFileOptions = {}): ApiThunk<Response> =>
   async (_dispatch, getState, extra) => {
     const token = tokenFrom(getState);

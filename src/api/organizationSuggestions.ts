@@ -6,7 +6,7 @@ import { contentsOf } from './envelope';
  * (one cache entry per text) for both screens that suggest names: the prospect / stakeholder form
  * and the lead wizard's first step.
  */
-export const organizationSuggestionsApi = baseApi.injectEndpoints({
+const organizationSuggestionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     organizationSuggestions: build.query<string[], string>({
       query: (q) => ({ url: '/organizations-suggestions', params: { q } }),
