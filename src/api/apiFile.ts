@@ -60,7 +60,9 @@ export type ApiFiles = ReturnType<typeof useApiFiles>;
 export function useApiFiles() {
   const dispatch = useDispatch();
   return useMemo(() => {
-    const run = <T>(thunk: unknown) => dispatch(thunk as never) as unknown as T;
+    function run<T>(thunk: unknown): T {
+      return dispatch(thunk as never) as unknown as T;
+    }
     return {
       fetchFile: (path: string, options?: ApiFileOptions) =>
         run<Promise<Response>>(fetchApiFile(path, options)),
