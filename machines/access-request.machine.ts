@@ -21,7 +21,8 @@ export type { AccessKind };
  *
  * Checking always reads the employee's records fresh from the server (POST /check-edit-permission),
  * so an approval that arrived after the list was loaded is honoured. The decision itself is
- * `decideAccess`, which the list also uses for its menu labels: one rule, no parallel logic.
+ * `decideAccess`; the list's menu labels are the server's own per-row flags (can_edit,
+ * can_view_details, pending_requests), so no second rule is worked out in the app.
  */
 
 export type AccessDecision = 'open' | 'pending' | 'ask';

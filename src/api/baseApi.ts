@@ -17,12 +17,15 @@ export interface ApiExtra {
   apiUrl?: string;
 }
 
-export { DEFAULT_API_URL };
-
-function baseUrlFrom(extra: unknown): string {
+/** The API root of a store (its thunk extra argument), shared with the calls of src/api/apiFile.ts. */
+export function baseUrlFrom(extra: unknown): string {
   const configured = (extra as ApiExtra | undefined)?.apiUrl;
   return (configured ?? DEFAULT_API_URL).replace(/\/+$/, '');
 }
+
+/** The token in state (set at login, restored from localStorage at start): every call sends it. */
+export const tokenFrom = (getState: () => unknown): string | null =>
+  (getState() as { auth?: { token?: string | null } }).auth?.token ?? null;
 
 const rawQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
@@ -31,9 +34,8 @@ function rawQueryFor(baseUrl: string) {
   if (!query) {
     query = fetchBaseQuery({
       baseUrl,
-      // The token is the one in state (set at login, restored from localStorage at start).
       prepareHeaders: (headers, { getState }) => {
-        const token = (getState() as { auth?: { token?: string | null } }).auth?.token;
+        const token = tokenFrom(getState);
         if (token) headers.set('Authorization', `Bearer ${token}`);
         headers.set('Accept', 'application/json');
         return headers;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { byStageOrder } from '../../contract/stages';
 import { baseApi } from './baseApi';
 import { useLookupList } from './lookups';
-import { LIST } from './tags';
+import { LIST, leadRowTags } from './tags';
 
 /** A configured lead stage (Basic Settings → Lead Stages): its text, colour and place in order. */
 export interface LeadStageRow {
@@ -28,7 +28,8 @@ export const stageWords = (stage: string | null | undefined): string =>
 
 /**
  * POST /leads-stage-update: one lead's stage, with the details pages' access rule (the server
- * decides). Invalidates the lead, the lead lists, its timeline and the key-account list.
+ * decides). Invalidates the lead's row everywhere (lists, key accounts, the report), the lead
+ * lists' counts and its timeline.
  */
 const leadStageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,10 +43,9 @@ const leadStageApi = baseApi.injectEndpoints({
         error
           ? []
           : [
-              { type: 'Lead' as const, id: leadId },
+              ...leadRowTags(leadId),
               { type: 'Lead' as const, id: LIST },
               { type: 'LeadActivity' as const, id: leadId },
-              { type: 'KeyAccount' as const, id: LIST },
             ],
     }),
   }),

@@ -1,14 +1,15 @@
 /**
  * Every tag type the product uses, declared once so features only inject endpoints. Lists are
  * tagged `{type, id: 'LIST'}` plus one tag per record id; creates invalidate LIST, updates and
- * deletes invalidate the record. Master collections share the `Master` tag with ids
- * `${collection}-LIST` and `${collection}-${id}` (see `masterTags`).
+ * deletes invalidate the record on every screen that shows it (`leadRowTags`). Master collections
+ * share the `Master` tag with ids `${collection}-LIST` and `${collection}-${id}` (see `masterTags`).
+ * tests/components/rtk-tags.test.tsx holds every endpoint to this list: each type is provided by
+ * some query, and nothing invalidates a type no query provides.
  */
 export const TAG_TYPES = [
   'Auth',
   'Lead',
   'LeadActivity',
-  'LeadStage',
   'LeadPermission',
   'EditRequest',
   'Notification',
@@ -19,11 +20,7 @@ export const TAG_TYPES = [
   'Birthday',
   'EmailTemplate',
   'Report',
-  'Profile',
-  'Role',
   'RolePermission',
-  'Permission',
-  'Employee',
   'Master',
   'AuditEntry',
 ] as const;
@@ -53,3 +50,15 @@ export const masterTags = {
   forList: (collection: string, items: ReadonlyArray<{ id: number | string }> | undefined) =>
     listTags('Master', items, collection),
 };
+
+/**
+ * One lead's row on every screen that lists it: the leads list and the lead's own reads (`Lead`),
+ * the key-account list (`KeyAccount`, the same lead ids) and the employee activity report (no ids:
+ * its cards group leads, so it is read again as a whole). A lead's update or delete invalidates
+ * these; whatever also moves counts (the dashboard, filters) adds `{Lead, LIST}`.
+ */
+export const leadRowTags = (leadId: number) => [
+  { type: 'Lead' as const, id: leadId },
+  { type: 'KeyAccount' as const, id: leadId },
+  { type: 'Report' as const, id: LIST },
+];

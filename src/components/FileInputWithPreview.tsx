@@ -13,7 +13,6 @@ export interface FileInputWithPreviewProps {
   currentLabel?: string | null;
   /** A local object URL of the stored image, when this page has it (no need to fetch it). */
   currentPreview?: string | null;
-  apiUrl?: string;
   busy?: boolean;
   invalid?: boolean;
 }
@@ -31,7 +30,6 @@ export function FileInputWithPreview({
   currentFile,
   currentLabel,
   currentPreview,
-  apiUrl,
   busy,
   invalid,
 }: FileInputWithPreviewProps) {
@@ -60,14 +58,9 @@ export function FileInputWithPreview({
       <div className="d-flex align-items-center gap-2 mt-2">
         {busy && <Spinner animation="border" size="sm" role="status" aria-label="Uploading" />}
         {chosen ? (
-          <FilePreview label={chosen.name} localUrl={isImage(chosen) ? url : null} apiUrl={apiUrl} />
+          <FilePreview label={chosen.name} localUrl={isImage(chosen) ? url : null} />
         ) : (
-          <FilePreview
-            storedName={currentFile}
-            label={currentLabel}
-            localUrl={currentPreview}
-            apiUrl={apiUrl}
-          />
+          <FilePreview storedName={currentFile} label={currentLabel} localUrl={currentPreview} />
         )}
       </div>
     </div>

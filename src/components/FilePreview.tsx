@@ -1,10 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { DEFAULT_API_URL } from '../api/baseApi';
-import { getToken } from '../lib/session';
+import { uploadPath, useApiFiles } from '../api/apiFile';
 import { DOWNLOAD_FAILED } from '../lib/download';
-import { downloadStoredFile } from './downloadFile';
 
 /** What a file is shown as. */
 export type FilePreviewKind = 'image' | 'pdf' | 'word' | 'excel' | 'other';
@@ -21,22 +19,17 @@ export function filePreviewKind(name: string): FilePreviewKind {
   return KINDS.find(([re]) => re.test(name))?.[1] ?? 'other';
 }
 
-const uploadUrl = (apiUrl: string, name: string) =>
-  `${apiUrl.replace(/\/+$/, '')}/uploads/${encodeURIComponent(name)}`;
-const authHeaders = (): Record<string, string> => {
-  const token = getToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-};
-
 /** A stored image fetched with the token into a blob URL (released when it changes or unmounts). */
-export function useStoredThumbnail(name: string | null, apiUrl: string) {
+export function useStoredThumbnail(name: string | null) {
   const [url, setUrl] = useState<{ name: string; url: string } | null>(null);
+  const files = useApiFiles();
   useEffect(() => {
     if (!name || typeof URL.createObjectURL !== 'function') return;
     let objectUrl: string | null = null;
     let cancelled = false;
-    fetch(uploadUrl(apiUrl, name), { headers: authHeaders() })
-      .then((res) => (res.ok ? res.blob() : null))
+    files
+      .fetchFile(uploadPath(name))
+      .then((res) => res.blob())
       .then((blob) => {
         if (!blob || cancelled) return;
         objectUrl = URL.createObjectURL(blob);
@@ -47,7 +40,7 @@ export function useStoredThumbnail(name: string | null, apiUrl: string) {
       cancelled = true;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [name, apiUrl]);
+  }, [name, files]);
   return url && url.name === name ? url.url : null;
 }
 
@@ -80,7 +73,6 @@ export interface FilePreviewProps {
   label?: string | null;
   /** A local object URL of the same image (a file just chosen): shown instead of fetching it. */
   localUrl?: string | null;
-  apiUrl?: string;
   /** Replaces the default download (GET /uploads) when a screen downloads through its own call. */
   onDownload?: () => Promise<void>;
 }
@@ -90,16 +82,11 @@ export interface FilePreviewProps {
  * fixed icons for pdf, doc/docx and xls/xlsx, a generic icon otherwise, the file's name and a
  * Download link for a stored file. For any stored upload (visiting cards, documents, activity files).
  */
-export function FilePreview({
-  storedName,
-  label,
-  localUrl,
-  apiUrl = DEFAULT_API_URL,
-  onDownload,
-}: FilePreviewProps) {
+export function FilePreview({ storedName, label, localUrl, onDownload }: FilePreviewProps) {
   const name = label || storedName || '';
   const kind = filePreviewKind(storedName || name);
-  const fetched = useStoredThumbnail(kind === 'image' && !localUrl && storedName ? storedName : null, apiUrl);
+  const fetched = useStoredThumbnail(kind === 'image' && !localUrl && storedName ? storedName : null);
+  const files = useApiFiles();
   const thumbnail = kind === 'image' ? (localUrl ?? fetched) : null;
   const [downloading, setDownloading] = useState(false);
   if (!name) return null;
@@ -108,7 +95,7 @@ export function FilePreview({
     e.preventDefault();
     if (!storedName || downloading) return;
     setDownloading(true);
-    (onDownload ? onDownload() : downloadStoredFile(storedName, name, apiUrl))
+    (onDownload ? onDownload() : files.download(uploadPath(storedName), name))
       .catch(() => void toast.error(DOWNLOAD_FAILED))
       .finally(() => setDownloading(false));
   };
@@ -122,7 +109,7 @@ export function FilePreview({
       )}
       <span className="small text-body-secondary text-break">{name}</span>
       {storedName && (
-        <a href={uploadUrl(apiUrl, storedName)} download={name} onClick={download} className="small">
+        <a href={files.url(uploadPath(storedName))} download={name} onClick={download} className="small">
           Download
           {downloading && <Spinner animation="border" size="sm" className="ms-1" aria-label="Downloading" />}
         </a>

@@ -1,5 +1,3 @@
-import { toApiFailure } from './apiErrors';
-
 /** The product's download toasts. */
 export const DOWNLOAD_OK = 'File downloaded successfully.';
 export const DOWNLOAD_FAILED = 'Failed to download file.';
@@ -17,31 +15,6 @@ export function saveObjectUrl(url: string, name: string): void {
 
 export function saveBlob(blob: Blob, name: string): void {
   saveObjectUrl(URL.createObjectURL(blob), name);
-}
-
-/**
- * A file answer of the API, fetched with the bearer token (a plain link cannot send it): GET, or a
- * JSON POST when there is a `body`. A failure throws with the server's message, else `fallback`.
- */
-export async function fetchApiFile(
-  url: string,
-  { token, body, accept }: { token: string | null; body?: unknown; accept?: string },
-  fallback?: string,
-): Promise<Response> {
-  const res = await fetch(url, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(accept ? { Accept: accept } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    const data: unknown = await res.json().catch(() => null);
-    throw new Error(toApiFailure({ status: res.status, data }, fallback).message);
-  }
-  return res;
 }
 
 /** `attachment; filename="x.pdf"` (or filename*=UTF-8''x.pdf) → x.pdf. */

@@ -1,6 +1,8 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
-import { LIST, listTags } from '../api/tags';
+import { LIST, leadRowTags, listTags } from '../api/tags';
 import type { AccessKind, LeadPermissionRecord } from '../../machines/access-request.machine';
 
 export interface MessageResult {
@@ -15,7 +17,8 @@ const requestPath: Record<AccessKind, string> = {
 /**
  * The caller's lead access records and the Edit / Details requests: shared, because the leads
  * list and the details pages both ask for access. A request invalidates EditRequest LIST, the
- * lead and Lead LIST, and the caller's LeadPermission records.
+ * lead's row everywhere and Lead LIST, the caller's LeadPermission records and the audit log
+ * (the server records the request there).
  */
 export const accessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -39,12 +42,30 @@ export const accessApi = baseApi.injectEndpoints({
           ? []
           : [
               { type: 'EditRequest', id: LIST },
-              { type: 'Lead', id: lead_id },
+              ...leadRowTags(lead_id),
               { type: 'Lead', id: LIST },
               { type: 'LeadPermission', id: LIST },
+              { type: 'AuditEntry', id: LIST },
             ],
     }),
   }),
 });
 
-export const { useCheckEditPermissionQuery } = accessApi;
+const { useCheckEditPermissionQuery } = accessApi;
+
+const NO_RECORDS: LeadPermissionRecord[] = [];
+const grantsOf = createSelector(
+  [(records: LeadPermissionRecord[] | undefined) => records ?? NO_RECORDS],
+  (records) => records.filter((record) => record.status === 'approved'),
+);
+
+/**
+ * The caller's grants still in force (approved, not expired on the server's clock), with their
+ * ends, for the header bell: the same cached POST /check-edit-permission answer the access checks
+ * read, filtered (one endpoint per route).
+ */
+export function useMyGrants(employeeId: number | null) {
+  return useCheckEditPermissionQuery(employeeId ?? skipToken, {
+    selectFromResult: ({ data }) => ({ grants: grantsOf(data) }),
+  });
+}

@@ -1,8 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
-import { listTags } from '../api/tags';
-import type { LeadPermissionRecord } from '../../machines/access-request.machine';
+import { LIST, leadRowTags, listTags } from '../api/tags';
 import type {
   EditRequest,
   LoginRequest,
@@ -31,16 +30,6 @@ export const authApi = baseApi.injectEndpoints({
     }),
     resetPassword: build.mutation<{ message?: string }, ResetPasswordRequest>({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
-    }),
-    /**
-     * The caller's grants still in force (approved, not expired on the server's clock), with
-     * their ends: the header bell lists them.
-     */
-    myGrants: build.query<LeadPermissionRecord[], number>({
-      query: (employeeId) => ({ url: '/check-edit-permission', method: 'POST', body: { employeeId } }),
-      transformResponse: (r: Envelope<LeadPermissionRecord[]>) =>
-        (r.contents ?? []).filter((record) => record.status === 'approved'),
-      providesTags: () => listTags('LeadPermission', undefined),
     }),
     /** Supervisor notifications: every edit/details request the user may act on. */
     allLeadsEditRequests: build.query<EditRequest[], void>({
@@ -77,10 +66,12 @@ export const authApi = baseApi.injectEndpoints({
         error
           ? []
           : [
-              { type: 'EditRequest', id: 'LIST' },
-              { type: 'Lead', id: result?.notification.lead_id ?? 'LIST' },
-              { type: 'Lead', id: 'LIST' },
-              { type: 'LeadPermission', id: 'LIST' },
+              { type: 'EditRequest', id: LIST },
+              ...(result ? leadRowTags(result.notification.lead_id) : []),
+              { type: 'Lead', id: LIST },
+              { type: 'LeadPermission', id: LIST },
+              // The server records every decision in the audit log.
+              { type: 'AuditEntry', id: LIST },
             ],
     }),
   }),
@@ -107,5 +98,4 @@ export const {
   useResetPasswordMutation,
   useAllLeadsEditRequestsQuery,
   useLeadsEditRequestActionMutation,
-  useMyGrantsQuery,
 } = authApi;

@@ -1,5 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render as renderBare, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createAppStore } from '../../src/app/store';
 import { FilePreview, filePreviewKind } from '../../src/components/FilePreview';
 import { fileNameOfDisposition } from '../../src/lib/download';
 
@@ -8,6 +11,10 @@ const API = 'http://api.test';
 const realFetch = global.fetch;
 const realCreate = URL.createObjectURL;
 const realRevoke = URL.revokeObjectURL;
+
+/** Rendered in a store that talks to API with the signed-in token (the widget reads both from it). */
+const render = (ui: ReactElement) =>
+  renderBare(<Provider store={createAppStore({ apiUrl: API })}>{ui}</Provider>);
 
 function answer(body: string, disposition: string | null) {
   return {
@@ -55,7 +62,7 @@ test.each([
   ['archive.zip', 'File'],
 ])('a stored %s shows its fixed icon, its name and a Download link', (name, icon) => {
   global.fetch = jest.fn() as never;
-  render(<FilePreview storedName={name} apiUrl={API} />);
+  render(<FilePreview storedName={name} />);
   expect(screen.getByRole('img', { name: icon })).toBeInTheDocument();
   expect(screen.getByText(name)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download' })).toBeInTheDocument();
@@ -66,12 +73,15 @@ test.each([
 test('a stored image is fetched with the bearer token into a thumbnail', async () => {
   const fetchMock = jest.fn(async () => answer('png', null));
   global.fetch = fetchMock as never;
-  render(<FilePreview storedName="0123abcd.png" apiUrl={API} />);
+  render(<FilePreview storedName="0123abcd.png" />);
   const img = await screen.findByRole('img', { name: 'Preview' });
   expect(img).toHaveAttribute('src', 'blob:preview');
-  expect(fetchMock).toHaveBeenCalledWith(`${API}/uploads/0123abcd.png`, {
-    headers: { Authorization: 'Bearer secret-token' },
-  });
+  expect(fetchMock).toHaveBeenCalledWith(
+    `${API}/uploads/0123abcd.png`,
+    expect.objectContaining({
+      headers: { Authorization: 'Bearer secret-token' },
+    }),
+  );
 });
 
 test('Download fetches the file with the token and saves it under its original name', async () => {
@@ -82,12 +92,15 @@ test('Download fetches the file with the token and saves it under its original n
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(`${this.download} <- ${this.href}`);
   });
-  render(<FilePreview storedName="0123abcd.pdf" apiUrl={API} />);
+  render(<FilePreview storedName="0123abcd.pdf" />);
   await user.click(screen.getByRole('link', { name: 'Download' }));
   await waitFor(() => expect(saved).toEqual(['Visiting card.pdf <- blob:preview']));
-  expect(fetchMock).toHaveBeenCalledWith(`${API}/uploads/0123abcd.pdf`, {
-    headers: { Authorization: 'Bearer secret-token' },
-  });
+  expect(fetchMock).toHaveBeenCalledWith(
+    `${API}/uploads/0123abcd.pdf`,
+    expect.objectContaining({
+      headers: { Authorization: 'Bearer secret-token' },
+    }),
+  );
 });
 
 test('without a name from the server, the download keeps the shown name', async () => {
@@ -97,7 +110,7 @@ test('without a name from the server, the download keeps the shown name', async 
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);
   });
-  render(<FilePreview storedName="0123abcd.pdf" label="my-card.pdf" apiUrl={API} />);
+  render(<FilePreview storedName="0123abcd.pdf" label="my-card.pdf" />);
   expect(screen.getByText('my-card.pdf')).toBeInTheDocument();
   await user.click(screen.getByRole('link', { name: 'Download' }));
   await waitFor(() => expect(saved).toEqual(['my-card.pdf']));

@@ -1,5 +1,6 @@
 import { exportPhones } from '../../src/features/leads/exportPhones';
 import { readListParams } from '../../src/features/leads/listParams';
+import { createAppStore } from '../../src/app/store';
 import { storeSession } from './support/renderApp';
 import { STAFF, useTestServer } from './support/server';
 
@@ -30,7 +31,7 @@ test('downloads phone_numbers.csv holding exactly the filtered leads’ phones, 
   });
 
   const params = readListParams(new URLSearchParams('stage=new&priority=Good&start_date=1970-01-01&page=2'));
-  await exportPhones(params, server().baseUrl);
+  await createAppStore({ apiUrl: server().baseUrl }).dispatch(exportPhones(params));
   expect(click).toHaveBeenCalledTimes(1);
   // The spec's file name, written out: the download is checked, not the constant it is made from.
   expect(saved.name).toBe('phone_numbers.csv');
@@ -57,7 +58,9 @@ test('downloads phone_numbers.csv holding exactly the filtered leads’ phones, 
 
 test('a failed export throws the server’s message (the page shows "Failed to download file.")', async () => {
   storeSession('not-a-valid-token');
-  await expect(exportPhones(readListParams(new URLSearchParams('')), server().baseUrl)).rejects.toThrow(
-    'Unauthenticated.',
-  );
+  await expect(
+    createAppStore({ apiUrl: server().baseUrl }).dispatch(
+      exportPhones(readListParams(new URLSearchParams(''))),
+    ),
+  ).rejects.toThrow('Unauthenticated.');
 });

@@ -182,3 +182,29 @@ test('a row whose grant ended since the list was read stops advertising it after
   await waitFor(() => expect(screen.queryByText(/^Edit access until/)).toBeNull());
   await settle(view.store);
 }, 30_000);
+
+test('the row menu follows the row’s server flags, not the caller’s cached access records', async () => {
+  const { lead, view } = await openRequestableLead();
+  const user = userEvent.setup();
+  await screen.findByRole('button', { name: `Actions for lead ${lead.id}` });
+  await settle(view.store);
+  // The cached records claim an Edit grant the server's row (can_edit false) does not show.
+  const employeeId = (view.store.getState() as { auth: { user: { employee_id: number } } }).auth.user
+    .employee_id;
+  act(() => {
+    view.store.dispatch(accessApi.endpoints.checkEditPermission.initiate(employeeId) as never);
+  });
+  await settle(view.store);
+  act(() => {
+    view.store.dispatch(
+      accessApi.util.updateQueryData('checkEditPermission', employeeId, (draft) => {
+        draft.push({ lead_id: lead.id, status: 'approved', permission_type: 'Edit' });
+      }),
+    );
+  });
+  await user.click(screen.getByRole('button', { name: `Actions for lead ${lead.id}` }));
+  const menu = await shownMenu();
+  expect(menu.getByRole('button', { name: 'Request for Edit' })).toBeInTheDocument();
+  expect(menu.queryByRole('button', { name: 'Edit' })).toBeNull();
+  await settle(view.store);
+}, 30_000);

@@ -20,6 +20,9 @@ const row = (over: Partial<LeadRow> = {}): LeadRow =>
     id: 7,
     is_disabled: 0,
     pending_requests: [],
+    can_edit: false,
+    can_view_details: true,
+    can_delete: false,
     initial_info: { organization_name: 'Acme' },
     concern_person: [],
     ...over,
@@ -29,15 +32,7 @@ type MenuProps = RowActionsContext & { row: LeadRow };
 
 const renderMenu = ({ row: lead = row(), ...context }: Partial<MenuProps> = {}) =>
   render(
-    <RowContext.Provider
-      value={{
-        permissions: [],
-        records: [],
-        onAccess: () => undefined,
-        onDelete: () => undefined,
-        ...context,
-      }}
-    >
+    <RowContext.Provider value={{ onAccess: () => undefined, onDelete: () => undefined, ...context }}>
       <LeadRowMenu row={lead} />
     </RowContext.Provider>,
   );
@@ -73,40 +68,31 @@ describe('row action menu from the keyboard', () => {
   });
 });
 
+// The labels follow the row's own flags from GET /leads (can_edit, can_view_details, can_delete,
+// pending_requests): the server's lead policy, not a rule of the client's.
 describe('row action menu labels', () => {
   it.each([
-    ['staff, nothing asked', {}, ['Request for Edit', 'Details']],
-    ['staff, disabled lead', { row: row({ is_disabled: 1 }) }, ['Request for Edit', 'Request for Details']],
+    ['may neither edit nor ask twice', {}, ['Request for Edit', 'Details']],
     [
-      'staff, both pending',
-      { row: row({ is_disabled: 1, pending_requests: ['Edit', 'Details'] }) },
+      'restricted lead, nothing granted',
+      { row: row({ is_disabled: 1, can_view_details: false }) },
+      ['Request for Edit', 'Request for Details'],
+    ],
+    [
+      'both pending',
+      { row: row({ is_disabled: 1, can_view_details: false, pending_requests: ['Edit', 'Details'] }) },
       ['Requested (disabled)', 'Requested for Details (disabled)'],
     ],
     [
-      'staff, approved edit, pending details record',
+      'edit granted, details pending',
       {
-        row: row({ is_disabled: 1 }),
-        records: [
-          { lead_id: 7, status: 'approved', permission_type: 'Edit' },
-          { lead_id: 7, status: 'pending', permission_type: 'Details' },
-        ],
+        row: row({ is_disabled: 1, can_edit: true, can_view_details: false, pending_requests: ['Details'] }),
       },
       ['Edit', 'Requested for Details (disabled)'],
     ],
     [
-      'staff, rejected requests',
-      {
-        row: row({ is_disabled: 1 }),
-        records: [
-          { lead_id: 7, status: 'reject', permission_type: 'Edit' },
-          { lead_id: 7, status: 'reject', permission_type: 'Details' },
-        ],
-      },
-      ['Request for Edit', 'Request for Details'],
-    ],
-    [
-      'supervisor',
-      { row: row({ is_disabled: 1 }), permissions: ['Leads Edit', 'Leads Details', 'Leads Delete'] },
+      'everything allowed',
+      { row: row({ is_disabled: 1, can_edit: true, can_view_details: true, can_delete: true }) },
       ['Edit', 'Details', 'Delete'],
     ],
   ] as const)('%s', async (_name, props, expected) => {

@@ -8,6 +8,7 @@ import { RequirePermission } from '../../components/RequirePermission';
 import { TablePager } from '../../components/TablePager';
 import { useLookupList } from '../../api/lookups';
 import { presetRange } from '../../lib/dateRanges';
+import { useAppDispatch } from '../../lib/hooks';
 import { downloadAuditCsv, useAuditLogQuery, type AuditFilters } from './api';
 import { AUDIT_COLUMNS } from './auditColumns';
 import { QueryFailedAlert } from '../../components/LoadFailedAlert';
@@ -99,9 +100,10 @@ function AuditLog() {
 
 function ExportButton({ filters }: { filters: AuditFilters }) {
   const [busy, setBusy] = useState(false);
+  const dispatch = useAppDispatch();
   const download = () => {
     setBusy(true);
-    downloadAuditCsv(filters)
+    dispatch(downloadAuditCsv(filters))
       .then(
         () => toast.success('File downloaded successfully.'),
         () => toast.error('Failed to download file.'),

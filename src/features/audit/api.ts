@@ -1,9 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope, Paged } from '../../api/envelope';
 import { listTags } from '../../api/tags';
-import { getToken } from '../../lib/session';
-import { DEFAULT_API_URL } from '../../api/baseApi';
-import { fetchApiFile, saveBlob } from '../../lib/download';
+import { downloadApiFile } from '../../api/apiFile';
 
 /** An audit entry as GET /audit-log answers it (docs/api.md, "Audit log"). */
 export interface AuditEntry {
@@ -38,7 +36,7 @@ function auditQueryParams(f: Partial<AuditFilters>): Record<string, string | num
   return out;
 }
 
-const auditApi = baseApi.injectEndpoints({
+export const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<Paged<AuditEntry>, AuditFilters>({
       query: (filters) => ({ url: '/audit-log', params: auditQueryParams(filters) }),
@@ -52,15 +50,11 @@ export const { useAuditLogQuery } = auditApi;
 
 const AUDIT_FILE = 'audit_log.csv';
 
-/** GET /audit-log/export with the current filters and the bearer token, saved as audit_log.csv. */
-export async function downloadAuditCsv(f: Partial<AuditFilters>, apiUrl: string = DEFAULT_API_URL) {
+/** GET /audit-log/export with the current filters, saved as audit_log.csv (dispatch it). */
+export function downloadAuditCsv(f: Partial<AuditFilters>) {
   const { page: _page, per_page: _perPage, ...filters } = f;
   const query = new URLSearchParams(
     Object.entries(auditQueryParams(filters)).map(([k, v]) => [k, String(v)]),
   ).toString();
-  const res = await fetchApiFile(`${apiUrl.replace(/\/+$/, '')}/audit-log/export?${query}`, {
-    token: getToken(),
-    accept: 'text/csv',
-  });
-  saveBlob(await res.blob(), AUDIT_FILE);
+  return downloadApiFile(`/audit-log/export?${query}`, AUDIT_FILE, { accept: 'text/csv' });
 }

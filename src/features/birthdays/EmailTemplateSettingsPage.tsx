@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Card, Col, Form as BsForm, Row } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { toast } from 'react-toastify';
-import { DEFAULT_API_URL } from '../../api/baseApi';
 import { FileInputWithPreview } from '../../components/FileInputWithPreview';
 import { useStoredThumbnail } from '../../components/FilePreview';
 import { FieldFeedback, FieldLabel } from '../../components/form/TextField';
@@ -42,7 +41,7 @@ function TemplateSettings() {
 function TemplateForm({ settings }: { settings: EmailTemplateSettings }) {
   const [save] = useSaveEmailTemplateMutation();
   const [chosen, setChosen] = useState<File | null>(null);
-  const stored = useStoredThumbnail(settings.image, DEFAULT_API_URL);
+  const stored = useStoredThumbnail(settings.image);
   const chosenUrl = useObjectUrl(chosen);
   const initial = useMemo<TemplateValues>(
     () => ({

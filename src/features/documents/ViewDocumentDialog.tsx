@@ -1,4 +1,5 @@
 import { Modal } from 'react-bootstrap';
+import { useApiFiles } from '../../api/apiFile';
 import { FilePreview } from '../../components/FilePreview';
 import { downloadDocumentFile } from './downloads';
 import type { DocumentRow } from './types';
@@ -6,6 +7,7 @@ import { ModalCloseFooter } from '../../components/ModalCloseFooter';
 
 /** Show: the document's files with previews (images, webp included) and a Download link each. */
 export function ViewDocumentDialog({ doc, onClose }: { doc: DocumentRow | null; onClose(): void }) {
+  const files = useApiFiles();
   return (
     <Modal show={doc !== null} onHide={onClose} aria-labelledby="view-document-title">
       <Modal.Header closeButton>
@@ -21,7 +23,7 @@ export function ViewDocumentDialog({ doc, onClose }: { doc: DocumentRow | null; 
               <FilePreview
                 storedName={file.file_path}
                 label={file.original_name}
-                onDownload={() => downloadDocumentFile(file)}
+                onDownload={() => downloadDocumentFile(files, file)}
               />
             </li>
           ))}

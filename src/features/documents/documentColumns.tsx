@@ -1,11 +1,27 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from 'react-bootstrap';
+import { useApiFiles } from '../../api/apiFile';
 import type { DialogRecord } from '../../../machines/dialog.machine';
 import { downloadDocumentZip } from './downloads';
 import type { DocumentRow } from './types';
 import { sendDocumentDialogEvent } from './useDocumentDialog';
 
 const asRecord = (doc: DocumentRow) => doc as unknown as DialogRecord;
+
+/** Download: the document's files as documents.zip (through the store's API root and token). */
+function DownloadButton({ doc, label }: { doc: DocumentRow; label: string }) {
+  const files = useApiFiles();
+  return (
+    <Button
+      size="sm"
+      variant="outline-primary"
+      aria-label={label}
+      onClick={() => void downloadDocumentZip(files, doc)}
+    >
+      Download
+    </Button>
+  );
+}
 
 /** Name (sortable), Category, Exhibition, Action (Download, Show, Edit, Delete). */
 export function documentColumns(onShow: (doc: DocumentRow) => void): ColumnDef<DocumentRow, unknown>[] {
@@ -27,14 +43,7 @@ export function documentColumns(onShow: (doc: DocumentRow) => void): ColumnDef<D
         const label = (what: string) => `${what} ${doc.file_name}`;
         return (
           <div className="d-flex flex-wrap gap-1">
-            <Button
-              size="sm"
-              variant="outline-primary"
-              aria-label={label('Download')}
-              onClick={() => void downloadDocumentZip(doc)}
-            >
-              Download
-            </Button>
+            <DownloadButton doc={doc} label={label('Download')} />
             <Button
               size="sm"
               variant="outline-secondary"

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useCheckEditPermissionQuery } from '../../session/accessApi';
-import { selectPermissionNames, selectUser } from '../../session/selectors';
-import { decideAccess } from '../../../machines/access-request.machine';
-import { useAppSelector } from '../../lib/hooks';
+import { useSelector } from '@xstate/react';
 import { useAccessRequest } from '../../session/useAccessRequest';
 
 const RESTRICTED_TEXT = 'The details of this lead are restricted.';
@@ -17,17 +13,12 @@ const RESTRICTED_TEXT = 'The details of this lead are restricted.';
  */
 export function RestrictedPrompt({ leadId, onGranted }: { leadId: number; onGranted: () => void }) {
   const access = useAccessRequest({ onOpened: onGranted });
-  const employeeId = useAppSelector(selectUser)?.employee_id ?? null;
-  const permissions = useAppSelector(selectPermissionNames);
-  // The records the machine checks (one cache entry) and its rule, as the list's row menu decides:
-  // a sent request shows as pending at once.
-  const { data: records = [] } = useCheckEditPermissionQuery(employeeId ?? skipToken);
-  const pending =
-    decideAccess('Details', {
-      permissions: [...permissions],
-      records,
-      lead: { id: leadId, is_disabled: 1 },
-    }) === 'pending';
+  // The machine's own fresh check decides (machines/access-request.machine.ts): a request already
+  // waiting, or the one just sent, leaves the button disabled.
+  const pending = useSelector(
+    access.actor,
+    (state) => state.matches('pending') || state.matches('requested'),
+  );
   useEffect(() => {
     access.open('Details', { id: leadId, is_disabled: 1 });
   }, [access, leadId]);

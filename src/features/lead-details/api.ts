@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope, Paged } from '../../api/envelope';
-import { LIST, listTags } from '../../api/tags';
+import { LIST, leadRowTags, listTags } from '../../api/tags';
 import type { Lead } from '../../../contract/records';
 import type { DetailsVariant, KeyAccountListParams, LeadDetails, TimelineItem } from './types';
 
@@ -9,9 +9,12 @@ interface MessageResult<T = unknown> {
   contents?: T;
 }
 
-/** Tags a details write invalidates: the lead (panel, lists) and its timeline. */
+/**
+ * Tags a details write invalidates: the lead's row everywhere (panel, lists, the report), its
+ * timeline, and the key-account list (a key-account activity makes the lead one).
+ */
 const leadTags = (leadId: number) => [
-  { type: 'Lead' as const, id: leadId },
+  ...leadRowTags(leadId),
   { type: 'Lead' as const, id: LIST },
   { type: 'LeadActivity' as const, id: leadId },
   { type: 'KeyAccount' as const, id: LIST },
@@ -21,7 +24,7 @@ const leadTags = (leadId: number) => [
  * The details pages' calls (docs/api.md "Lead details and key accounts"): the one read (lead,
  * counts, timeline), stage, logo, the six activity saves and the key-account list.
  */
-const leadDetailsApi = baseApi.injectEndpoints({
+export const leadDetailsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     leadDetails: build.query<LeadDetails, { leadId: number; variant: DetailsVariant }>({
       query: ({ leadId, variant }) => ({

@@ -1,12 +1,13 @@
 import { baseApi } from '../../api/baseApi';
 import { contentsOf, type Envelope } from '../../api/envelope';
-import { listTags, masterTags } from '../../api/tags';
+import { leadRowTags, listTags, masterTags } from '../../api/tags';
 import type { DuplicateMatch } from '../../../machines/lead-wizard.machine';
 import type { Prospect } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
 const LEAD_LIST = { type: 'Lead' as const, id: 'LIST' };
+const REPORT_LIST = { type: 'Report' as const, id: 'LIST' };
 
 export interface Employee {
   id: number;
@@ -31,10 +32,6 @@ export const leadWizardApi = baseApi.injectEndpoints({
       transformResponse: contentsOf<Prospect[]>,
       providesTags: (result) => listTags('Prospect', result),
     }),
-    wizardOrganizationSuggestions: build.query<string[], string>({
-      query: (q) => ({ url: '/organizations-suggestions', params: { q } }),
-      transformResponse: contentsOf,
-    }),
     checkLeadDuplicates: build.mutation<DuplicateMatch[], Loose>({
       query: (body) => ({ url: '/lead-duplicates-check', method: 'POST', body }),
       transformResponse: contentsOf,
@@ -43,14 +40,19 @@ export const leadWizardApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/store-leads-initial-info', method: 'POST', body }),
       transformResponse: (r: Envelope<{ id: number }>) => ({ id: r.contents.id, message: r.message }),
       // A typed industry or source may have been created: refresh those lists too.
-      invalidatesTags: [LEAD_LIST, masterTags.list('industries'), masterTags.list('information-sources')],
+      invalidatesTags: [
+        LEAD_LIST,
+        REPORT_LIST,
+        masterTags.list('industries'),
+        masterTags.list('information-sources'),
+      ],
     }),
     updateLeadInitialInfo: build.mutation<SavedLead, Loose & { initialID: number }>({
       query: (body) => ({ url: '/update-leads-initial-info', method: 'POST', body }),
       transformResponse: (r: Envelope<{ id: number }>) => ({ id: r.contents.id, message: r.message }),
       invalidatesTags: (_r, _e, body) => [
         LEAD_LIST,
-        { type: 'Lead', id: body.initialID },
+        ...leadRowTags(body.initialID),
         masterTags.list('industries'),
         masterTags.list('information-sources'),
       ],
@@ -58,14 +60,14 @@ export const leadWizardApi = baseApi.injectEndpoints({
     storeLeadConcernInfo: build.mutation<SavedLead, Loose & { lead_id: number }>({
       query: (body) => ({ url: '/lead-concern-info', method: 'POST', body }),
       transformResponse: (r: Envelope<{ id: number }>) => ({ id: r.contents.id, message: r.message }),
-      invalidatesTags: (_r, _e, body) => [LEAD_LIST, { type: 'Lead', id: body.lead_id }],
+      invalidatesTags: (_r, _e, body) => [LEAD_LIST, ...leadRowTags(body.lead_id)],
     }),
     updateLeadConcernInfo: build.mutation<SavedLead, Loose & { lead_id: number }>({
       query: (body) => ({ url: `/lead-concern-info/${body.lead_id}`, method: 'PUT', body }),
       transformResponse: (r: Envelope<{ id: number }>) => ({ id: r.contents.id, message: r.message }),
-      invalidatesTags: (_r, _e, body) => [LEAD_LIST, { type: 'Lead', id: body.lead_id }],
+      invalidatesTags: (_r, _e, body) => [LEAD_LIST, ...leadRowTags(body.lead_id)],
     }),
   }),
 });
 
-export const { useLazyWizardProspectsQuery, useLazyWizardOrganizationSuggestionsQuery } = leadWizardApi;
+export const { useLazyWizardProspectsQuery } = leadWizardApi;

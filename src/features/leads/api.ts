@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope, Paged } from '../../api/envelope';
-import { LIST, listTags } from '../../api/tags';
+import { LIST, leadRowTags, listTags } from '../../api/tags';
 import type { LeadListParams, LeadRow } from './types';
 
 export interface MessageResult {
@@ -28,7 +28,8 @@ export function leadQueryParams(
 /**
  * The lead list calls (access requests are src/session/accessApi.ts; one lead, GET /leads/{id}, is src/api/lead.ts). Tags: the list provides
  * {Lead, LIST} plus each id; request and approval calls invalidate EditRequest LIST, the lead and
- * Lead LIST (and the caller's LeadPermission records); delete invalidates the lead and the list.
+ * Lead LIST (and the caller's LeadPermission records); delete invalidates the lead's row on every
+ * screen (`leadRowTags`: the key-account list and the report too) and the list.
  */
 export const leadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -43,7 +44,7 @@ export const leadsApi = baseApi.injectEndpoints({
         error
           ? []
           : [
-              { type: 'Lead', id },
+              ...leadRowTags(id),
               { type: 'Lead', id: LIST },
               { type: 'EditRequest', id: LIST },
               { type: 'Notification', id: LIST },
@@ -53,5 +54,3 @@ export const leadsApi = baseApi.injectEndpoints({
 });
 
 export const { useLeadsQuery, useDeleteLeadMutation } = leadsApi;
-// The caller's access records and requests are shared (src/session/accessApi.ts).
-export { useCheckEditPermissionQuery } from '../../session/accessApi';

@@ -1,10 +1,5 @@
-import {
-  decideAccess,
-  type AccessDecision,
-  type LeadPermissionRecord,
-} from '../../../machines/access-request.machine';
+import type { AccessDecision } from '../../../machines/access-request.machine';
 import type { AccessKind, LeadRow } from './types';
-import { P } from '../../../contract/permissions';
 
 export interface RowAction {
   kind: AccessKind;
@@ -19,31 +14,26 @@ const LABELS: Record<AccessKind, Record<AccessDecision, string>> = {
 };
 
 /**
- * The row menu from the same rule the access-request machine decides with.
- * Records are the caller's (POST /check-edit-permission) plus the row's own pending flags from
- * GET /leads, so a request made elsewhere shows at once.
+ * The row menu from the row itself: GET /leads answers, per row, what the server's lead policy
+ * (server/policy/lead-policy.ts) lets the caller do and which of their requests still wait, so the
+ * menu shows the server's rule rather than a second one worked out here. Choosing an item starts
+ * the access-request machine, whose fresh check decides what actually happens.
  */
 export function rowActions(
-  row: Pick<LeadRow, 'id' | 'is_disabled' | 'pending_requests'>,
-  permissions: readonly string[],
-  records: readonly LeadPermissionRecord[],
+  row: Pick<LeadRow, 'can_edit' | 'can_view_details' | 'can_delete' | 'pending_requests'>,
 ): { edit: RowAction; details: RowAction; canDelete: boolean } {
-  const all: LeadPermissionRecord[] = [
-    ...records,
-    ...(row.pending_requests ?? []).map((kind) => ({
-      lead_id: row.id,
-      status: 'pending',
-      permission_type: kind,
-    })),
-  ];
-  const action = (kind: AccessKind): RowAction => {
-    const decision = decideAccess(kind, { permissions, records: all, lead: row });
+  const action = (kind: AccessKind, allowed: boolean): RowAction => {
+    const decision: AccessDecision = allowed
+      ? 'open'
+      : (row.pending_requests ?? []).includes(kind)
+        ? 'pending'
+        : 'ask';
     return { kind, decision, label: LABELS[kind][decision], disabled: decision === 'pending' };
   };
   return {
-    edit: action('Edit'),
-    details: action('Details'),
-    canDelete: permissions.includes(P.leadsDelete),
+    edit: action('Edit', row.can_edit),
+    details: action('Details', row.can_view_details),
+    canDelete: row.can_delete,
   };
 }
 

@@ -1,7 +1,7 @@
-import type { AccessKind, LeadPermissionRecord } from '../../../machines/access-request.machine';
+import type { AccessKind } from '../../../machines/access-request.machine';
 import type { Lead } from '../../../contract/records';
 
-export type { AccessKind, LeadPermissionRecord };
+export type { AccessKind };
 
 /** A lead as GET /leads and GET /leads/{id} answer it (one type: contract/records.ts). */
 export type LeadRow = Lead;

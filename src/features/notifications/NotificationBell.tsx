@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { useAppNavigate } from '../../lib/appNavigate';
-import { useMyGrantsQuery, usePendingEditRequests } from '../../session/api';
+import { usePendingEditRequests } from '../../session/api';
+import { useMyGrants } from '../../session/accessApi';
 import { selectUser } from '../../session/selectors';
 import { useAppSelector } from '../../lib/hooks';
 import { MyGrants } from './MyGrants';
@@ -32,8 +33,8 @@ export function NotificationBell() {
   const [cleared, setCleared] = useState<ReadonlySet<number>>(new Set());
   const navigate = useAppNavigate();
   const employeeId = useAppSelector(selectUser)?.employee_id ?? null;
-  const grants = useMyGrantsQuery(employeeId ?? 0, { skip: employeeId === null });
-  const myGrants = grants.data ?? [];
+  const grants = useMyGrants(employeeId);
+  const myGrants = grants.grants;
 
   const visibleAssigned = assigned.filter((n) => !cleared.has(n.id));
   const unread = visibleAssigned.filter((n) => !n.is_read).length;

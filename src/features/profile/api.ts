@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope } from '../../api/envelope';
+import { LIST, masterTags } from '../../api/tags';
 import type { AuthUser } from '../../session/types';
 
 export interface ProfileValues {
@@ -37,8 +38,12 @@ const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<Envelope<AuthUser>, ProfileValues>({
       query: (values) => ({ url: '/user-profile-update', method: 'POST', body: profileFormData(values) }),
-      // The header and session read the user from get-role-permissions: fetch it again.
-      invalidatesTags: (_r, error) => (error ? [] : [ROLE_PERMISSIONS_TAG, { type: 'Profile' as const }]),
+      // The header and session read the user from get-role-permissions; the activity report's
+      // cards and the employee lists show the employee's name and picture: fetch them again.
+      invalidatesTags: (_r, error) =>
+        error
+          ? []
+          : [ROLE_PERMISSIONS_TAG, { type: 'Report' as const, id: LIST }, masterTags.list('employees')],
     }),
     changePassword: build.mutation<{ message?: string }, PasswordValues>({
       query: (body) => ({ url: '/user-password-change', method: 'POST', body }),

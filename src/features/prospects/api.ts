@@ -74,10 +74,6 @@ const prospectsApi = baseApi.injectEndpoints({
       query: (q) => ({ url: '/stackholder-name-suggestions', params: { q } }),
       transformResponse: contentsOf<string[]>,
     }),
-    organizationSuggestions: build.query<string[], string>({
-      query: (q) => ({ url: '/organizations-suggestions', params: { q } }),
-      transformResponse: contentsOf<string[]>,
-    }),
   }),
 });
 
@@ -90,5 +86,4 @@ export const {
   useDeleteOrganizationMutation,
   useBulkDeleteProspectsMutation,
   useLazyStakeholderNameSuggestionsQuery,
-  useLazyOrganizationSuggestionsQuery,
 } = prospectsApi;

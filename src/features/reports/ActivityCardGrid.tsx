@@ -1,5 +1,4 @@
 import { Card, Col, Row } from 'react-bootstrap';
-import { DEFAULT_API_URL } from '../../api/baseApi';
 import { useStoredThumbnail } from '../../components/FilePreview';
 import type { ActivityCard } from './types';
 
@@ -14,7 +13,7 @@ const initials = (name: string) =>
 /** The profile picture (an upload, fetched with the token), else the initials. */
 function Avatar({ name, picture }: { name: string; picture: string | null }) {
   const stored = picture ? decodeURIComponent(picture.split('/').pop() ?? '') : null;
-  const url = useStoredThumbnail(stored, DEFAULT_API_URL);
+  const url = useStoredThumbnail(stored);
   return url ? (
     <img src={url} alt="" width={56} height={56} className="rounded-circle object-fit-cover flex-shrink-0" />
   ) : (

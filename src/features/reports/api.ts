@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope } from '../../api/envelope';
+import { LIST } from '../../api/tags';
 import type { ActivityCard, ReportFilters, ReportPage } from './types';
 
 const REPORT_PAGE_SIZE = 12;
@@ -7,6 +8,8 @@ const REPORT_PAGE_SIZE = 12;
 /**
  * GET /employee-activity-report as an infinite query: Load More fetches the next page until the
  * loaded count reaches the total; new filters are a new cache entry, so they start at page 1.
+ * Cards group leads and their activities, so any lead or activity write (src/api/tags.ts
+ * `leadRowTags`) and a profile update (names, pictures) read the report again as a whole.
  */
 const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,13 +28,13 @@ const reportsApi = baseApi.injectEndpoints({
         return { url: '/employee-activity-report', params };
       },
       transformResponse: (r: Envelope<ReportPage>) => r.contents,
-      providesTags: [{ type: 'Report', id: 'employee-activity' }],
+      providesTags: [{ type: 'Report', id: LIST }],
     }),
     /** One card with all of its leads (both filters given), for the details modal and its export. */
     employeeActivityCard: build.query<ActivityCard | null, { employee_id: number; exhibition_id: number }>({
       query: (arg) => ({ url: '/employee-activity-report', params: { ...arg, per_page: 1 } }),
       transformResponse: (r: Envelope<ReportPage>) => r.contents.data[0] ?? null,
-      providesTags: [{ type: 'Report', id: 'employee-activity' }],
+      providesTags: [{ type: 'Report', id: LIST }],
     }),
   }),
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Card, Collapse } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { ConcernPerson, Lead } from '../../../../contract/records';
-import { DEFAULT_API_URL } from '../../../api/baseApi';
 import { useStoredThumbnail } from '../../../components/FilePreview';
 import { PriorityBadge } from '../../../components/PriorityBadge';
 import { PersonModal } from './PersonModal';
@@ -34,7 +33,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** The lead summary: logo (opens the upload dialog), priority, name, creator, address, persons, details. */
 export function SummaryPanel({ lead, canEdit }: { lead: Lead; canEdit: boolean }) {
   const info = lead.initial_info;
-  const logo = useStoredThumbnail(info.organization_logo ?? null, DEFAULT_API_URL);
+  const logo = useStoredThumbnail(info.organization_logo ?? null);
   const { open: openLogo, dialog } = useLogoDialog(lead.id, info.organization_logo ?? null);
   const [person, setPerson] = useState<ConcernPerson | null>(null);
   const website = safeUrl(info.website_link);

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useForm } from 'react-final-form';
 import { type TypeaheadOption } from '../../../components/TypeaheadInput';
 import { OrganizationNameInput } from '../../../components/person-form/OrganizationNameInput';
-import { useLazyWizardOrganizationSuggestionsQuery, useLazyWizardProspectsQuery } from '../api';
+import { useLazyOrganizationSuggestionsQuery } from '../../../api/organizationSuggestions';
+import { useLazyWizardProspectsQuery } from '../api';
 import { initialInfoFromProspect } from '../mapping';
 import type { InitialInfoValues, Prospect } from '../types';
 
@@ -17,7 +18,7 @@ const PROSPECT_SUGGESTIONS = 5;
 export function OrganizationNameField({ onProspect }: { onProspect(p: Prospect): void }) {
   const form = useForm<InitialInfoValues>();
   const [loadProspects] = useLazyWizardProspectsQuery();
-  const [suggest] = useLazyWizardOrganizationSuggestionsQuery();
+  const [suggest] = useLazyOrganizationSuggestionsQuery();
 
   const search = useCallback(
     async (q: string): Promise<Suggestion[]> => {

@@ -1,27 +1,22 @@
 import { createContext, useContext } from 'react';
-import type { LeadPermissionRecord } from '../../../../machines/access-request.machine';
 import { RowMenu, type RowMenuItem } from '../../../components/RowMenu';
 import { rowActions } from '../rowActions';
 import type { AccessKind, LeadRow } from '../types';
 
 export interface RowActionsContext {
-  permissions: readonly string[];
-  records: readonly LeadPermissionRecord[];
   onAccess: (kind: AccessKind, row: LeadRow) => void;
   onDelete: (row: LeadRow) => void;
 }
-// The menu reads what changes (permissions, records) from context, so the table's columns stay
-// stable and an open row menu is not remounted when they change.
+// The menu reads its handlers from context, so the table's columns stay stable and an open row
+// menu is not remounted when they change.
 export const RowContext = createContext<RowActionsContext>({
-  permissions: [],
-  records: [],
   onAccess: () => undefined,
   onDelete: () => undefined,
 });
 
 /**
- * The Action column's menu: Edit / Request for Edit / Requested, Details / ..., Delete. Its
- * items are worked out only when it opens.
+ * The Action column's menu: Edit / Request for Edit / Requested, Details / ..., Delete, as the
+ * row's own flags say (rowActions.ts). Its items are worked out only when it opens.
  */
 export function LeadRowMenu({ row }: { row: LeadRow }) {
   const context = useContext(RowContext);
@@ -36,11 +31,8 @@ export function LeadRowMenu({ row }: { row: LeadRow }) {
   );
 }
 
-function leadMenuItems(
-  row: LeadRow,
-  { permissions, records, onAccess, onDelete }: RowActionsContext,
-): RowMenuItem[] {
-  const { edit, details, canDelete } = rowActions(row, permissions, records);
+function leadMenuItems(row: LeadRow, { onAccess, onDelete }: RowActionsContext): RowMenuItem[] {
+  const { edit, details, canDelete } = rowActions(row);
   const out: RowMenuItem[] = [edit, details].map((action) => ({
     label: action.label,
     disabled: action.disabled,

@@ -7,11 +7,10 @@ import { ListCardHeader } from '../../../components/ListCardHeader';
 import { P } from '../../../../contract/permissions';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
-import { useAppSelector } from '../../../lib/hooks';
 import { confirm } from '../../../lib/confirm';
+import { useAppDispatch } from '../../../lib/hooks';
 import { toApiFailure } from '../../../lib/apiErrors';
-import { selectPermissionNames, selectUser } from '../../../session/selectors';
-import { useCheckEditPermissionQuery, useDeleteLeadMutation, useLeadsQuery } from '../api';
+import { useDeleteLeadMutation, useLeadsQuery } from '../api';
 import { LeadFilters } from '../components/LeadFilters';
 import { ListBoardToggle } from '../components/ListBoardToggle';
 import { LEAD_COLUMNS } from '../components/leadColumns';
@@ -20,7 +19,7 @@ import { markRowsRender, useRowsCommitMeasure } from '../components/rowsRenderMa
 import { exportPhones } from '../exportPhones';
 import { readListParams, writeListParams } from '../listParams';
 import { useUrlListParams } from '../../../lib/useUrlListParams';
-import type { LeadPermissionRecord, LeadRow } from '../types';
+import type { LeadRow } from '../types';
 import { useAccessRequest } from '../../../session/useAccessRequest';
 import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
@@ -31,7 +30,6 @@ export const EMPTY_TEXT = 'No leads match the current filters.';
 export const DOWNLOAD_OK = 'File downloaded successfully.';
 export const DOWNLOAD_FAILED = 'Failed to download file.';
 
-const NO_RECORDS: LeadPermissionRecord[] = [];
 const NO_ROWS: LeadRow[] = [];
 const leadRowId = (row: LeadRow) => String(row.id);
 
@@ -49,19 +47,12 @@ function LeadsList() {
   markRowsRender();
   const { params, onFilter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
-  const user = useAppSelector(selectUser);
-  const held = useAppSelector(selectPermissionNames);
-  const permissions = useMemo(() => [...held], [held]);
-  const employeeId = user?.employee_id ?? null;
 
   // currentData: the answer for *these* params (never the previous filter's rows under new filters).
   // Back to the tab: read again, so a request approved meanwhile no longer shows as Requested.
   const leads = useLeadsQuery(params, { refetchOnFocus: true });
   const { currentData: data, isFetching, isError } = leads;
-  const { data: records = NO_RECORDS } = useCheckEditPermissionQuery(employeeId ?? 0, {
-    skip: employeeId === null,
-    refetchOnFocus: true,
-  });
+  const dispatch = useAppDispatch();
   const [deleteLead] = useDeleteLeadMutation();
   const access = useAccessRequest();
 
@@ -81,10 +72,7 @@ function LeadsList() {
   const rows = data?.data ?? NO_ROWS;
   useRowsCommitMeasure(rows);
 
-  const rowContext = useMemo(
-    () => ({ permissions, records, onAccess: access.open, onDelete }),
-    [permissions, records, access, onDelete],
-  );
+  const rowContext = useMemo(() => ({ onAccess: access.open, onDelete }), [access, onDelete]);
 
   return (
     <Card className="shadow-sm">
@@ -99,7 +87,7 @@ function LeadsList() {
               as="button"
               type="button"
               onClick={() =>
-                void exportPhones(params).then(
+                void dispatch(exportPhones(params)).then(
                   () => toast.success(DOWNLOAD_OK),
                   () => toast.error(DOWNLOAD_FAILED),
                 )

@@ -1,8 +1,6 @@
 import { Button, Dropdown } from 'react-bootstrap';
 import { toast } from 'react-toastify';
-import { useApiUrl } from '../../../api/apiUrl';
-import { useAppSelector } from '../../../lib/hooks';
-import { selectToken } from '../../../session/selectors';
+import { useAppDispatch } from '../../../lib/hooks';
 import { DOWNLOAD_FAILED, DOWNLOAD_OK, downloadSample, exportPhones } from '../files';
 
 /** Title, the Import/Export menu (Import as Excel, Download Sample File, Export Phone) and Add. */
@@ -22,8 +20,7 @@ export function ListHeader({
   /** The records the export covers (the list as filtered). */
   phoneIds: () => number[] | Record<string, unknown>;
 }) {
-  const apiUrl = useApiUrl();
-  const token = useAppSelector(selectToken);
+  const dispatch = useAppDispatch();
   const run = (job: Promise<void>) =>
     job.then(
       () => void toast.success(DOWNLOAD_OK),
@@ -41,13 +38,13 @@ export function ListHeader({
             <Dropdown.Item as="button" type="button" onClick={onImport}>
               Import as Excel
             </Dropdown.Item>
-            <Dropdown.Item as="button" type="button" onClick={() => void run(downloadSample(apiUrl, token))}>
+            <Dropdown.Item as="button" type="button" onClick={() => void run(dispatch(downloadSample()))}>
               Download Sample File
             </Dropdown.Item>
             <Dropdown.Item
               as="button"
               type="button"
-              onClick={() => void run(exportPhones(apiUrl, token, source, phoneIds()))}
+              onClick={() => void run(dispatch(exportPhones(source, phoneIds())))}
             >
               Export Phone
             </Dropdown.Item>

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useForm } from 'react-final-form';
 import { OrganizationNameInput } from '../../../components/person-form/OrganizationNameInput';
-import { useLazyOrganizationSuggestionsQuery, useLazyStakeholderNameSuggestionsQuery } from '../api';
+import { useLazyOrganizationSuggestionsQuery } from '../../../api/organizationSuggestions';
+import { useLazyStakeholderNameSuggestionsQuery } from '../api';
 import type { OrganizationKind } from '../types';
 
 /**
