@@ -9,8 +9,16 @@ const safe = (v: unknown) => {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 };
 
-/** The rejected sheet rows, as they were, each with an Error column listing why. */
-function rejectedSheet(headers: string[], rows: SheetRow[], errors: ImportResult['errors']): string[][] {
+/**
+ * The rejected sheet rows, as they were, each with an Error column listing why.
+ * @public tests/api/import-dates.test.ts loads it in a child process by a require in a string,
+ * which knip cannot see.
+ */
+export function rejectedSheet(
+  headers: string[],
+  rows: SheetRow[],
+  errors: ImportResult['errors'],
+): string[][] {
   const byRow = new Map<number, string[]>();
   for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.field}: ${e.message}`]);
   const out = [[...headers, 'Error']];
