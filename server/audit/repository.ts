@@ -3,6 +3,7 @@ import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
 import type { Transaction } from '../db/transaction';
+import type { AuditRow } from '../stored/accounts';
 
 /** What the audit log records (docs/api.md, "Audit log"). */
 export type AuditAction = 'asked' | 'approved' | 'rejected' | 'read';
@@ -37,7 +38,7 @@ const newestFirst = (a: Row, b: Row) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.
  * newest first, and grouped by employee (actor and subject) and by lead, so the filters of
  * GET /audit-log are index reads and a date range is a binary search.
  */
-export class AuditRepository extends Repository {
+export class AuditRepository extends Repository<AuditRow> {
   constructor(db: Database) {
     super(db, 'audit_log');
     db.defineIndex('audit_log', 'newest', new SortedIndex(newestFirst));

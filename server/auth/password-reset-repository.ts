@@ -3,12 +3,13 @@ import { GroupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
+import type { PasswordResetRow } from '../stored/accounts';
 
 /**
  * Reset codes (collection password_resets), indexed by address: every request for a code and every
  * check of one looks at that address's codes only, never at the whole history of resets.
  */
-export class PasswordResetRepository extends Repository {
+export class PasswordResetRepository extends Repository<PasswordResetRow> {
   constructor(db: Database) {
     super(db, 'password_resets');
     db.defineIndex('password_resets', 'email', new GroupIndex((row) => [row.email]));

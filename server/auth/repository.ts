@@ -3,9 +3,10 @@ import { GroupIndex, LookupIndex } from '../db/indexes';
 import { defineTextIndex, Repository } from '../db/repository';
 import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
+import type { SessionRow, UserRow } from '../stored/accounts';
 
 /** Sign-in accounts, found by email (ignoring case and outer spaces) without a scan. */
-export class UserRepository extends Repository {
+export class UserRepository extends Repository<UserRow> {
   constructor(db: Database) {
     super(db, 'users');
     defineTextIndex(db, this.collection, 'email');
@@ -17,7 +18,7 @@ export class UserRepository extends Repository {
 }
 
 /** Login sessions, found by the sha256 of their token. */
-export class SessionRepository extends Repository {
+export class SessionRepository extends Repository<SessionRow> {
   constructor(db: Database) {
     super(db, 'sessions');
     db.defineIndex(this.collection, 'token', new LookupIndex((row) => row.token_hash));

@@ -3,6 +3,7 @@ import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
 import { emailTemplateDefaults } from './template-defaults';
+import type { BirthdayRow, EmailTemplateRow } from '../stored/accounts';
 
 /** "MM-DD" of a yyyy-MM-dd date of birth ('' when it has none). */
 export const monthDay = (dob: unknown): string =>
@@ -27,7 +28,7 @@ const byCalendar = (a: Row, b: Row): number => {
  * Birthday contacts, kept in calendar order (the list pages through it starting at today, so the
  * next birthdays come first) and grouped by month-day (the daily mail finds today's without a scan).
  */
-export class BirthdayRepository extends Repository {
+export class BirthdayRepository extends Repository<BirthdayRow> {
   constructor(db: Database) {
     super(db, 'birthdays');
     db.defineIndex(this.collection, 'calendar', new SortedIndex(byCalendar));
@@ -67,7 +68,7 @@ export class BirthdayRepository extends Repository {
  * The birthday email template: one row in its own collection (so saving it is an ordinary durable
  * write); until the first save, the seed's `settings.email_template` is the answer.
  */
-export class EmailTemplateRepository extends Repository {
+export class EmailTemplateRepository extends Repository<EmailTemplateRow> {
   constructor(db: Database) {
     super(db, 'email-template-settings');
     db.defineIndex(this.collection, 'image', new GroupIndex((row) => [row.image]));

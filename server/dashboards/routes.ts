@@ -1,6 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { ok } from '../http/envelope';
 import { FORBIDDEN, HttpError, validationError } from '../http/errors';
 import { authOf } from '../http/request';
@@ -8,6 +7,7 @@ import { dateWindow, readFilters } from '../leads/query';
 import { leadPolicy } from '../policy';
 import { kpisOf } from './kpis';
 import { DASHBOARD_PERMISSIONS } from '../../contract/permissions';
+import type { LeadRow } from '../stored/leads';
 
 /** How many leads 'Recently Created Leads' lists. */
 export const RECENT_LEADS = 10;
@@ -76,7 +76,7 @@ export function dashboardRoutes(ctx: AppContext, auth: RequestHandler): Router {
  * One 'Recently Created Leads' row. It carries only what a restricted lead's list row shows too
  * (name, stage, priority), so a restricted lead appears, marked `restricted`.
  */
-function dashboardRow(lead: Row, restricted: boolean) {
+function dashboardRow(lead: LeadRow, restricted: boolean) {
   return {
     id: lead.id,
     LeadID: lead.id,

@@ -5,6 +5,7 @@ import { ErrorBag } from '../validation/errors';
 import { text, toInt } from '../validation/values';
 import { describeKinds, detectKind, DOCUMENT_KINDS } from '../uploads/file-types';
 import { filesOf } from '../uploads/receive';
+import type { CollectionName } from '../stored/collections';
 
 /** Multipart field names the form may use for new files and for the kept ones. */
 export const FILE_FIELDS = ['document_files[]', 'document_files'];
@@ -35,7 +36,7 @@ export function readDocumentInput(ctx: AppContext, req: Request, existing?: Row)
   if (!fileName) errors.add('file_name', 'The file name field is required.');
   else if (fileName.length > 255)
     errors.add('file_name', 'The file name may not be greater than 255 characters.');
-  const ref = (key: string, collection: string, what: string): number => {
+  const ref = (key: string, collection: CollectionName, what: string): number => {
     const raw = body[key];
     if (raw === undefined || raw === null || String(raw).trim() === '') {
       errors.add(key, `The ${what} field is required.`);

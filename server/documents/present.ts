@@ -1,12 +1,13 @@
 import type { Row } from '../db/row';
 import { uploadUrl } from '../leads/present';
 import type { Repos } from '../repositories';
+import type { CollectionName } from '../stored/collections';
 
 /** The call that downloads one file of a document (the path is the file's stored name). */
 export const documentFileUrl = (filePath: string) =>
   `/api/document-download-file/${encodeURIComponent(filePath)}`;
 
-const named = (repos: Repos, collection: string, id: unknown) => {
+const named = (repos: Repos, collection: CollectionName, id: unknown) => {
   const row = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
   return row ? { id: row.id, name: String(row.name ?? '') } : null;
 };

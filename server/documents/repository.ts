@@ -3,6 +3,7 @@ import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
 import { JoinedText } from '../db/joined-text';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
+import type { DocumentRow } from '../stored/accounts';
 
 /** The stored names of a document's files. */
 export const fileNamesOf = (row: Row): string[] =>
@@ -12,7 +13,7 @@ export const fileNamesOf = (row: Row): string[] =>
  * Documents: kept newest first with a lower-cased name (the list and its search), and by stored
  * file name (downloads are checked against the document that holds the file).
  */
-export class DocumentRepository extends Repository {
+export class DocumentRepository extends Repository<DocumentRow> {
   constructor(db: Database) {
     super(db, 'documents');
     db.defineIndex(

@@ -4,6 +4,7 @@ import { JoinedText } from '../db/joined-text';
 import { identityKeys, leadIdentity } from './identity-keys';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
+import type { LeadRow } from '../stored/leads';
 
 /** Newest first: created_at, then id (ids are unique, so the order is total). */
 export const newestFirst = (a: Row, b: Row): number => {
@@ -17,7 +18,7 @@ export const newestFirst = (a: Row, b: Row): number => {
  * Lower-cased organization name + concern persons' names, phones and emails. `listed`: only what a
  * restricted lead's list row shows (each person's first phone and first email, leads/present.ts).
  */
-export function searchTextOf(lead: Row, listed = false): string {
+export function searchTextOf(lead: LeadRow, listed = false): string {
   const parts: string[] = [String(lead.initial_info?.organization_name ?? '')];
   const upTo = listed ? 1 : Infinity;
   for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
@@ -36,7 +37,7 @@ export function searchTextOf(lead: Row, listed = false): string {
  * Leads, kept newest first and with their search text precomputed, so the list and its filters
  * walk rows already in order and never sort or lower-case per request.
  */
-export class LeadRepository extends Repository {
+export class LeadRepository extends Repository<LeadRow> {
   constructor(db: Database) {
     super(db, 'leads');
     db.defineIndex('leads', 'newest', new SortedIndex(newestFirst));
@@ -45,7 +46,7 @@ export class LeadRepository extends Repository {
     db.defineIndex(
       'leads',
       'listedSearch',
-      new DerivedIndex((row) => (row.is_disabled === 1 ? searchTextOf(row, true) : '')),
+      new DerivedIndex((row: LeadRow) => (row.is_disabled === 1 ? searchTextOf(row, true) : '')),
     );
     db.defineIndex('leads', 'identity', new GroupIndex((row) => identityKeys(leadIdentity(row))));
     db.defineIndex(
@@ -75,7 +76,7 @@ export class LeadRepository extends Repository {
   }
 
   /** Leads that hold a stored file (logo or a visiting card). */
-  withFile(name: string): Row[] {
+  withFile(name: string): LeadRow[] {
     return this.inAnyGroup('files', [name]);
   }
 
@@ -88,27 +89,27 @@ export class LeadRepository extends Repository {
   }
 
   /** Leads sharing any of the keys (see identityKeys): the duplicate check without a scan. */
-  withAnyKey(keys: string[]): Row[] {
+  withAnyKey(keys: string[]): LeadRow[] {
     return this.inAnyGroup('identity', keys);
   }
 
   /** Every committed lead, newest first. Read-only. */
-  newestFirst(): readonly Row[] {
-    return this.db.index<SortedIndex>('leads', 'newest').ordered();
+  newestFirst(): readonly LeadRow[] {
+    return this.db.index<SortedIndex<LeadRow>>('leads', 'newest').ordered();
   }
 
   /** Each lead's position in `newestFirst()`, indexed by id (-1 for no such lead). Read-only. */
   positionsById(): Int32Array {
-    return this.db.index<SortedIndex>('leads', 'newest').positionsById();
+    return this.db.index<SortedIndex<LeadRow>>('leads', 'newest').positionsById();
   }
 
-  searchText(lead: Row): string {
-    return this.db.index<DerivedIndex<string>>('leads', 'search').of(lead);
+  searchText(lead: LeadRow): string {
+    return this.db.index<DerivedIndex<string, LeadRow>>('leads', 'search').of(lead);
   }
 
   /** A restricted lead's search text limited to its list row's fields ('' for other leads). */
-  listedSearchText(lead: Row): string {
-    return this.db.index<DerivedIndex<string>>('leads', 'listedSearch').of(lead);
+  listedSearchText(lead: LeadRow): string {
+    return this.db.index<DerivedIndex<string, LeadRow>>('leads', 'listedSearch').of(lead);
   }
 
   /**
@@ -116,7 +117,7 @@ export class LeadRepository extends Repository {
    * by one indexOf pass over the joined texts (server/db/joined-text.ts).
    */
   searchPositions(term: string, from: number, to: number): Int32Array {
-    this.joined ??= new JoinedText(this.db.index<SortedIndex>('leads', 'newest'), (lead) =>
+    this.joined ??= new JoinedText(this.db.index<SortedIndex<LeadRow>>('leads', 'newest'), (lead) =>
       this.searchText(lead),
     );
     return this.joined.positions(term, from, to);
@@ -127,12 +128,12 @@ export class LeadRepository extends Repository {
    * row text (first phone and e-mail of each person), every other lead's whole text.
    */
   visibleSearchPositions(term: string, from: number, to: number): Int32Array {
-    this.visibleJoined ??= new JoinedText(this.db.index<SortedIndex>('leads', 'newest'), (lead) =>
+    this.visibleJoined ??= new JoinedText(this.db.index<SortedIndex<LeadRow>>('leads', 'newest'), (lead) =>
       lead.is_disabled === 1 ? this.listedSearchText(lead) : this.searchText(lead),
     );
     return this.visibleJoined.positions(term, from, to);
   }
 
-  private joined: JoinedText | undefined;
-  private visibleJoined: JoinedText | undefined;
+  private joined: JoinedText<LeadRow> | undefined;
+  private visibleJoined: JoinedText<LeadRow> | undefined;
 }

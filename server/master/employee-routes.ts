@@ -12,8 +12,9 @@ import { recordOf } from './generic-routes';
 import { usageMessage, usedByField, usedByRefs } from './usage';
 import { P } from '../../contract/permissions';
 import { assertSomeoneManagesRoles, assertWithinCaller } from '../policy/account-policy';
+import type { CollectionName } from '../stored/collections';
 
-const ref = (repos: Repos, collection: string, id: unknown) => {
+const ref = (repos: Repos, collection: CollectionName, id: unknown) => {
   const r = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
   return r ? { id: r.id, name: r.name } : null;
 };

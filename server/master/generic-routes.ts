@@ -9,8 +9,9 @@ import { ID } from '../http/request';
 import { readInput } from './read-input';
 import type { MasterDescriptor } from './types';
 import { usageMessage } from './usage';
+import type { CollectionName } from '../stored/collections';
 
-export const recordOf = (ctx: AppContext, collection: string, id: string, via?: Reader): Row => {
+export const recordOf = (ctx: AppContext, collection: CollectionName, id: string, via?: Reader): Row => {
   const row = ctx.repos.of(collection).get(Number(id), via);
   if (!row) throw notFound();
   return row;

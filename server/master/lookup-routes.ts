@@ -6,6 +6,7 @@ import { pageOf, readPaging } from '../http/paging';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, toInt } from '../validation/values';
 import { MASTER_BY_COLLECTION } from './descriptors';
+import type { CollectionName } from '../stored/collections';
 
 const byId = (a: Row, b: Row) => a.id - b.id;
 
@@ -52,7 +53,7 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
     ok(res, pageOf(rows, paging));
   });
 
-  const childrenOf = (path: string, collection: string, key: string) =>
+  const childrenOf = (path: string, collection: CollectionName, key: string) =>
     router.post(path, auth, (req, res) => {
       const raw = bodyOf(req)[key];
       const bag = new ErrorBag();

@@ -1,6 +1,7 @@
 import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { Usage } from './types';
+import type { CollectionName } from '../stored/collections';
 
 /**
  * Builders for delete-guard rules: "how many records of X still point at this row". Each rule
@@ -10,7 +11,7 @@ import type { Usage } from './types';
 
 export const usedByRefs = (
   label: string,
-  collection: string,
+  collection: CollectionName,
   /** Names the index: one name, one `refs`, per collection. */
   name: string,
   refs: (other: Row) => unknown[],
@@ -25,7 +26,7 @@ export const usedByRefs = (
 export const leadsInStage = (repos: Repos, stageName: unknown): number =>
   repos.of('leads').countReferencing('lead_stage', (lead) => [lead.lead_stage], stageName);
 
-export const usedByField = (label: string, collection: string, field: string): Usage =>
+export const usedByField = (label: string, collection: CollectionName, field: string): Usage =>
   usedByRefs(label, collection, `field:${field}`, (other) => [other[field]]);
 
 export const usedByLeadInfo = (field: string): Usage =>
@@ -38,7 +39,7 @@ const people = (r: Row): Doc[] => [
 ];
 
 export const usedByConcernPersons = (field: 'designation' | 'role' | 'department'): Usage[] =>
-  ['leads', 'prospects', 'stackholders'].map((collection) =>
+  (['leads', 'prospects', 'stackholders'] as const).map((collection) =>
     usedByRefs(collection, collection, `people:${field}`, (other) =>
       people(other).map((p) => p?.[field]?.id),
     ),

@@ -1,7 +1,8 @@
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
 import { LIST, listTags } from '../api/tags';
-import type { AccessKind, LeadPermissionRecord } from '../../machines/access-request.machine';
+import type { AccessFact, AccessKind } from '../../machines/access-request.machine';
+import type { AccessRequest } from '../../contract/access-requests';
 
 export interface MessageResult {
   message?: string;
@@ -19,9 +20,10 @@ const requestPath: Record<AccessKind, string> = {
  */
 export const accessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    checkEditPermission: build.query<LeadPermissionRecord[], number>({
+    checkEditPermission: build.query<AccessFact[], number>({
       query: (employeeId) => ({ url: '/check-edit-permission', method: 'POST', body: { employeeId } }),
-      transformResponse: (r: Envelope<LeadPermissionRecord[]>) => r.contents ?? [],
+      // The cache also holds requests marked pending here before the server answers (useAccessRequest).
+      transformResponse: (r: Envelope<AccessRequest[]>): AccessFact[] => r.contents,
       // The caller's records are refetched as a whole (a request or decision invalidates LIST).
       providesTags: () => listTags('LeadPermission', undefined),
     }),

@@ -2,9 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
 import { listTags } from '../api/tags';
-import type { LeadPermissionRecord } from '../../machines/access-request.machine';
 import type {
-  EditRequest,
+  AccessRequest,
   LoginRequest,
   LoginResult,
   RequestAction,
@@ -36,20 +35,16 @@ export const authApi = baseApi.injectEndpoints({
      * The caller's grants still in force (approved, not expired on the server's clock), with
      * their ends: the header bell lists them.
      */
-    myGrants: build.query<LeadPermissionRecord[], number>({
+    myGrants: build.query<AccessRequest[], number>({
       query: (employeeId) => ({ url: '/check-edit-permission', method: 'POST', body: { employeeId } }),
-      transformResponse: (r: Envelope<LeadPermissionRecord[]>) =>
+      transformResponse: (r: Envelope<AccessRequest[]>) =>
         (r.contents ?? []).filter((record) => record.status === 'approved'),
       providesTags: () => listTags('LeadPermission', undefined),
     }),
     /** Supervisor notifications: every edit/details request the user may act on. */
-    allLeadsEditRequests: build.query<EditRequest[], void>({
+    allLeadsEditRequests: build.query<AccessRequest[], void>({
       query: () => '/all-leads-edit-requests',
-      transformResponse: (response: Envelope<EditRequest[] | { data?: EditRequest[] }>) => {
-        const contents = response.contents;
-        if (Array.isArray(contents)) return contents;
-        return contents?.data ?? [];
-      },
+      transformResponse: (response: Envelope<AccessRequest[]>) => response.contents,
       providesTags: (result) => listTags('EditRequest', result),
     }),
     /**
@@ -58,7 +53,7 @@ export const authApi = baseApi.injectEndpoints({
      * "pending" without waiting); the list is refetched too, as the lead and its requests changed.
      */
     leadsEditRequestAction: build.mutation<
-      { message?: string; notification: EditRequest },
+      { message?: string; notification: AccessRequest },
       { id: number; permissionType: string; actionType: RequestAction; duration_days?: number }
     >({
       query: (body) => ({ url: '/leads-edit-request-action', method: 'POST', body }),
@@ -86,9 +81,9 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-const NO_REQUESTS: EditRequest[] = [];
+const NO_REQUESTS: AccessRequest[] = [];
 const pendingOf = createSelector(
-  [(requests: EditRequest[] | undefined) => requests ?? NO_REQUESTS],
+  [(requests: AccessRequest[] | undefined) => requests ?? NO_REQUESTS],
   (requests) => requests.filter((r) => r.status === 'pending'),
 );
 

@@ -1,6 +1,7 @@
 import type { Repos } from '../../repositories';
 import type { ErrorBag } from '../../validation/errors';
 import { isBlank, isIsoDate, toInt } from '../../validation/values';
+import type { CollectionName } from '../../stored/collections';
 
 /** Business constants the wizard validates against. */
 export const PRIORITIES = ['Very Good', 'Good', 'Low', 'Very Low'] as const;
@@ -42,7 +43,7 @@ export function optionalRef(
   repos: Repos,
   bag: ErrorBag,
   key: string,
-  collection: string,
+  collection: CollectionName,
   raw: unknown,
   what: string,
 ) {

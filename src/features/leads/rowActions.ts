@@ -1,8 +1,4 @@
-import {
-  decideAccess,
-  type AccessDecision,
-  type LeadPermissionRecord,
-} from '../../../machines/access-request.machine';
+import { decideAccess, type AccessDecision, type AccessFact } from '../../../machines/access-request.machine';
 import type { AccessKind, LeadRow } from './types';
 import { P } from '../../../contract/permissions';
 
@@ -26,13 +22,13 @@ const LABELS: Record<AccessKind, Record<AccessDecision, string>> = {
 export function rowActions(
   row: Pick<LeadRow, 'id' | 'is_disabled' | 'pending_requests'>,
   permissions: readonly string[],
-  records: readonly LeadPermissionRecord[],
+  records: readonly AccessFact[],
 ): { edit: RowAction; details: RowAction; canDelete: boolean } {
-  const all: LeadPermissionRecord[] = [
+  const all: AccessFact[] = [
     ...records,
     ...(row.pending_requests ?? []).map((kind) => ({
       lead_id: row.id,
-      status: 'pending',
+      status: 'pending' as const,
       permission_type: kind,
     })),
   ];

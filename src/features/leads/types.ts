@@ -1,7 +1,8 @@
-import type { AccessKind, LeadPermissionRecord } from '../../../machines/access-request.machine';
+import type { AccessKind } from '../../../machines/access-request.machine';
+import type { AccessRequest } from '../../../contract/access-requests';
 import type { Lead } from '../../../contract/records';
 
-export type { AccessKind, Lead, LeadPermissionRecord };
+export type { AccessKind, AccessRequest, Lead };
 
 /** A lead as GET /leads and GET /leads/{id} answer it (one type: contract/records.ts). */
 export type LeadRow = Lead;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Collapse } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import type { ConcernPerson, Lead } from '../../../../contract/records';
+import type { ConcernPerson, LeadRecord } from '../../../../contract/records';
 import { DEFAULT_API_URL } from '../../../api/baseApi';
 import { useStoredThumbnail } from '../../../components/FilePreview';
 import { PersonModal } from './PersonModal';
@@ -44,7 +44,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The lead summary: logo (opens the upload dialog), priority, name, creator, address, persons, details. */
-export function SummaryPanel({ lead, canEdit }: { lead: Lead; canEdit: boolean }) {
+export function SummaryPanel({ lead, canEdit }: { lead: LeadRecord; canEdit: boolean }) {
   const info = lead.initial_info;
   const logo = useStoredThumbnail(info.organization_logo ?? null, DEFAULT_API_URL);
   const { open: openLogo, dialog } = useLogoDialog(lead.id, info.organization_logo ?? null);
@@ -79,7 +79,7 @@ export function SummaryPanel({ lead, canEdit }: { lead: Lead; canEdit: boolean }
           <div className="min-w-0">
             <Badge bg={priorityBadge(lead.lead_priority)}>{lead.lead_priority ?? '—'}</Badge>
             <h1 className="h5 mb-0 text-break">{info.organization_name}</h1>
-            <div className="small text-body-secondary">Created by {lead.created_by || '—'}</div>
+            <div className="small text-body-secondary">Created by {lead.created_by_name || '—'}</div>
           </div>
         </div>
         {info.address && <p className="small mt-2 mb-0 text-break">{info.address}</p>}

@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { LeadPermissionRecord } from '../../../../machines/access-request.machine';
+import type { AccessFact } from '../../../../machines/access-request.machine';
 import { RowMenu, type RowMenuItem } from '../../../components/RowMenu';
 import { rowActions } from '../rowActions';
 import type { AccessKind, LeadRow } from '../types';
 
 export interface RowActionsContext {
   permissions: readonly string[];
-  records: readonly LeadPermissionRecord[];
+  records: readonly AccessFact[];
   onAccess: (kind: AccessKind, row: LeadRow) => void;
   onDelete: (row: LeadRow) => void;
 }

@@ -19,7 +19,7 @@ import { markRowsRender, useRowsCommitMeasure } from '../components/rowsRenderMa
 import { exportPhones } from '../exportPhones';
 import { readListParams, writeListParams } from '../listParams';
 import { useUrlListParams } from '../../../lib/useUrlListParams';
-import type { LeadPermissionRecord, LeadRow } from '../types';
+import type { AccessRequest, LeadRow } from '../types';
 import { useAccessRequest } from '../../../session/useAccessRequest';
 import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
@@ -30,7 +30,7 @@ export const EMPTY_TEXT = 'No leads match the current filters.';
 export const DOWNLOAD_OK = 'File downloaded successfully.';
 export const DOWNLOAD_FAILED = 'Failed to download file.';
 
-const NO_RECORDS: LeadPermissionRecord[] = [];
+const NO_RECORDS: AccessRequest[] = [];
 const NO_ROWS: LeadRow[] = [];
 const leadRowId = (row: LeadRow) => String(row.id);
 
