@@ -44,7 +44,7 @@ export function useRequestDecision() {
       }).unwrap();
       toast.success(result.message ?? 'Done.');
       // The server's message stays as it is; when the grant ends is told beside it.
-      const ends = result.notification?.expires_at;
+      const ends = result.notification.expires_at;
       if (ends) toast.info(`${grantEndText(result.notification.permission_type, ends)}.`);
       return true;
     } catch (error) {
