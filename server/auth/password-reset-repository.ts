@@ -1,7 +1,6 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
 import type { PasswordResetRow } from '../stored/accounts';
 
@@ -16,7 +15,7 @@ export class PasswordResetRepository extends Repository<PasswordResetRow> {
   }
 
   /** The address's codes not used (or voided) yet, expired ones included. */
-  unusedOf(email: string, via?: Reader): Row[] {
+  unusedOf(email: string, via?: Reader): PasswordResetRow[] {
     return this.group('email', email, (r) => r.email === email && !r.used_at, via);
   }
 }

@@ -1,7 +1,6 @@
 import type { Database } from '../db/database';
 import { GroupIndex, LookupIndex } from '../db/indexes';
 import { defineTextIndex, Repository } from '../db/repository';
-import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
 import type { SessionRow, UserRow } from '../stored/accounts';
 
@@ -12,7 +11,7 @@ export class UserRepository extends Repository<UserRow> {
     defineTextIndex(db, this.collection, 'email');
   }
 
-  byEmail(email: string, via?: Reader): Row | undefined {
+  byEmail(email: string, via?: Reader): UserRow | undefined {
     return this.withSameText('email', email, via)[0];
   }
 }
@@ -26,11 +25,11 @@ export class SessionRepository extends Repository<SessionRow> {
   }
 
   /** Every session of one user (a password change revokes them) without a scan. */
-  ofUser(userId: number, via?: Reader): Row[] {
+  ofUser(userId: number, via?: Reader): SessionRow[] {
     return this.group('user', userId, (s) => s.user_id === userId, via);
   }
 
-  byTokenHash(hash: string): Row | undefined {
+  byTokenHash(hash: string): SessionRow | undefined {
     return this.lookup('token', hash);
   }
 }

@@ -1,7 +1,6 @@
 import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { Row } from '../db/row';
 import { emailTemplateDefaults } from './template-defaults';
 import type { BirthdayRow, EmailTemplateRow } from '../stored/accounts';
 
@@ -14,7 +13,7 @@ export const emailKey = (email: unknown): string | null =>
   typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
 
 /** By month-day, then name, then id: the calendar order of birthdays (a total order). */
-const byCalendar = (a: Row, b: Row): number => {
+const byCalendar = (a: BirthdayRow, b: BirthdayRow): number => {
   const ma = monthDay(a.DOB);
   const mb = monthDay(b.DOB);
   if (ma !== mb) return ma < mb ? -1 : 1;
@@ -37,13 +36,13 @@ export class BirthdayRepository extends Repository<BirthdayRow> {
   }
 
   /** The committed contact with this (lower-cased) email: an import's duplicate. */
-  withEmail(key: string): Row | undefined {
+  withEmail(key: string): BirthdayRow | undefined {
     return this.inAnyGroup('email', [key])[0];
   }
 
   /** One page of contacts in calendar order starting at `fromMonthDay` (wrapping past 31 Dec). */
-  upcomingPage(fromMonthDay: string, page: number, perPage: number): { rows: Row[]; total: number } {
-    const ordered = this.db.index<SortedIndex>(this.collection, 'calendar').ordered();
+  upcomingPage(fromMonthDay: string, page: number, perPage: number): { rows: BirthdayRow[]; total: number } {
+    const ordered = this.db.index<SortedIndex<BirthdayRow>>(this.collection, 'calendar').ordered();
     const total = ordered.length;
     let lo = 0;
     let hi = total;
@@ -52,14 +51,14 @@ export class BirthdayRepository extends Repository<BirthdayRow> {
       if (monthDay(ordered[mid].DOB) < fromMonthDay) lo = mid + 1;
       else hi = mid;
     }
-    const rows: Row[] = [];
+    const rows: BirthdayRow[] = [];
     for (let i = (page - 1) * perPage; i < Math.min(total, page * perPage); i++)
       rows.push(ordered[(lo + i) % total]);
     return { rows, total };
   }
 
   /** Contacts born on a month-day ("MM-DD"). */
-  bornOn(md: string): Row[] {
+  bornOn(md: string): BirthdayRow[] {
     return this.inAnyGroup('monthDay', [md]);
   }
 }
@@ -74,7 +73,7 @@ export class EmailTemplateRepository extends Repository<EmailTemplateRow> {
     db.defineIndex(this.collection, 'image', new GroupIndex((row) => [row.image]));
   }
 
-  current(): Row {
+  current(): EmailTemplateRow {
     const saved = this.all()[0];
     if (saved) return saved;
     const seeded = (this.db.extra('settings') as { email_template?: Record<string, unknown> } | undefined)
@@ -87,7 +86,7 @@ export class EmailTemplateRepository extends Repository<EmailTemplateRow> {
   }
 
   /** Template rows whose image is this stored file (the download check). */
-  withFile(name: string): Row[] {
+  withFile(name: string): EmailTemplateRow[] {
     return this.inAnyGroup('image', [name]);
   }
 }

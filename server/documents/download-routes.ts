@@ -1,7 +1,6 @@
 import type { ZipEntryData } from 'archiver';
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { notFound } from '../http/errors';
 import { ID } from '../http/request';
 import { extensionOf } from '../uploads/file-types';
@@ -44,7 +43,7 @@ export function documentDownloadRoutes(ctx: AppContext, allowed: RequestHandler[
     const holder = ctx.repos.documents.withFile(name)[0];
     const full = holder ? storedPath(ctx.dataDir, name) : undefined;
     if (!holder || !full) return next(notFound('File not found.'));
-    const ref = (holder.files as Row[]).find((f) => f.file_name === name);
+    const ref = holder.files.find((f) => f.file_name === name);
     res.attachment(String(ref?.original_name ?? name));
     if (ref?.mime) res.type(String(ref.mime));
     res.set('X-Content-Type-Options', 'nosniff');

@@ -2,11 +2,10 @@ import type { Database } from '../db/database';
 import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
 import { JoinedText } from '../db/joined-text';
 import { Repository } from '../db/repository';
-import type { Row } from '../db/row';
 import type { DocumentRow } from '../stored/accounts';
 
 /** The stored names of a document's files. */
-export const fileNamesOf = (row: Row): string[] =>
+export const fileNamesOf = (row: DocumentRow): string[] =>
   Array.isArray(row.files) ? row.files.map((f: { file_name?: unknown }) => String(f?.file_name ?? '')) : [];
 
 /**
@@ -19,7 +18,7 @@ export class DocumentRepository extends Repository<DocumentRow> {
     db.defineIndex(
       'documents',
       'newest',
-      new SortedIndex((a, b) =>
+      new SortedIndex((a: DocumentRow, b: DocumentRow) =>
         a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1,
       ),
     );
@@ -28,7 +27,7 @@ export class DocumentRepository extends Repository<DocumentRow> {
   }
 
   /** Documents that hold a stored file. */
-  withFile(name: string): Row[] {
+  withFile(name: string): DocumentRow[] {
     return this.inAnyGroup('files', [name]);
   }
 
@@ -36,15 +35,15 @@ export class DocumentRepository extends Repository<DocumentRow> {
    * Newest first; with `search`, only names containing it (ignoring case), found by one indexOf
    * pass over the joined names (server/db/joined-text.ts).
    */
-  searchNewestFirst(search: string): Row[] {
-    const order = this.db.index<SortedIndex>('documents', 'newest');
+  searchNewestFirst(search: string): DocumentRow[] {
+    const order = this.db.index<SortedIndex<DocumentRow>>('documents', 'newest');
     const rows = order.ordered();
     const term = search.trim().toLowerCase();
     if (!term) return [...rows];
-    const names = this.db.index<DerivedIndex<string>>('documents', 'name');
+    const names = this.db.index<DerivedIndex<string, DocumentRow>>('documents', 'name');
     this.joined ??= new JoinedText(order, (row) => names.of(row));
     return Array.from(this.joined.positions(term), (i) => rows[i]);
   }
 
-  private joined: JoinedText | undefined;
+  private joined: JoinedText<DocumentRow> | undefined;
 }

@@ -1,4 +1,3 @@
-import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 import {
   dateWindow,
@@ -30,7 +29,7 @@ function positionAfter(rows: readonly LeadRow[], cursor: BoardCursor): number {
   let hi = rows.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (newestFirst(rows[mid], cursor as Row) <= 0) lo = mid + 1;
+    if (newestFirst(rows[mid], cursor) <= 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -3,11 +3,14 @@ import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
 import { JoinedText } from '../db/joined-text';
 import { identityKeys, leadIdentity } from './identity-keys';
 import { Repository } from '../db/repository';
-import type { Row } from '../db/row';
 import type { LeadRow } from '../stored/leads';
+import type { StoredLeadExhibition } from '../stored/leads';
+
+/** What the newest-first order reads of a row (a board cursor has just these). */
+type Ordered = { readonly id: number; readonly created_at?: unknown };
 
 /** Newest first: created_at, then id (ids are unique, so the order is total). */
-export const newestFirst = (a: Row, b: Row): number => {
+export const newestFirst = (a: Ordered, b: Ordered): number => {
   const ca = String(a.created_at ?? '');
   const cb = String(b.created_at ?? '');
   if (ca !== cb) return ca < cb ? 1 : -1;
@@ -48,27 +51,31 @@ export class LeadRepository extends Repository<LeadRow> {
       'listedSearch',
       new DerivedIndex((row: LeadRow) => (row.is_disabled === 1 ? searchTextOf(row, true) : '')),
     );
-    db.defineIndex('leads', 'identity', new GroupIndex((row) => identityKeys(leadIdentity(row))));
+    db.defineIndex('leads', 'identity', new GroupIndex((row: LeadRow) => identityKeys(leadIdentity(row))));
     db.defineIndex(
       'leads',
       'files',
-      new GroupIndex((row) => [
+      new GroupIndex((row: LeadRow) => [
         row.initial_info?.organization_logo,
-        ...(Array.isArray(row.concern_person) ? row.concern_person.map((p: Row) => p?.attachment) : []),
+        ...(Array.isArray(row.concern_person) ? row.concern_person.map((p) => p?.attachment) : []),
       ]),
     );
     // What the list filters by (see leads/query.ts).
-    const blocks = (row: Row): Row[] =>
+    const blocks = (row: LeadRow): StoredLeadExhibition[] =>
       Array.isArray(row.initial_info?.exhibitions) ? row.initial_info.exhibitions.filter(Boolean) : [];
     const lower = (v: unknown) => String(v ?? '').toLowerCase();
     db.defineIndex('leads', 'stage', new GroupIndex((row) => [lower(row.lead_stage)]));
     db.defineIndex('leads', 'priority', new GroupIndex((row) => [lower(row.lead_priority)]));
-    db.defineIndex('leads', 'industry', new GroupIndex((row) => [row.initial_info?.industry_id]));
-    db.defineIndex('leads', 'exhibition', new GroupIndex((row) => blocks(row).map((b) => b.exhibition_id)));
+    db.defineIndex('leads', 'industry', new GroupIndex((row: LeadRow) => [row.initial_info?.industry_id]));
+    db.defineIndex(
+      'leads',
+      'exhibition',
+      new GroupIndex((row: LeadRow) => blocks(row).map((b) => b.exhibition_id)),
+    );
     db.defineIndex(
       'leads',
       'employee',
-      new GroupIndex((row) => [
+      new GroupIndex((row: LeadRow) => [
         row.created_by,
         ...blocks(row).flatMap((b) => [b.employee_id, b.additionalEmployeeID]),
       ]),

@@ -67,7 +67,7 @@ export const MASTER: MasterDescriptor[] = [
     check: checkDateRange,
     usedBy: [
       usedByRefs('leads', 'leads', 'exhibitions', (l) =>
-        (l.initial_info?.exhibitions ?? []).map((e: Row) => e?.exhibition_id),
+        (l.initial_info?.exhibitions ?? []).map((e) => e?.exhibition_id),
       ),
       usedByRefs('prospects', 'prospects', 'exhibitions', exhibitionIds),
       usedByRefs('stackholders', 'stackholders', 'exhibitions', exhibitionIds),

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Doc, Row } from '../db/row';
+import type { Doc } from '../db/row';
 import type { Repos } from '../repositories';
 import { requirePermission } from '../auth/authenticate';
 import { revokeUserSessions } from '../auth/sessions';
@@ -13,6 +13,7 @@ import { usageMessage, usedByField, usedByRefs } from './usage';
 import { P } from '../../contract/permissions';
 import { assertSomeoneManagesRoles, assertWithinCaller } from '../policy/account-policy';
 import type { CollectionName } from '../stored/collections';
+import type { EmployeeRow } from '../stored/accounts';
 
 const ref = (repos: Repos, collection: CollectionName, id: unknown) => {
   const r = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
@@ -20,7 +21,7 @@ const ref = (repos: Repos, collection: CollectionName, id: unknown) => {
 };
 
 /** The list/one shape of docs/data-model.md: never the user's password hash. */
-export function employeeView(repos: Repos, e: Row): Doc {
+export function employeeView(repos: Repos, e: EmployeeRow): Doc {
   const user = repos.users.get(e.user_id);
   return {
     id: e.id,
@@ -41,7 +42,7 @@ export function employeeView(repos: Repos, e: Row): Doc {
 }
 
 /** An employee as pickers see it: id, name and work email, never phone or home address. */
-export function employeeLookup(repos: Repos, e: Row): Doc {
+export function employeeLookup(repos: Repos, e: EmployeeRow): Doc {
   const user = repos.users.get(e.user_id);
   return {
     id: e.id,
@@ -83,7 +84,8 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const viewFor = (req: Request) => {
     const me = authOf(req);
     const full = me.permissionNames.has(P.employees);
-    return (e: Row) => (full || e.id === me.employee?.id ? employeeView(repos, e) : employeeLookup(repos, e));
+    return (e: EmployeeRow) =>
+      full || e.id === me.employee?.id ? employeeView(repos, e) : employeeLookup(repos, e);
   };
   router.get('/employees', auth, (req, res) =>
     ok(res, [...repos.employees.all()].sort((a, b) => a.id - b.id).map(viewFor(req))),

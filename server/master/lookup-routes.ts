@@ -17,13 +17,13 @@ export const matches = (value: unknown, search: string) =>
 const searchOf = (v: unknown): string => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
 
 /** Nested trees, guarding against loops in stored data. */
-function buildTree(
-  rows: readonly Row[],
-  parentOf: (r: Row) => number | null,
-  node: (r: Row, kids: Doc[]) => Doc,
+function buildTree<R extends Row>(
+  rows: readonly R[],
+  parentOf: (r: R) => number | null,
+  node: (r: R, kids: Doc[]) => Doc,
 ): Doc[] {
   const ids = new Set(rows.map((r) => r.id));
-  const children = new Map<number | null, Row[]>();
+  const children = new Map<number | null, R[]>();
   for (const r of [...rows].sort(byId)) {
     const p = parentOf(r);
     const key = p != null && ids.has(p) && p !== r.id ? p : null;

@@ -24,7 +24,11 @@ export type FilterIndex = 'industry' | 'exhibition' | 'creator';
 export class OrganizationRepository extends Repository<OrganizationRow> {
   constructor(db: Database, collection: 'prospects' | 'stackholders') {
     super(db, collection);
-    db.defineIndex(collection, 'identity', new GroupIndex((row) => identityKeys(prospectIdentity(row))));
+    db.defineIndex(
+      collection,
+      'identity',
+      new GroupIndex((row: OrganizationRow) => identityKeys(prospectIdentity(row))),
+    );
     // Kept oldest first: a new record is appended at the end instead of shifting every row.
     db.defineIndex(collection, 'oldest', new SortedIndex((a, b) => newestFirst(b, a)));
     db.defineIndex(collection, 'name', new DerivedIndex((row) => textKey(row.organization_name)));

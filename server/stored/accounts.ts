@@ -1,3 +1,4 @@
+import type { AuditAction } from '../audit/repository';
 import type { Stored, StoredFileRef } from './row-types';
 
 /** A sign-in account (collection users); employees point at one. */
@@ -48,7 +49,7 @@ export type PasswordResetRow = Stored<{
 /** One audit entry (collection audit_log, server/audit/repository.ts). */
 export type AuditRow = Stored<{
   at: string;
-  action: string;
+  action: AuditAction;
   actor_id: number | null;
   employee_id: number | null;
   lead_id: number;
