@@ -10,7 +10,7 @@ export type AccessKind = 'Edit' | 'Details';
 export const MAX_TASK_REMINDERS = 20;
 
 /** `{id, name, email}` of an employee (name and email from its user account). */
-interface EmployeeRef {
+export interface EmployeeRef {
   id: number;
   name: string;
   email: string;
@@ -78,7 +78,14 @@ interface LeadInitialInfo {
   social_networks: LeadSocialNetwork[];
 }
 
-export interface Lead {
+/** `{id, organization_name}` of a lead (empty name once the lead is gone). */
+export interface LeadRef {
+  id: number;
+  organization_name: string;
+}
+
+/** A lead as the server presents it (server/leads/present.ts `presentLead`). */
+export interface LeadRecord {
   id: number;
   initial_info: LeadInitialInfo;
   /** Empty while the lead's creator has not finished step 2 of the wizard. */
@@ -87,12 +94,41 @@ export interface Lead {
   lead_stage: string | null;
   status: string | null;
   is_disabled: 0 | 1;
-  /** The creator's user name; `created_by_id` is the creator's employee id. */
-  created_by: string;
-  created_by_id: number | null;
+  /** The creator's employee id, as in every stored row; `created_by_name` is their user name. */
+  created_by: number | null;
+  created_by_name: string;
   created_at: string;
   updated_at: string;
-  /** What the caller may do with the lead, so the list's menu needs no call per row. */
+}
+
+/**
+ * A restricted lead for a caller who may not read it in full (`presentRestrictedLead`): only what
+ * the list shows, each person's first phone and email.
+ */
+export interface RestrictedLeadRecord extends Pick<
+  LeadRecord,
+  'id' | 'lead_priority' | 'lead_stage' | 'status' | 'created_by' | 'created_by_name'
+> {
+  initial_info: Pick<
+    LeadInitialInfo,
+    | 'id'
+    | 'organization_name'
+    | 'industry_id'
+    | 'industry'
+    | 'phone'
+    | 'address'
+    | 'exhibitions'
+    | 'social_networks'
+  >;
+  concern_person: Pick<ConcernPerson, 'name' | 'phone' | 'email'>[];
+  is_disabled: 1;
+  restricted: true;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the caller may do with a lead, so the list's menu needs no call per row. */
+interface LeadCallerFlags {
   can_edit: boolean;
   can_view_details: boolean;
   can_delete: boolean;
@@ -102,33 +138,22 @@ export interface Lead {
   grant_ends?: Partial<Record<AccessKind, string | null>>;
 }
 
+/** A lead as GET /leads and GET /leads/{id} answer it. */
+export interface Lead extends LeadRecord, LeadCallerFlags {}
+
 /**
  * The lead the signed-in employee created and has not finished (no concern person yet): only its
- * creator may continue it at step 2 of the wizard, and the app resumes only such a lead.
+ * creator may continue it at step 2 of the wizard (server/policy/lead-policy.ts), and the app
+ * resumes only such a lead. Stored leads and answered leads share both fields.
  */
 export function isUnfinishedLeadOf(
-  lead: Pick<Lead, 'created_by_id' | 'concern_person'>,
-  employeeId: number | null,
+  lead: { created_by: number | null; concern_person: readonly unknown[] },
+  employeeId: number | null | undefined,
 ) {
-  return employeeId !== null && lead.created_by_id === employeeId && lead.concern_person.length === 0;
-}
-
-/** A lead edit/details request as supervisors see it (GET /all-leads-edit-requests). */
-export interface EditRequest {
-  id: number;
-  lead_id: number;
-  lead?: {
-    id?: number;
-    initial_info?: { organization_name?: string } | null;
-    organization_name?: string;
-  } | null;
-  employee?: string | { name?: string; user?: { name?: string } } | null;
-  employee_id?: number;
-  permission_type: AccessKind | string;
-  status: 'pending' | 'approved' | 'reject' | string;
-  created_at: string;
-  acted_by?: number | null;
-  acted_at?: string | null;
-  /** An approved request: when its grant ends (ISO; null: no end). Ended grants read 'expired'. */
-  expires_at?: string | null;
+  return (
+    employeeId !== null &&
+    employeeId !== undefined &&
+    lead.created_by === employeeId &&
+    lead.concern_person.length === 0
+  );
 }

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { UNEXPECTED_ERROR, type ApiFailure } from '../contract/envelope';
 import { P } from '../contract/permissions';
+import type { AccessRequest } from '../contract/access-requests';
 import type { AccessKind } from '../contract/records';
 
 export type { AccessKind };
@@ -27,15 +28,8 @@ export type { AccessKind };
 
 export type AccessDecision = 'open' | 'pending' | 'ask';
 
-/** A lead-permissions record as POST /check-edit-permission answers it. */
-export interface LeadPermissionRecord {
-  lead_id: number;
-  status: 'pending' | 'approved' | 'reject' | string;
-  permission_type: AccessKind | string;
-  /** An approved record: when its grant ends. The server reports an ended grant as 'expired'. */
-  expires_at?: string | null;
-  lead?: { id: number; organization_name?: string } | null;
-}
+/** What the decision reads of the caller's requests (POST /check-edit-permission answers them). */
+export type AccessFact = Pick<AccessRequest, 'lead_id' | 'permission_type' | 'status'>;
 
 export interface AccessLead {
   id: number;
@@ -51,7 +45,7 @@ export interface AccessLead {
  */
 export function decideAccess(
   kind: AccessKind,
-  facts: { permissions: readonly string[]; records: readonly LeadPermissionRecord[]; lead: AccessLead },
+  facts: { permissions: readonly string[]; records: readonly AccessFact[]; lead: AccessLead },
 ): AccessDecision {
   const { permissions, records, lead } = facts;
   const mine = records.filter((r) => r.lead_id === lead.id && r.permission_type === kind);
@@ -71,7 +65,8 @@ export interface AccessRequestInput {
 export interface AccessRequestContext extends AccessRequestInput {
   kind: AccessKind;
   lead: AccessLead | null;
-  records: LeadPermissionRecord[];
+  /** The caller's requests, and any marked pending here until the refreshed list arrives. */
+  records: AccessFact[];
   message: string | null;
   errorMessage: string | null;
 }
@@ -103,9 +98,9 @@ const notProvided = (what: string) => () => {
 };
 
 type Outcome = { output?: unknown; error?: Partial<ApiFailure> };
-const recordsOf = (event: unknown): LeadPermissionRecord[] => {
+const recordsOf = (event: unknown): AccessFact[] => {
   const output = (event as Outcome).output;
-  return Array.isArray(output) ? (output as LeadPermissionRecord[]) : [];
+  return Array.isArray(output) ? (output as AccessFact[]) : [];
 };
 const decisionFor = (context: AccessRequestContext, event: unknown): AccessDecision =>
   context.lead
@@ -183,7 +178,7 @@ export const accessRequestMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    checkAccess: fromPromise<LeadPermissionRecord[], CheckAccessInput>(notProvided('checkAccess')),
+    checkAccess: fromPromise<AccessFact[], CheckAccessInput>(notProvided('checkAccess')),
     sendRequest: fromPromise<SendRequestOutput, SendRequestInput>(notProvided('sendRequest')),
   },
   guards: {

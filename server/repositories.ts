@@ -15,6 +15,7 @@ import { DocumentRepository } from './documents/repository';
 import { ActivityReportReader } from './reports/repository';
 import { BirthdayRepository, EmailTemplateRepository } from './birthdays/repository';
 import { AuditRepository } from './audit/repository';
+import type { CollectionName, RowOf } from './stored/collections';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -23,8 +24,8 @@ export function createRepositories(db: Database) {
     sessions: new SessionRepository(db),
     passwordResets: new PasswordResetRepository(db),
     employees: new EmployeeRepository(db),
-    roles: new Repository(db, 'roles'),
-    permissions: new Repository(db, 'permissions'),
+    roles: new Repository<RowOf<'roles'>>(db, 'roles'),
+    permissions: new Repository<RowOf<'permissions'>>(db, 'permissions'),
     leads: new LeadRepository(db),
     activities: activityRepository(db),
     accessRequests: accessRequestRepository(db),
@@ -49,11 +50,14 @@ export function createRepositories(db: Database) {
     ...named,
     dashboards,
     reports,
-    /** The repository of a collection by name (master data, whose routes come from a table). */
-    of(collection: string): Repository {
+    /**
+     * The repository of a collection by name (master data, whose routes come from a table): only
+     * the names of server/stored/collections.ts, typed by the rows stored there.
+     */
+    of<N extends CollectionName>(collection: N): Repository<RowOf<N>> {
       let repo = byCollection.get(collection);
       if (!repo) byCollection.set(collection, (repo = new Repository(db, collection)));
-      return repo;
+      return repo as Repository<RowOf<N>>;
     },
   };
 }

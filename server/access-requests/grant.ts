@@ -1,4 +1,5 @@
-import type { Row } from '../db/row';
+import type { AccessRequestStatus } from '../../contract/access-requests';
+import type { AccessRequestRow } from '../stored/leads';
 
 /**
  * An approved Edit or Details request is a grant that lasts for the period its approver picked
@@ -13,18 +14,18 @@ const DAY = 86_400_000;
  * When the grant of an approved request ends (ISO), or null: not approved, or approved before
  * grants expired (those keep their old meaning and never end; docs/decisions.md).
  */
-export function grantEndsAt(r: Row): string | null {
+export function grantEndsAt(r: AccessRequestRow): string | null {
   return r.status === 'approved' && typeof r.expires_at === 'string' ? r.expires_at : null;
 }
 
-export function grantActive(r: Row, now: Date): boolean {
+export function grantActive(r: AccessRequestRow, now: Date): boolean {
   if (r.status !== 'approved') return false;
   const ends = grantEndsAt(r);
   return ends === null || Date.parse(ends) > now.getTime();
 }
 
 /** The status an answer shows: 'expired' for an approved request whose grant has ended. */
-export function shownStatus(r: Row, now: Date): string {
+export function shownStatus(r: AccessRequestRow, now: Date): AccessRequestStatus {
   return r.status === 'approved' && !grantActive(r, now) ? 'expired' : r.status;
 }
 

@@ -1,10 +1,11 @@
+import type { AccessRequest } from '../../contract/access-requests';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { employeeName, leadRef } from '../leads/present';
+import type { AccessRequestRow } from '../stored/leads';
 import { grantEndsAt, shownStatus } from './grant';
 
-/** An edit/details request as the API answers it (docs/api.md). */
-export function presentRequest(ctx: AppContext, r: Row) {
+/** An edit/details request as every call answers it (docs/api.md). */
+export function presentRequest(ctx: AppContext, r: AccessRequestRow): AccessRequest {
   return {
     id: r.id,
     lead_id: r.lead_id,
@@ -16,7 +17,6 @@ export function presentRequest(ctx: AppContext, r: Row) {
     created_at: r.created_at,
     acted_by: r.acted_by ?? null,
     acted_at: r.acted_at ?? null,
-    /** An approved request: when its grant ends. */
     expires_at: grantEndsAt(r),
   };
 }

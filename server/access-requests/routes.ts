@@ -1,6 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict, HttpError, notFound, validationError } from '../http/errors';
@@ -14,11 +13,11 @@ import {
 } from '../policy';
 import { authOf, byNewest, idField } from '../http/request';
 import { presentRequest } from './present';
-import { leadRef } from '../leads/present';
 import { P } from '../../contract/permissions';
-import { DEFAULT_GRANT_DAYS, grantEnd, grantEndsAt, MAX_GRANT_DAYS, shownStatus } from './grant';
+import { DEFAULT_GRANT_DAYS, grantEnd, MAX_GRANT_DAYS } from './grant';
 import { toInt } from '../validation/values';
 import { LEAD_NOT_FOUND } from '../../contract/errors';
+import type { AccessRequestRow } from '../stored/leads';
 
 /** The grant period of an approval: `duration_days`, whole days 1 to 90, default 7. */
 function readDurationDays(value: unknown): number {
@@ -58,20 +57,12 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
     const employeeId = idField(bodyOf(req), 'employeeId');
     if (employeeId !== employeeIdOf(me) && !isAdmin(me))
       throw new HttpError(403, 'You can only check your own lead permissions.');
-    const now = ctx.now();
-    // An expired grant reads 'expired' (it grants nothing; the user may ask again).
+    // Every call answers a request in one shape (presentRequest); an expired grant reads
+    // 'expired' (it grants nothing; the user may ask again).
     const contents = ctx.repos.accessRequests
       .ofEmployee(employeeId)
       .sort(byNewest)
-      .map((p) => ({
-        id: p.id,
-        lead_id: p.lead_id,
-        status: shownStatus(p, now),
-        permission_type: p.permission_type,
-        created_at: p.created_at,
-        expires_at: grantEndsAt(p),
-        lead: leadRef(ctx.repos, p.lead_id),
-      }));
+      .map((p) => presentRequest(ctx, p));
     ok(res, contents);
   });
 
@@ -126,7 +117,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
   router.get('/all-leads-edit-requests', auth, (req, res) => {
     const me = authOf(req);
     const own = employeeIdOf(me);
-    let rows: Row[] = [];
+    let rows: AccessRequestRow[] = [];
     if (me.permissionNames.has(P.leadsEditRequests)) {
       const pending = ctx.repos.accessRequests.pending();
       if (isAdmin(me)) rows = pending;

@@ -1,6 +1,6 @@
-import type { Row } from '../db/row';
 import { employeeName } from '../leads/present';
 import type { Repos } from '../repositories';
+import type { AuditRow } from '../stored/accounts';
 
 /** What each action reads as in the CSV and on the screen. */
 const ACTION_WORDS: Record<string, string> = {
@@ -11,7 +11,7 @@ const ACTION_WORDS: Record<string, string> = {
 };
 
 /** An audit entry as GET /audit-log answers it (docs/api.md). */
-export function presentAudit(repos: Repos, r: Row) {
+export function presentAudit(repos: Repos, r: AuditRow) {
   const lead = repos.leads.get(r.lead_id);
   return {
     id: r.id,

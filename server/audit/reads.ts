@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { employeeIdOf, type LeadPolicy } from '../policy/lead-policy';
+import type { LeadRow } from '../stored/leads';
 
 /** A list page read again within this window adds no new entry for the same lead and reader. */
 const LIST_REPEAT_MS = 15 * 60_000;
@@ -14,7 +14,7 @@ const LIST_REPEAT_MS = 15 * 60_000;
 export async function auditGrantReads(
   ctx: AppContext,
   policy: LeadPolicy,
-  leads: readonly Row[],
+  leads: readonly LeadRow[],
   via: 'lead' | 'list' | 'export',
   fullOnly = via !== 'lead',
 ): Promise<void> {

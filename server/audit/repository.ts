@@ -1,11 +1,11 @@
 import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { Row } from '../db/row';
 import type { Transaction } from '../db/transaction';
+import type { AuditRow } from '../stored/accounts';
 
 /** What the audit log records (docs/api.md, "Audit log"). */
-type AuditAction = 'asked' | 'approved' | 'rejected' | 'read';
+export type AuditAction = 'asked' | 'approved' | 'rejected' | 'read';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -30,14 +30,14 @@ export interface AuditQuery {
   toIso?: string;
 }
 
-const newestFirst = (a: Row, b: Row) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id);
+const newestFirst = (a: AuditRow, b: AuditRow) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id);
 
 /**
  * The audit log (collection audit_log), append-only: entries are inserted, never changed. Kept
  * newest first, and grouped by employee (actor and subject) and by lead, so the filters of
  * GET /audit-log are index reads and a date range is a binary search.
  */
-export class AuditRepository extends Repository {
+export class AuditRepository extends Repository<AuditRow> {
   constructor(db: Database) {
     super(db, 'audit_log');
     db.defineIndex('audit_log', 'newest', new SortedIndex(newestFirst));
@@ -45,21 +45,21 @@ export class AuditRepository extends Repository {
     db.defineIndex('audit_log', 'lead', new GroupIndex((r) => [r.lead_id]));
   }
 
-  record(tx: Transaction, at: Date, entry: AuditEntry): Row {
+  record(tx: Transaction, at: Date, entry: AuditEntry): AuditRow {
     return this.insert(tx, { at: at.toISOString(), via: null, expires_at: null, ...entry });
   }
 
   /** Entries matching every given filter, newest first. */
-  search(q: AuditQuery): Row[] {
-    const inRange = (r: Row) => (!q.fromIso || r.at >= q.fromIso) && (!q.toIso || r.at < q.toIso);
+  search(q: AuditQuery): AuditRow[] {
+    const inRange = (r: AuditRow) => (!q.fromIso || r.at >= q.fromIso) && (!q.toIso || r.at < q.toIso);
     if (q.employeeId === undefined && q.leadId === undefined) {
-      const ordered = this.db.index<SortedIndex>('audit_log', 'newest').ordered();
+      const ordered = this.db.index<SortedIndex<AuditRow>>('audit_log', 'newest').ordered();
       // Newest first: the range is one slice, found by binary search on `at`.
       const start = q.toIso ? firstOlderThan(ordered, q.toIso) : 0;
       const end = q.fromIso ? firstOlderThan(ordered, q.fromIso) : ordered.length;
       return ordered.slice(start, Math.max(start, end));
     }
-    const groups: Row[][] = [];
+    const groups: AuditRow[][] = [];
     if (q.employeeId !== undefined)
       groups.push(
         this.group(
@@ -77,7 +77,7 @@ export class AuditRepository extends Repository {
 }
 
 /** First index of a newest-first list whose `at` is before `bound`. */
-function firstOlderThan(rows: readonly Row[], bound: string): number {
+function firstOlderThan(rows: readonly AuditRow[], bound: string): number {
   let lo = 0;
   let hi = rows.length;
   while (lo < hi) {

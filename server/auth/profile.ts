@@ -1,6 +1,7 @@
 import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
 import type { Repos } from '../repositories';
+import type { PermissionRow } from '../stored/accounts';
 
 /** Resolve a user to employee, role and permission records (shared by login and authenticate). */
 /** The user's employee record and role (either may be missing). */
@@ -11,9 +12,9 @@ export function resolveRole(repos: Repos, user: Row) {
 }
 
 /** The permission rows a role grants (`via`: read through a transaction's draft). */
-export function permissionsOf(repos: Repos, role: Row | null | undefined, via?: Reader): Row[] {
+export function permissionsOf(repos: Repos, role: Row | null | undefined, via?: Reader): PermissionRow[] {
   const ids: number[] = Array.isArray(role?.permission_ids) ? role!.permission_ids : [];
-  return ids.map((id) => repos.permissions.get(id, via)).filter((p): p is Row => !!p);
+  return ids.map((id) => repos.permissions.get(id, via)).filter((p): p is PermissionRow => !!p);
 }
 
 function resolveIdentity(repos: Repos, user: Row) {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import type { Transaction } from '../db/transaction';
 import { newToken, sha256 } from './tokens';
+import type { SessionRow } from '../stored/accounts';
 
 /** Creates a session in `tx`, pruning this user's long-dead sessions. */
 export function createSession(
@@ -29,7 +29,7 @@ export function createSession(
 }
 
 /** The live session of a token: unknown, revoked and expired tokens give undefined. */
-export function findSession(ctx: AppContext, token: string): Row | undefined {
+export function findSession(ctx: AppContext, token: string): SessionRow | undefined {
   const session = ctx.repos.sessions.byTokenHash(sha256(token));
   if (!session || session.revoked_at || !(Date.parse(session.expires_at) > ctx.now().getTime()))
     return undefined;

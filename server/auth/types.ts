@@ -1,10 +1,10 @@
-import type { Row } from '../db/row';
+import type { EmployeeRow, RoleRow, UserRow } from '../stored/accounts';
 
 /** Who is calling, set by `authenticate` on every protected route. */
 export interface AuthContext {
-  user: Row;
-  employee: Row | null;
-  role: Row | null;
+  user: UserRow;
+  employee: EmployeeRow | null;
+  role: RoleRow | null;
   /** Shared between requests of the same role (authenticate.ts): read only. */
   permissionNames: ReadonlySet<string>;
   sessionId: number;

@@ -1,12 +1,12 @@
 import type { Database } from '../db/database';
 import { SortedIndex } from '../db/indexes';
-import type { Row } from '../db/row';
 import { firstOlderThan, type DateWindow } from '../leads/query';
 import { StageTimelineIndex } from './stage-timeline-index';
 import { KeyAccountSinceIndex } from './key-account-since-index';
 import { newestFirst } from '../leads/repository';
+import type { LeadRow } from '../stored/leads';
 
-const stageKey = (row: Row): string => String(row.lead_stage ?? '');
+const stageKey = (row: LeadRow): string => String(row.lead_stage ?? '');
 
 /**
  * The dashboard's reads over leads: counts per stage and the newest leads of a date range, both
@@ -24,7 +24,7 @@ export class DashboardReader {
   countIn(what: 'leads' | 'activities' | 'keyAccounts', window: DateWindow): number {
     const rows =
       what === 'leads'
-        ? this.db.index<SortedIndex>('leads', 'newest').ordered()
+        ? this.db.index<SortedIndex<LeadRow>>('leads', 'newest').ordered()
         : what === 'activities'
           ? this.db.index<SortedIndex>('lead-activities', 'newest').ordered()
           : this.db.index<KeyAccountSinceIndex>('lead-activities', 'keyAccountSince').ordered();
@@ -32,7 +32,7 @@ export class DashboardReader {
   }
 
   /** Every stage a lead holds, each with its leads newest first (the pipeline board's columns). */
-  stageOrders(): Map<string, readonly Row[]> {
+  stageOrders(): Map<string, readonly LeadRow[]> {
     return new Map(this.db.index<StageTimelineIndex>('leads', 'stageTimeline').entries());
   }
 
@@ -49,8 +49,8 @@ export class DashboardReader {
   }
 
   /** The newest `limit` leads created inside the window, and how many it holds. */
-  newest(window: DateWindow | null, limit: number): { rows: readonly Row[]; total: number } {
-    const all = this.db.index<SortedIndex>('leads', 'newest').ordered();
+  newest(window: DateWindow | null, limit: number): { rows: readonly LeadRow[]; total: number } {
+    const all = this.db.index<SortedIndex<LeadRow>>('leads', 'newest').ordered();
     const from = window ? firstOlderThan(all, window.toIso) : 0;
     const to = window ? Math.max(from, firstOlderThan(all, window.fromIso)) : all.length;
     return { rows: all.slice(from, Math.min(to, from + limit)), total: to - from };

@@ -1,6 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { ok } from '../http/envelope';
 import { FORBIDDEN, HttpError, validationError } from '../http/errors';
 import { authOf } from '../http/request';
@@ -9,6 +8,7 @@ import { leadPolicy } from '../policy';
 import { kpisOf } from './kpis';
 import { DASHBOARD_PERMISSIONS } from '../../contract/permissions';
 import { byStageOrder } from '../../contract/stages';
+import type { LeadRow } from '../stored/leads';
 
 /** How many leads 'Recently Created Leads' lists. */
 const RECENT_LEADS = 10;
@@ -61,7 +61,7 @@ export function dashboardRoutes(ctx: AppContext, auth: RequestHandler): Router {
  * (name, stage, priority), so a restricted lead appears, marked `restricted`. The priority is sent
  * as data: the app gives its badge the tone contract/priorities.ts names.
  */
-function dashboardRow(lead: Row, restricted: boolean) {
+function dashboardRow(lead: LeadRow, restricted: boolean) {
   return {
     id: lead.id,
     LeadID: lead.id,

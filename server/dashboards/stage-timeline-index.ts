@@ -1,5 +1,5 @@
 import { SortedIndex, type Index } from '../db/indexes';
-import type { Row } from '../db/row';
+import type { LeadRow } from '../stored/leads';
 import { newestFirst } from '../leads/repository';
 
 /**
@@ -7,18 +7,18 @@ import { newestFirst } from '../leads/repository';
  * range per stage with two binary searches instead of walking every lead of the range.
  */
 export class StageTimelineIndex implements Index {
-  private readonly stages = new Map<string, SortedIndex>();
+  private readonly stages = new Map<string, SortedIndex<LeadRow>>();
 
-  constructor(private readonly stageOf: (row: Row) => string) {}
+  constructor(private readonly stageOf: (row: LeadRow) => string) {}
 
-  add(row: Row): void {
+  add(row: LeadRow): void {
     const key = this.stageOf(row);
     let order = this.stages.get(key);
-    if (!order) this.stages.set(key, (order = new SortedIndex(newestFirst)));
+    if (!order) this.stages.set(key, (order = new SortedIndex<LeadRow>(newestFirst)));
     order.add(row);
   }
 
-  remove(row: Row): void {
+  remove(row: LeadRow): void {
     const key = this.stageOf(row);
     const order = this.stages.get(key);
     if (!order) return;
@@ -31,8 +31,8 @@ export class StageTimelineIndex implements Index {
   }
 
   /** Start-up: one sort per stage instead of one insertion per lead. */
-  load(rows: Iterable<Row>): void {
-    const groups = new Map<string, Row[]>();
+  load(rows: Iterable<LeadRow>): void {
+    const groups = new Map<string, LeadRow[]>();
     for (const row of rows) {
       const key = this.stageOf(row);
       const list = groups.get(key) ?? [];
@@ -41,14 +41,14 @@ export class StageTimelineIndex implements Index {
     }
     this.stages.clear();
     for (const [key, list] of groups) {
-      const order = new SortedIndex(newestFirst);
+      const order = new SortedIndex<LeadRow>(newestFirst);
       order.load(list);
       this.stages.set(key, order);
     }
   }
 
   /** Each stage with its leads newest first (read-only arrays). */
-  entries(): [string, readonly Row[]][] {
+  entries(): [string, readonly LeadRow[]][] {
     return [...this.stages].map(([stage, order]) => [stage, order.ordered()]);
   }
 }

@@ -8,11 +8,11 @@ export interface Index {
 }
 
 /** Rows grouped by a key (e.g. activities by lead_id): the ids of a group without a scan. */
-export class GroupIndex implements Index {
+export class GroupIndex<R extends Row = Row> implements Index {
   private readonly groups = new Map<unknown, Set<number>>();
-  constructor(private readonly keysOf: (row: Row) => unknown[]) {}
+  constructor(private readonly keysOf: (row: R) => unknown[]) {}
 
-  add(row: Row): void {
+  add(row: R): void {
     for (const key of this.keysOf(row)) {
       let ids = this.groups.get(key);
       if (!ids) this.groups.set(key, (ids = new Set()));
@@ -20,7 +20,7 @@ export class GroupIndex implements Index {
     }
   }
 
-  remove(row: Row): void {
+  remove(row: R): void {
     for (const key of this.keysOf(row)) {
       const ids = this.groups.get(key);
       if (!ids) continue;
@@ -67,26 +67,26 @@ export interface IdSet {
  * (end with the id) so a row's position is found by binary search.
  */
 /** One change of a SortedIndex's order: `row` entered at `at`, or the row at `at` left. */
-export type OrderChange = { version: number; at: number; row: Row | null };
+export type OrderChange<R extends Row = Row> = { version: number; at: number; row: R | null };
 /** Changes kept for caches that patch themselves; one further behind rebuilds. */
 const CHANGES_KEPT = 256;
 
-export class SortedIndex implements Index {
-  private rows: Row[] = [];
+export class SortedIndex<R extends Row = Row> implements Index {
+  private rows: R[] = [];
   /** Bumped on every change, so caches built over the order know when they are stale. */
   version = 0;
   private byId: { version: number; positions: Int32Array } | null = null;
   /** The latest changes, oldest first (each with the version it produced). */
-  private log: OrderChange[] = [];
-  constructor(private readonly compare: (a: Row, b: Row) => number) {}
+  private log: OrderChange<R>[] = [];
+  constructor(private readonly compare: (a: R, b: R) => number) {}
 
-  add(row: Row): void {
+  add(row: R): void {
     const at = this.position(row);
     this.rows.splice(at, 0, row);
     this.record(at, row);
   }
 
-  remove(row: Row): void {
+  remove(row: R): void {
     const at = this.position(row);
     if (this.rows[at]?.id !== row.id) return;
     this.rows.splice(at, 1);
@@ -100,7 +100,7 @@ export class SortedIndex implements Index {
   }
 
   /** Rebuilds in one sort (start-up), instead of one insertion per row. */
-  load(rows: Iterable<Row>): void {
+  load(rows: Iterable<R>): void {
     this.rows = [...rows].sort(this.compare);
     this.version++;
     this.log = [];
@@ -111,21 +111,21 @@ export class SortedIndex implements Index {
    * no longer all kept (the cache then rebuilds). A cache built over the order (the joined search
    * texts) patches itself with them instead of rebuilding after every write.
    */
-  changesSince(since: number): readonly OrderChange[] | null {
+  changesSince(since: number): readonly OrderChange<R>[] | null {
     if (since === this.version) return [];
     const first = this.log.length ? this.log[0].version : this.version + 1;
     if (since < first - 1 || since > this.version) return null;
     return this.log.slice(since - first + 1);
   }
 
-  private record(at: number, row: Row | null): void {
+  private record(at: number, row: R | null): void {
     this.version++;
     this.log.push({ version: this.version, at, row });
     if (this.log.length > 2 * CHANGES_KEPT) this.log = this.log.slice(-CHANGES_KEPT);
   }
 
   /** Every row in index order. Read-only: the index owns the array. */
-  ordered(): readonly Row[] {
+  ordered(): readonly R[] {
     return this.rows;
   }
 
@@ -144,7 +144,7 @@ export class SortedIndex implements Index {
     return this.byId.positions;
   }
 
-  private position(row: Row): number {
+  private position(row: R): number {
     let lo = 0;
     let hi = this.rows.length;
     while (lo < hi) {
@@ -157,15 +157,15 @@ export class SortedIndex implements Index {
 }
 
 /** A value derived from each row and kept until the row changes (e.g. a lower-cased search text). */
-export class DerivedIndex<V> implements Index {
+export class DerivedIndex<V, R extends Row = Row> implements Index {
   private readonly values = new Map<number, V>();
-  constructor(private readonly derive: (row: Row) => V) {}
+  constructor(private readonly derive: (row: R) => V) {}
 
-  add(row: Row): void {
+  add(row: R): void {
     this.values.set(row.id, this.derive(row));
   }
 
-  remove(row: Row): void {
+  remove(row: R): void {
     this.values.delete(row.id);
   }
 
@@ -174,22 +174,22 @@ export class DerivedIndex<V> implements Index {
   }
 
   /** The kept value; a row the index does not hold (a draft's, or one deleted since) is derived, not kept. */
-  of(row: Row): V {
+  of(row: R): V {
     return this.values.has(row.id) ? (this.values.get(row.id) as V) : this.derive(row);
   }
 }
 
 /** Rows by a unique-ish key (e.g. users by lower-cased email, sessions by token hash). */
-export class LookupIndex implements Index {
+export class LookupIndex<R extends Row = Row> implements Index {
   private readonly byKey = new Map<unknown, number>();
-  constructor(private readonly keyOf: (row: Row) => unknown) {}
+  constructor(private readonly keyOf: (row: R) => unknown) {}
 
-  add(row: Row): void {
+  add(row: R): void {
     const key = this.keyOf(row);
     if (key !== undefined && key !== null) this.byKey.set(key, row.id);
   }
 
-  remove(row: Row): void {
+  remove(row: R): void {
     const key = this.keyOf(row);
     if (this.byKey.get(key) === row.id) this.byKey.delete(key);
   }

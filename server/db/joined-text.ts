@@ -42,14 +42,14 @@ function chunkOf(parts: string[]): Chunk {
   return { text: parts.map((p) => `${p}${SEP}`).join(''), starts, parts };
 }
 
-export class JoinedText {
+export class JoinedText<R extends Row = Row> {
   private chunks: Chunk[] = [];
   private version = -1;
 
   constructor(
-    private readonly order: SortedIndex,
+    private readonly order: SortedIndex<R>,
     /** The row's kept search text (fields may be joined with \u0000: no term spans them). */
-    private readonly textOf: (row: Row) => string,
+    private readonly textOf: (row: R) => string,
     /** Rows per chunk (tests use small chunks to cross their edges). */
     private readonly chunkRows = CHUNK_ROWS,
   ) {}
@@ -108,7 +108,7 @@ export class JoinedText {
   }
 
   /** One change of the order, applied to the chunk holding its position. */
-  private apply({ at, row }: OrderChange): void {
+  private apply({ at, row }: OrderChange<R>): void {
     if (!this.chunks.length) this.chunks.push(chunkOf([]));
     let c = 0;
     let base = 0;

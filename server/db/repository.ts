@@ -23,8 +23,11 @@ export class Repository<T extends Row = Row> {
     readonly collection: string,
   ) {}
 
-  get(id: number, via: Reader = this.db): T | undefined {
-    return Number.isInteger(id) ? (via.get(this.collection, id) as T | undefined) : undefined;
+  /** The row of an id; none for a missing id (a row's optional reference) or an unknown one. */
+  get(id: number | null | undefined, via: Reader = this.db): T | undefined {
+    return typeof id === 'number' && Number.isInteger(id)
+      ? (via.get(this.collection, id) as T | undefined)
+      : undefined;
   }
 
   all(via: Reader = this.db): readonly T[] {

@@ -1,9 +1,10 @@
 /**
  * Rows are JSON documents with a numeric id. They are frozen once stored: a change is a new row
- * written through a transaction, never an edit of a row someone else may be holding.
+ * written through a transaction, never an edit of a row someone else may be holding. The storage
+ * layer does not know their fields (an unknown field reads as `unknown`); repositories type them
+ * by collection (server/stored/collections.ts).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Row = { readonly id: number; readonly [key: string]: any };
+export type Row = { readonly id: number; readonly [key: string]: unknown };
 
 /** A document as written: any JSON object; the id is assigned by the collection on insert. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

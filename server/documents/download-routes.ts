@@ -1,12 +1,12 @@
 import type { ZipEntryData } from 'archiver';
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { notFound } from '../http/errors';
 import { ID } from '../http/request';
 import { extensionOf } from '../uploads/file-types';
 import { storedPath } from '../uploads/storage';
 import { createZip } from './zip-archive';
+import type { StoredFileRef } from '../stored/row-types';
 
 /**
  * Kinds that are compressed already (images, PDF, the zip-based Office formats): deflate gains
@@ -43,7 +43,7 @@ export function documentDownloadRoutes(ctx: AppContext, allowed: RequestHandler[
     const holder = ctx.repos.documents.withFile(name)[0];
     const full = holder ? storedPath(ctx.dataDir, name) : undefined;
     if (!holder || !full) return next(notFound('File not found.'));
-    const ref = (holder.files as Row[]).find((f) => f.file_name === name);
+    const ref = holder.files.find((f) => f.file_name === name);
     res.attachment(String(ref?.original_name ?? name));
     if (ref?.mime) res.type(String(ref.mime));
     res.set('X-Content-Type-Options', 'nosniff');
@@ -56,9 +56,9 @@ export function documentDownloadRoutes(ctx: AppContext, allowed: RequestHandler[
   router.get(`/document-download-zip/${ID}`, ...allowed, (req, res, next) => {
     const doc = ctx.repos.documents.get(Number(req.params.id));
     if (!doc) return next(notFound('Document not found.'));
-    const files = ((doc.files ?? []) as Row[])
+    const files = doc.files
       .map((f) => ({ ref: f, full: storedPath(ctx.dataDir, f.file_name) }))
-      .filter((f): f is { ref: Row; full: string } => !!f.full);
+      .filter((f): f is { ref: StoredFileRef; full: string } => !!f.full);
     if (files.length === 0) return next(notFound('The document has no files to download.'));
     const names = zipEntryNames(files.map((f) => String(f.ref.original_name ?? f.ref.file_name)));
     res.attachment('documents.zip');

@@ -1,10 +1,11 @@
 import type { Request } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { ErrorBag } from '../validation/errors';
 import { text, toInt } from '../validation/values';
 import { describeKinds, detectKind, DOCUMENT_KINDS } from '../uploads/file-types';
 import { filesOf } from '../uploads/receive';
+import type { CollectionName } from '../stored/collections';
+import type { DocumentRow } from '../stored/accounts';
 
 /** Multipart field names the form may use for new files and for the kept ones. */
 export const FILE_FIELDS = ['document_files[]', 'document_files'];
@@ -28,14 +29,14 @@ const listOf = (v: unknown): string[] =>
  * (edit) is the document being changed: kept files must be its own, and at least one file must
  * remain. Every problem is a 422 keyed as the form names its fields.
  */
-export function readDocumentInput(ctx: AppContext, req: Request, existing?: Row): DocumentInput {
+export function readDocumentInput(ctx: AppContext, req: Request, existing?: DocumentRow): DocumentInput {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const errors = new ErrorBag();
   const fileName = text(body.file_name);
   if (!fileName) errors.add('file_name', 'The file name field is required.');
   else if (fileName.length > 255)
     errors.add('file_name', 'The file name may not be greater than 255 characters.');
-  const ref = (key: string, collection: string, what: string): number => {
+  const ref = (key: string, collection: CollectionName, what: string): number => {
     const raw = body[key];
     if (raw === undefined || raw === null || String(raw).trim() === '') {
       errors.add(key, `The ${what} field is required.`);
@@ -58,7 +59,7 @@ export function readDocumentInput(ctx: AppContext, req: Request, existing?: Row)
         `The file ${file.originalname} must be a file of type: ${describeKinds(DOCUMENT_KINDS)}.`,
       );
   });
-  const own = new Set<string>(existing ? (existing.files ?? []).map((f: Row) => f.file_name) : []);
+  const own = new Set<string>(existing ? existing.files.map((f) => f.file_name) : []);
   const kept = [...new Set(KEPT_FIELDS.flatMap((field) => listOf(body[field])))];
   if (kept.some((name) => !own.has(name)))
     errors.add('existing_files', 'A kept file does not belong to this document.');

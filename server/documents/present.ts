@@ -1,11 +1,12 @@
-import type { Row } from '../db/row';
 import { uploadUrl } from '../leads/present';
 import type { Repos } from '../repositories';
+import type { CollectionName } from '../stored/collections';
+import type { DocumentRow } from '../stored/accounts';
 
 /** The call that downloads one file of a document (the path is the file's stored name). */
 const documentFileUrl = (filePath: string) => `/api/document-download-file/${encodeURIComponent(filePath)}`;
 
-const named = (repos: Repos, collection: string, id: unknown) => {
+const named = (repos: Repos, collection: CollectionName, id: unknown) => {
   const row = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
   return row ? { id: row.id, name: String(row.name ?? '') } : null;
 };
@@ -15,8 +16,8 @@ const named = (repos: Repos, collection: string, id: unknown) => {
  * download call name), `full_url` (GET /uploads, which previews use) and `base64` (always null:
  * previews fetch `full_url`, so the list never carries file contents).
  */
-export function presentDocument(repos: Repos, doc: Row) {
-  const files: Row[] = Array.isArray(doc.files) ? doc.files : [];
+export function presentDocument(repos: Repos, doc: DocumentRow) {
+  const files = Array.isArray(doc.files) ? doc.files : [];
   return {
     id: doc.id,
     file_name: String(doc.file_name ?? ''),

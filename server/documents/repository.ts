@@ -2,23 +2,23 @@ import type { Database } from '../db/database';
 import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
 import { JoinedText } from '../db/joined-text';
 import { Repository } from '../db/repository';
-import type { Row } from '../db/row';
+import type { DocumentRow } from '../stored/accounts';
 
 /** The stored names of a document's files. */
-const fileNamesOf = (row: Row): string[] =>
+const fileNamesOf = (row: DocumentRow): string[] =>
   Array.isArray(row.files) ? row.files.map((f: { file_name?: unknown }) => String(f?.file_name ?? '')) : [];
 
 /**
  * Documents: kept newest first with a lower-cased name (the list and its search), and by stored
  * file name (downloads are checked against the document that holds the file).
  */
-export class DocumentRepository extends Repository {
+export class DocumentRepository extends Repository<DocumentRow> {
   constructor(db: Database) {
     super(db, 'documents');
     db.defineIndex(
       'documents',
       'newest',
-      new SortedIndex((a, b) =>
+      new SortedIndex((a: DocumentRow, b: DocumentRow) =>
         a.created_at === b.created_at ? b.id - a.id : a.created_at < b.created_at ? 1 : -1,
       ),
     );
@@ -27,7 +27,7 @@ export class DocumentRepository extends Repository {
   }
 
   /** Documents that hold a stored file. */
-  withFile(name: string): Row[] {
+  withFile(name: string): DocumentRow[] {
     return this.inAnyGroup('files', [name]);
   }
 
@@ -35,15 +35,15 @@ export class DocumentRepository extends Repository {
    * Newest first; with `search`, only names containing it (ignoring case), found by one indexOf
    * pass over the joined names (server/db/joined-text.ts).
    */
-  searchNewestFirst(search: string): Row[] {
-    const order = this.db.index<SortedIndex>('documents', 'newest');
+  searchNewestFirst(search: string): DocumentRow[] {
+    const order = this.db.index<SortedIndex<DocumentRow>>('documents', 'newest');
     const rows = order.ordered();
     const term = search.trim().toLowerCase();
     if (!term) return [...rows];
-    const names = this.db.index<DerivedIndex<string>>('documents', 'name');
+    const names = this.db.index<DerivedIndex<string, DocumentRow>>('documents', 'name');
     this.joined ??= new JoinedText(order, (row) => names.of(row));
     return Array.from(this.joined.positions(term), (i) => rows[i]);
   }
 
-  private joined: JoinedText | undefined;
+  private joined: JoinedText<DocumentRow> | undefined;
 }

@@ -1,7 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, created, ok } from '../http/envelope';
 import { notFound } from '../http/errors';
@@ -102,7 +101,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
         ctx.transaction((tx) => {
           const current = repo.get(id, tx);
           if (!current) throw notFound('Document not found.');
-          const currentFiles: Row[] = current.files ?? [];
+          const currentFiles = current.files;
           const kept = currentFiles.filter((f) => input.kept.includes(f.file_name));
           dropped = currentFiles.filter((f) => !input.kept.includes(f.file_name)).map((f) => f.file_name);
           return repo.update(tx, id, {
@@ -131,7 +130,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
       removeUnheldFiles(
         ctx,
         authOf(req),
-        (doc.files ?? []).map((f: Row) => f.file_name),
+        doc.files.map((f) => f.file_name),
       );
       ok(res, undefined, 'Document deleted successfully.');
     }),

@@ -45,7 +45,7 @@ export interface WriteSession {
  * (run-import.ts) reads every row with `read`, finds duplicates by `key`, and writes through
  * `create` / `update` inside one transaction.
  */
-export interface ImportResource<V> {
+export interface ImportResource<V, R extends Row = Row> {
   /** The collection written (rows of the same call are re-read from the transaction's draft). */
   collection: string;
   columns: ImportColumn[];
@@ -54,9 +54,9 @@ export interface ImportResource<V> {
   /** Identity of a duplicate (null: never a duplicate). */
   key(values: V): string | null;
   /** The committed record already holding `key`, if any (through an index, never a scan). */
-  existing(key: string, ctx: AppContext): Row | undefined;
-  create(session: WriteSession, values: V): Row;
-  update(session: WriteSession, existing: Row, values: V): Row;
+  existing(key: string, ctx: AppContext): R | undefined;
+  create(session: WriteSession, values: V): R;
+  update(session: WriteSession, existing: R, values: V): R;
 }
 
 export type DuplicateMode = 'skip' | 'update';

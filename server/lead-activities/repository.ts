@@ -1,18 +1,17 @@
 import type { Database } from '../db/database';
 import { GroupIndex, type IdSet } from '../db/indexes';
-import type { Row } from '../db/row';
+import { ACTIVITY_TYPES, type ActivityType } from '../../contract/activities';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
+import type { ActivityRow } from '../stored/leads';
 
-/** The activity types of a timeline, in the timeline's tab order after All. */
-const ACTIVITY_TYPES = ['note', 'log', 'task', 'sms', 'email', 'file'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export type { ActivityType };
 
 /**
  * Timeline activities: by lead, by lead and type (the tab counts), and by lead among those that
  * carry key_account 'Y' (the key-account rule, docs/decisions.md), so a lead's timeline, its
  * counts and the key-account list never scan every activity.
  */
-class ActivityRepository extends LeadLinkedRepository {
+class ActivityRepository extends LeadLinkedRepository<ActivityRow> {
   constructor(db: Database) {
     super(db, 'lead-activities', {
       byEmployee: false,
@@ -51,7 +50,7 @@ class ActivityRepository extends LeadLinkedRepository {
   }
 
   /** The lead's activities, newest first. */
-  timelineOf(leadId: number): Row[] {
+  timelineOf(leadId: number): ActivityRow[] {
     return this.ofLead(leadId).sort((a, b) =>
       a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id,
     );

@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
 import { FORBIDDEN, HttpError, notFound, validationError } from '../http/errors';
 import { leadPolicy } from '../policy';
@@ -9,13 +8,14 @@ import { DETAILS_FORBIDDEN } from '../policy/lead-policy';
 import { isBlank, toInt } from '../validation/values';
 import { P, type PermissionName } from '../../contract/permissions';
 import { LEAD_NOT_FOUND } from '../../contract/errors';
+import type { LeadRow } from '../stored/leads';
 
 /**
  * The lead a details call names by `lead_id`: 422 when missing or not an id, 404 when unknown,
  * 403 when the caller may not open its details page (a restricted lead needs Leads Details or an
  * approved Details request, see server/policy).
  */
-export function detailsLead(ctx: AppContext, auth: AuthContext, raw: unknown, via?: Reader): Row {
+export function detailsLead(ctx: AppContext, auth: AuthContext, raw: unknown, via?: Reader): LeadRow {
   if (isBlank(raw)) throw validationError({ lead_id: ['The lead id field is required.'] });
   const id = toInt(raw);
   if (!Number.isInteger(id) || id < 1) throw validationError({ lead_id: ['The lead id must be an id.'] });
@@ -41,7 +41,7 @@ export const mayWriteDetails = requireAnyPermission(P.manageLeads, P.keyAccount)
  * key-account page but the lead is not a key account: 'key account' alone must not reach every
  * lead (nor make one a key account by saving a note with the flag).
  */
-export function detailsWriteLead(ctx: AppContext, auth: AuthContext, raw: unknown, via?: Reader): Row {
+export function detailsWriteLead(ctx: AppContext, auth: AuthContext, raw: unknown, via?: Reader): LeadRow {
   const lead = detailsLead(ctx, auth, raw, via);
   if (auth.permissionNames.has(P.manageLeads)) return lead;
   if (!ctx.repos.activities.isKeyAccount(lead.id)) throw new HttpError(403, FORBIDDEN);

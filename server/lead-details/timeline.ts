@@ -1,11 +1,13 @@
 import type { AppContext } from '../context';
-import type { Doc, Row } from '../db/row';
+import type { ActivityType, LeadDetails, StoredFile, TimelineItem } from '../../contract/activities';
 import { employeeName, employeeRef, presentLead, uploadUrl } from '../leads/present';
 import type { AuthContext } from '../auth/types';
 import { leadPolicy } from '../policy';
+import type { ActivityRow, LeadRow } from '../stored/leads';
+import type { StoredFileRef } from '../stored/row-types';
 
 /** A stored file with its download address. */
-const fileOf = (f: Doc) => ({
+const fileOf = (f: StoredFileRef): StoredFile => ({
   file_name: f.file_name,
   original_name: f.original_name ?? f.file_name,
   mime: f.mime ?? null,
@@ -13,7 +15,7 @@ const fileOf = (f: Doc) => ({
   url: uploadUrl(f.file_name),
 });
 
-const TYPE_LABELS: Record<string, string> = {
+const TYPE_LABELS: Record<ActivityType, string> = {
   log: 'Log Activity',
   task: 'Task',
   note: 'Note',
@@ -27,10 +29,10 @@ const TYPE_LABELS: Record<string, string> = {
  * modal, null where the type has none, names instead of employee ids and download addresses
  * next to the stored files.
  */
-export function presentActivity(ctx: AppContext, a: Row) {
+export function presentActivity(ctx: AppContext, a: ActivityRow): TimelineItem {
   const attachments = (Array.isArray(a.attachments) ? a.attachments : []).filter(Boolean).map(fileOf);
   const assignees = (Array.isArray(a.assign_to) ? a.assign_to : [])
-    .map((id: unknown) => employeeRef(ctx.repos, id))
+    .map((id) => employeeRef(ctx.repos, id))
     .filter((e): e is NonNullable<typeof e> => !!e);
   const description =
     a.type === 'task'
@@ -78,7 +80,7 @@ export function presentActivity(ctx: AppContext, a: Row) {
  * The details pages' one read: the lead (with whether the caller may edit it, so the page offers
  * its Edit links only then), the tab counts and the timeline, newest first.
  */
-export function detailsContents(ctx: AppContext, auth: AuthContext, lead: Row) {
+export function detailsContents(ctx: AppContext, auth: AuthContext, lead: LeadRow): LeadDetails {
   return {
     lead: {
       ...presentLead(ctx.repos, lead),

@@ -8,16 +8,16 @@ import { leadPolicy } from '../policy';
 import { isBlank, toInt } from '../validation/values';
 import { P } from '../../contract/permissions';
 import { boardColumn, boardStages, searchMatches, type BoardColumnSlice, type BoardCursor } from './board';
-import type { Row } from '../db/row';
 import type { LeadPolicy } from '../policy/lead-policy';
 import { readFilters } from './query';
+import type { LeadRow } from '../stored/leads';
 
 /**
  * A board card: only what the card shows, all of it fields a restricted list row shows too (name,
  * first contact's name, stage, priority, creation time), so the lead policy needs nothing withheld;
  * `can_view_details` (the details link, and the stage change's access) and `restricted` follow it.
  */
-function boardCard(policy: LeadPolicy, lead: Row) {
+function boardCard(policy: LeadPolicy, lead: LeadRow) {
   const full = policy.canReadInFull(lead);
   const person = Array.isArray(lead.concern_person) ? lead.concern_person.find(Boolean) : null;
   return {

@@ -1,4 +1,3 @@
-import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 import {
   dateWindow,
@@ -11,6 +10,7 @@ import {
 } from './query';
 import { newestFirst } from './repository';
 import { byStageOrder } from '../../contract/stages';
+import type { LeadRow } from '../stored/leads';
 
 /** Where a column's next page starts: after the card with this (created_at, id). */
 export interface BoardCursor {
@@ -20,17 +20,17 @@ export interface BoardCursor {
 
 export interface BoardColumnSlice {
   total: number;
-  rows: Row[];
+  rows: LeadRow[];
   has_more: boolean;
 }
 
 /** First position of a newest-first list that comes after the cursor (binary search). */
-function positionAfter(rows: readonly Row[], cursor: BoardCursor): number {
+function positionAfter(rows: readonly LeadRow[], cursor: BoardCursor): number {
   let lo = 0;
   let hi = rows.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (newestFirst(rows[mid], cursor as Row) <= 0) lo = mid + 1;
+    if (newestFirst(rows[mid], cursor) <= 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -45,7 +45,7 @@ function positionAfter(rows: readonly Row[], cursor: BoardCursor): number {
  */
 export function boardColumn(
   repos: Repos,
-  stageRows: readonly Row[],
+  stageRows: readonly LeadRow[],
   filters: LeadFilters,
   limit: number,
   cursor: BoardCursor | null,
@@ -75,20 +75,20 @@ export function boardColumn(
   // The search already saw only what the caller sees (searchMatches); the other hidden fields here.
   const hidden = listedOnly && (filters.exhibitionId !== undefined || filters.employeeId !== undefined);
   const unsearched = { ...filters, search: undefined };
-  const passes = (lead: Row) =>
+  const passes = (lead: LeadRow) =>
     sets.every((set) => set.has(lead.id)) &&
     (!hidden ||
       lead.is_disabled !== 1 ||
       matchesListedFields(repos.leads, lead, unsearched) ||
       !listedOnly(lead));
-  let matches: Row[];
+  let matches: LeadRow[];
   if (sets.length && sets[0].size < to - from) {
     // A small filter group: look its leads up instead of walking the stage's range.
     const low = window?.fromIso ?? '';
     const high = window?.toIso ?? '99999';
     matches = [...sets[0]]
       .map((id) => repos.leads.get(id))
-      .filter((lead): lead is Row => {
+      .filter((lead): lead is LeadRow => {
         if (!lead || lead.lead_stage !== stage) return false;
         const at = String(lead.created_at ?? '');
         return at >= low && at < high && passes(lead);
@@ -128,7 +128,7 @@ export function searchMatches(
 export interface BoardStage {
   lead_stage: string;
   color: string | null;
-  rows: readonly Row[];
+  rows: readonly LeadRow[];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Row } from '../db/row';
+import type { LeadRow, OrganizationRow } from '../stored/leads';
 
 /** Case and spacing ignored: "ACME  Ltd" equals "acme ltd". */
 export const nameKey = (v: unknown) =>
@@ -21,13 +22,13 @@ export interface Identity {
   emails: unknown[];
 }
 
-export const leadIdentity = (l: Row): Identity => ({
+export const leadIdentity = (l: LeadRow): Identity => ({
   name: l.initial_info?.organization_name,
   phones: [l.initial_info?.phone, ...personPhones(l.concern_person)],
   emails: personEmails(l.concern_person),
 });
 
-export const prospectIdentity = (p: Row): Identity => ({
+export const prospectIdentity = (p: OrganizationRow): Identity => ({
   name: p.organization_name,
   phones: [p.phone, ...personPhones(p.concern_person_info)],
   emails: personEmails(p.concern_person_info),

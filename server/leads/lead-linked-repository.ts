@@ -2,6 +2,10 @@ import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
+import type { Stored } from '../stored/row-types';
+
+/** A row that belongs to a lead (and maybe to an employee). */
+type LeadLinkedRow = Stored<{ lead_id: number; employee_id?: number }>;
 import type { Reader, Transaction } from '../db/transaction';
 
 /**
@@ -9,7 +13,7 @@ import type { Reader, Transaction } from '../db/transaction';
  * and by `employee_id` when they are an employee's, so a lead's rows or an employee's rows are
  * found without a scan, and go with the lead when it is deleted.
  */
-export class LeadLinkedRepository extends Repository {
+export class LeadLinkedRepository<T extends LeadLinkedRow> extends Repository<T> {
   constructor(
     db: Database,
     collection: string,
@@ -25,15 +29,15 @@ export class LeadLinkedRepository extends Repository {
   private readonly hasFiles: boolean;
 
   /** Rows that hold a stored file (the records a download is checked against). */
-  withFile(name: string): Row[] {
+  withFile(name: string): T[] {
     return this.hasFiles ? this.inAnyGroup('files', [name]) : [];
   }
 
-  ofLead(leadId: number, via?: Reader): Row[] {
+  ofLead(leadId: number, via?: Reader): T[] {
     return this.group('lead', leadId, (r) => r.lead_id === leadId, via);
   }
 
-  ofEmployee(employeeId: number, via?: Reader): Row[] {
+  ofEmployee(employeeId: number, via?: Reader): T[] {
     return this.group('employee', employeeId, (r) => r.employee_id === employeeId, via);
   }
 

@@ -1,6 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { notFound, validationError } from '../http/errors';
@@ -15,13 +14,14 @@ import { authOf, ID } from '../http/request';
 import { P } from '../../contract/permissions';
 import { auditGrantReads } from '../audit/reads';
 import { LEAD_NOT_FOUND } from '../../contract/errors';
+import type { LeadRow } from '../stored/leads';
 
 /**
  * A lead as the list and GET /leads/{id} answer it, with what the row's action menu needs for the
  * caller (so the app makes no per-row calls). A restricted lead the caller may not read in full
  * carries only what the list shows.
  */
-function rowFor(ctx: AppContext, policy: LeadPolicy, lead: Row, whole = policy.canReadInFull(lead)) {
+function rowFor(ctx: AppContext, policy: LeadPolicy, lead: LeadRow, whole = policy.canReadInFull(lead)) {
   return {
     ...(whole ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
     can_edit: policy.canEdit(lead),
@@ -104,14 +104,14 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     asyncHandler(async (req, res) => {
       const data = bodyOf(req).data;
       const policy = leadPolicy(ctx, authOf(req));
-      let leads: Row[];
+      let leads: LeadRow[];
       if (Array.isArray(data)) {
         if (data.length > 100_000) throw validationError({ data: ['Too many lead ids.'] });
         const ids = data.map((v) => toInt(v));
         if (ids.some((n) => !Number.isInteger(n) || n < 1))
           throw validationError({ data: ['Every lead id must be an id.'] });
         const wanted = new Set(ids);
-        leads = [...wanted].map((id) => ctx.repos.leads.get(id)).filter((l): l is Row => !!l);
+        leads = [...wanted].map((id) => ctx.repos.leads.get(id)).filter((l): l is LeadRow => !!l);
       } else if (data === undefined || data === null || (typeof data === 'object' && data)) {
         const filters = readFilters((data ?? {}) as Record<string, unknown>);
         leads = filterLeads(ctx.repos.leads, filters, undefined, policy).rows();

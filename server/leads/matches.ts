@@ -1,4 +1,4 @@
-import type { Row } from '../db/row';
+import type { LeadRow } from '../stored/leads';
 
 /**
  * Leads matching a list's filters, kept as positions in the newest-first order (or one range of
@@ -8,7 +8,7 @@ import type { Row } from '../db/row';
  */
 export class LeadMatches {
   private constructor(
-    private readonly all: readonly Row[],
+    private readonly all: readonly LeadRow[],
     /** Ascending positions in `all`, or null for the whole [from, to) range. */
     private readonly positions: Int32Array | null,
     private readonly from: number,
@@ -16,12 +16,12 @@ export class LeadMatches {
   ) {}
 
   /** Every lead in [from, to) of the order. */
-  static range(all: readonly Row[], from: number, to: number): LeadMatches {
+  static range(all: readonly LeadRow[], from: number, to: number): LeadMatches {
     return new LeadMatches(all, null, from, Math.max(from, to));
   }
 
   /** The leads at these positions (ascending). */
-  static at(all: readonly Row[], positions: Int32Array): LeadMatches {
+  static at(all: readonly LeadRow[], positions: Int32Array): LeadMatches {
     return new LeadMatches(all, positions, 0, 0);
   }
 
@@ -34,20 +34,20 @@ export class LeadMatches {
   }
 
   /** Rows start..end (as Array.prototype.slice, without negative indexes). */
-  slice(start = 0, end = this.length): Row[] {
+  slice(start = 0, end = this.length): LeadRow[] {
     const first = Math.max(0, start);
     const last = Math.min(this.length, end);
-    const rows: Row[] = [];
+    const rows: LeadRow[] = [];
     for (let i = first; i < last; i++) rows.push(this.all[this.positionOf(i)]);
     return rows;
   }
 
   /** Every matching row, in order (for exports and other callers that need them all). */
-  rows(): Row[] {
+  rows(): LeadRow[] {
     return this.slice();
   }
 
-  filter(keep: (lead: Row) => boolean): LeadMatches {
+  filter(keep: (lead: LeadRow) => boolean): LeadMatches {
     const kept = new Int32Array(this.length);
     let n = 0;
     for (let i = 0; i < this.length; i++) {

@@ -1,15 +1,17 @@
-import type { Doc, Row } from '../db/row';
+import type { EmployeeRef, LeadRecord, LeadRef, RestrictedLeadRecord } from '../../contract/records';
 import type { Repos } from '../repositories';
+import type { CollectionName } from '../stored/collections';
+import type { LeadRow } from '../stored/leads';
 
 /** Where uploaded files are served (the uploads router of the lead wizard). */
 export const uploadUrl = (name: string | null | undefined): string | null =>
   name ? `/api/uploads/${encodeURIComponent(name)}` : null;
 
-const pick = (repos: Repos, collection: string, id: unknown): Row | undefined =>
+const pick = <N extends CollectionName>(repos: Repos, collection: N, id: unknown) =>
   typeof id === 'number' ? repos.of(collection).get(id) : undefined;
 
 /** `{id, name, email}` of an employee (name and email from its user account), or null. */
-export function employeeRef(repos: Repos, id: unknown): { id: number; name: string; email: string } | null {
+export function employeeRef(repos: Repos, id: unknown): EmployeeRef | null {
   const employee = pick(repos, 'employees', id);
   if (!employee) return null;
   const user = pick(repos, 'users', employee.user_id);
@@ -20,19 +22,18 @@ export function employeeRef(repos: Repos, id: unknown): { id: number; name: stri
 export const employeeName = (repos: Repos, id: unknown): string => employeeRef(repos, id)?.name ?? '';
 
 /**
- * A lead as the API answers it: the stored ids are kept
- * and the related records are expanded next to them; `created_by` is the creator's user name
- * (`created_by_id` keeps the employee id).
+ * A lead as the API answers it: the stored ids are kept and the related records are expanded
+ * next to them; `created_by` stays the creator's employee id, `created_by_name` is added.
  */
-export function presentLead(repos: Repos, lead: Row): Row {
-  const info: Doc = lead.initial_info ?? {};
+export function presentLead(repos: Repos, lead: LeadRow): LeadRecord {
+  const info = lead.initial_info;
   const industry = pick(repos, 'industries', info.industry_id);
   const source = pick(repos, 'information-sources', info.information_source_id);
   const country = pick(repos, 'countries', info.country_id);
   const division = pick(repos, 'divisions', info.division_id);
   const district = pick(repos, 'districts', info.district_id);
   const zone = pick(repos, 'zones', info.zone_id);
-  const exhibitions: Doc[] = Array.isArray(info.exhibitions) ? info.exhibitions : [];
+  const exhibitions = Array.isArray(info.exhibitions) ? info.exhibitions : [];
   return {
     id: lead.id,
     initial_info: {
@@ -56,12 +57,12 @@ export function presentLead(repos: Repos, lead: Row): Row {
           }
         : null,
       exhibitions: exhibitions.map((block) => {
-        const exhibition = pick(repos, 'exhibitions', block?.exhibition_id);
+        const exhibition = pick(repos, 'exhibitions', block.exhibition_id);
         return {
           ...block,
           exhibition: exhibition ? { id: exhibition.id, name: exhibition.name } : null,
-          employee: employeeRef(repos, block?.employee_id),
-          additional_employee: employeeRef(repos, block?.additionalEmployeeID),
+          employee: employeeRef(repos, block.employee_id),
+          additional_employee: employeeRef(repos, block.additionalEmployeeID),
         };
       }),
       social_networks: Array.isArray(info.social_networks) ? info.social_networks : [],
@@ -71,8 +72,8 @@ export function presentLead(repos: Repos, lead: Row): Row {
     lead_stage: lead.lead_stage ?? null,
     status: lead.status ?? null,
     is_disabled: lead.is_disabled === 1 ? 1 : 0,
-    created_by: employeeName(repos, lead.created_by),
-    created_by_id: lead.created_by ?? null,
+    created_by: lead.created_by ?? null,
+    created_by_name: employeeName(repos, lead.created_by),
     created_at: lead.created_at,
     updated_at: lead.updated_at ?? lead.created_at,
   };
@@ -84,10 +85,10 @@ export function presentLead(repos: Repos, lead: Row): Row {
  * stage, priority, creator, dates). Never the rest: other phones and emails, birth dates, social
  * links, exhibitions, attachments.
  */
-export function presentRestrictedLead(repos: Repos, lead: Row): Doc {
-  const info: Doc = lead.initial_info ?? {};
+export function presentRestrictedLead(repos: Repos, lead: LeadRow): RestrictedLeadRecord {
+  const info = lead.initial_info;
   const industry = pick(repos, 'industries', info.industry_id);
-  const persons: Doc[] = Array.isArray(lead.concern_person) ? lead.concern_person : [];
+  const persons = Array.isArray(lead.concern_person) ? lead.concern_person : [];
   return {
     id: lead.id,
     initial_info: {
@@ -110,15 +111,15 @@ export function presentRestrictedLead(repos: Repos, lead: Row): Doc {
     status: lead.status ?? null,
     is_disabled: 1,
     restricted: true,
-    created_by: employeeName(repos, lead.created_by),
-    created_by_id: lead.created_by ?? null,
+    created_by: lead.created_by ?? null,
+    created_by_name: employeeName(repos, lead.created_by),
     created_at: lead.created_at,
     updated_at: lead.updated_at ?? lead.created_at,
   };
 }
 
 /** `{id, organization_name}` of a lead (empty name once the lead is gone). */
-export const leadRef = (repos: Repos, leadId: number) => ({
+export const leadRef = (repos: Repos, leadId: number): LeadRef => ({
   id: leadId,
-  organization_name: repos.leads.get(leadId)?.initial_info?.organization_name ?? '',
+  organization_name: repos.leads.get(leadId)?.initial_info.organization_name ?? '',
 });

@@ -4,6 +4,7 @@ import type { LeadRepository } from './repository';
 import { LeadMatches } from './matches';
 import { validationError } from '../http/errors';
 import { isIsoDate, toInt } from '../validation/values';
+import type { LeadRow } from '../stored/leads';
 
 /** Filters of GET /leads; also the `data` object of POST /download-all-phone. */
 export interface LeadFilters {
@@ -119,7 +120,7 @@ export function firstOlderThan(rows: readonly Row[], bound: string): number {
 }
 
 /** True for a lead the caller sees only as its list row (restricted, no details access). */
-export type ListedOnly = (lead: Row) => boolean;
+export type ListedOnly = (lead: LeadRow) => boolean;
 
 /** What a list asks of its caller's lead policy (server/policy/lead-policy.ts). */
 export interface RowVisibility {
@@ -135,7 +136,7 @@ export interface RowVisibility {
  * its exhibitions and assigned employees are not in the row (only its creator), and the search
  * looks at the row's texts, so a hidden phone, e-mail or assignment never finds it.
  */
-export function matchesListedFields(leads: LeadRepository, lead: Row, f: LeadFilters): boolean {
+export function matchesListedFields(leads: LeadRepository, lead: LeadRow, f: LeadFilters): boolean {
   if (f.exhibitionId !== undefined) return false;
   if (f.employeeId !== undefined && lead.created_by !== f.employeeId) return false;
   return !f.search || leads.listedSearchText(lead).includes(f.search);

@@ -3,10 +3,14 @@ import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
 import { JoinedText } from '../db/joined-text';
 import { identityKeys, leadIdentity } from './identity-keys';
 import { Repository } from '../db/repository';
-import type { Row } from '../db/row';
+import type { LeadRow } from '../stored/leads';
+import type { StoredLeadExhibition } from '../stored/leads';
+
+/** What the newest-first order reads of a row (a board cursor has just these). */
+type Ordered = { readonly id: number; readonly created_at?: unknown };
 
 /** Newest first: created_at, then id (ids are unique, so the order is total). */
-export const newestFirst = (a: Row, b: Row): number => {
+export const newestFirst = (a: Ordered, b: Ordered): number => {
   const ca = String(a.created_at ?? '');
   const cb = String(b.created_at ?? '');
   if (ca !== cb) return ca < cb ? 1 : -1;
@@ -17,7 +21,7 @@ export const newestFirst = (a: Row, b: Row): number => {
  * Lower-cased organization name + concern persons' names, phones and emails. `listed`: only what a
  * restricted lead's list row shows (each person's first phone and first email, leads/present.ts).
  */
-export function searchTextOf(lead: Row, listed = false): string {
+export function searchTextOf(lead: LeadRow, listed = false): string {
   const parts: string[] = [String(lead.initial_info?.organization_name ?? '')];
   const upTo = listed ? 1 : Infinity;
   for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
@@ -36,7 +40,7 @@ export function searchTextOf(lead: Row, listed = false): string {
  * Leads, kept newest first and with their search text precomputed, so the list and its filters
  * walk rows already in order and never sort or lower-case per request.
  */
-export class LeadRepository extends Repository {
+export class LeadRepository extends Repository<LeadRow> {
   constructor(db: Database) {
     super(db, 'leads');
     db.defineIndex('leads', 'newest', new SortedIndex(newestFirst));
@@ -45,29 +49,33 @@ export class LeadRepository extends Repository {
     db.defineIndex(
       'leads',
       'listedSearch',
-      new DerivedIndex((row) => (row.is_disabled === 1 ? searchTextOf(row, true) : '')),
+      new DerivedIndex((row: LeadRow) => (row.is_disabled === 1 ? searchTextOf(row, true) : '')),
     );
-    db.defineIndex('leads', 'identity', new GroupIndex((row) => identityKeys(leadIdentity(row))));
+    db.defineIndex('leads', 'identity', new GroupIndex((row: LeadRow) => identityKeys(leadIdentity(row))));
     db.defineIndex(
       'leads',
       'files',
-      new GroupIndex((row) => [
+      new GroupIndex((row: LeadRow) => [
         row.initial_info?.organization_logo,
-        ...(Array.isArray(row.concern_person) ? row.concern_person.map((p: Row) => p?.attachment) : []),
+        ...(Array.isArray(row.concern_person) ? row.concern_person.map((p) => p?.attachment) : []),
       ]),
     );
     // What the list filters by (see leads/query.ts).
-    const blocks = (row: Row): Row[] =>
+    const blocks = (row: LeadRow): StoredLeadExhibition[] =>
       Array.isArray(row.initial_info?.exhibitions) ? row.initial_info.exhibitions.filter(Boolean) : [];
     const lower = (v: unknown) => String(v ?? '').toLowerCase();
     db.defineIndex('leads', 'stage', new GroupIndex((row) => [lower(row.lead_stage)]));
     db.defineIndex('leads', 'priority', new GroupIndex((row) => [lower(row.lead_priority)]));
-    db.defineIndex('leads', 'industry', new GroupIndex((row) => [row.initial_info?.industry_id]));
-    db.defineIndex('leads', 'exhibition', new GroupIndex((row) => blocks(row).map((b) => b.exhibition_id)));
+    db.defineIndex('leads', 'industry', new GroupIndex((row: LeadRow) => [row.initial_info?.industry_id]));
+    db.defineIndex(
+      'leads',
+      'exhibition',
+      new GroupIndex((row: LeadRow) => blocks(row).map((b) => b.exhibition_id)),
+    );
     db.defineIndex(
       'leads',
       'employee',
-      new GroupIndex((row) => [
+      new GroupIndex((row: LeadRow) => [
         row.created_by,
         ...blocks(row).flatMap((b) => [b.employee_id, b.additionalEmployeeID]),
       ]),
@@ -75,7 +83,7 @@ export class LeadRepository extends Repository {
   }
 
   /** Leads that hold a stored file (logo or a visiting card). */
-  withFile(name: string): Row[] {
+  withFile(name: string): LeadRow[] {
     return this.inAnyGroup('files', [name]);
   }
 
@@ -88,27 +96,27 @@ export class LeadRepository extends Repository {
   }
 
   /** Leads sharing any of the keys (see identityKeys): the duplicate check without a scan. */
-  withAnyKey(keys: string[]): Row[] {
+  withAnyKey(keys: string[]): LeadRow[] {
     return this.inAnyGroup('identity', keys);
   }
 
   /** Every committed lead, newest first. Read-only. */
-  newestFirst(): readonly Row[] {
-    return this.db.index<SortedIndex>('leads', 'newest').ordered();
+  newestFirst(): readonly LeadRow[] {
+    return this.db.index<SortedIndex<LeadRow>>('leads', 'newest').ordered();
   }
 
   /** Each lead's position in `newestFirst()`, indexed by id (-1 for no such lead). Read-only. */
   positionsById(): Int32Array {
-    return this.db.index<SortedIndex>('leads', 'newest').positionsById();
+    return this.db.index<SortedIndex<LeadRow>>('leads', 'newest').positionsById();
   }
 
-  searchText(lead: Row): string {
-    return this.db.index<DerivedIndex<string>>('leads', 'search').of(lead);
+  searchText(lead: LeadRow): string {
+    return this.db.index<DerivedIndex<string, LeadRow>>('leads', 'search').of(lead);
   }
 
   /** A restricted lead's search text limited to its list row's fields ('' for other leads). */
-  listedSearchText(lead: Row): string {
-    return this.db.index<DerivedIndex<string>>('leads', 'listedSearch').of(lead);
+  listedSearchText(lead: LeadRow): string {
+    return this.db.index<DerivedIndex<string, LeadRow>>('leads', 'listedSearch').of(lead);
   }
 
   /**
@@ -116,7 +124,7 @@ export class LeadRepository extends Repository {
    * by one indexOf pass over the joined texts (server/db/joined-text.ts).
    */
   searchPositions(term: string, from: number, to: number): Int32Array {
-    this.joined ??= new JoinedText(this.db.index<SortedIndex>('leads', 'newest'), (lead) =>
+    this.joined ??= new JoinedText(this.db.index<SortedIndex<LeadRow>>('leads', 'newest'), (lead) =>
       this.searchText(lead),
     );
     return this.joined.positions(term, from, to);
@@ -127,12 +135,12 @@ export class LeadRepository extends Repository {
    * row text (first phone and e-mail of each person), every other lead's whole text.
    */
   visibleSearchPositions(term: string, from: number, to: number): Int32Array {
-    this.visibleJoined ??= new JoinedText(this.db.index<SortedIndex>('leads', 'newest'), (lead) =>
+    this.visibleJoined ??= new JoinedText(this.db.index<SortedIndex<LeadRow>>('leads', 'newest'), (lead) =>
       lead.is_disabled === 1 ? this.listedSearchText(lead) : this.searchText(lead),
     );
     return this.visibleJoined.positions(term, from, to);
   }
 
-  private joined: JoinedText | undefined;
-  private visibleJoined: JoinedText | undefined;
+  private joined: JoinedText<LeadRow> | undefined;
+  private visibleJoined: JoinedText<LeadRow> | undefined;
 }

@@ -4,10 +4,11 @@ import type { MasterDescriptor } from './types';
 import { leadsInStage, usedByConcernPersons, usedByField, usedByLeadInfo, usedByRefs } from './usage';
 import { checkCategoryParent, checkDateRange, checkStageRename } from './checks';
 import { P } from '../../contract/permissions';
+import type { CollectionName } from '../stored/collections';
 
 const pick = (row: Row | undefined, ...keys: string[]): Doc | null =>
   row ? Object.fromEntries(keys.map((k) => [k, row[k] ?? null])) : null;
-const lookup = (repos: Repos, collection: string, id: unknown, ...keys: string[]) =>
+const lookup = (repos: Repos, collection: CollectionName, id: unknown, ...keys: string[]) =>
   pick(typeof id === 'number' ? repos.of(collection).get(id) : undefined, 'id', 'name', ...keys);
 
 const name = { kind: 'string', required: true, unique: true } as const;
@@ -66,7 +67,7 @@ export const MASTER: MasterDescriptor[] = [
     check: checkDateRange,
     usedBy: [
       usedByRefs('leads', 'leads', 'exhibitions', (l) =>
-        (l.initial_info?.exhibitions ?? []).map((e: Row) => e?.exhibition_id),
+        (l.initial_info?.exhibitions ?? []).map((e) => e?.exhibition_id),
       ),
       usedByRefs('prospects', 'prospects', 'exhibitions', exhibitionIds),
       usedByRefs('stackholders', 'stackholders', 'exhibitions', exhibitionIds),

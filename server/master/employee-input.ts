@@ -3,6 +3,7 @@ import type { Repos } from '../repositories';
 import type { Reader } from '../db/transaction';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, isEmail, text, toInt } from '../validation/values';
+import type { CollectionName } from '../stored/collections';
 
 export interface EmployeeInput {
   name: string;
@@ -16,7 +17,7 @@ export interface EmployeeInput {
   role_id: number;
 }
 
-const REFS: Array<[keyof EmployeeInput, string]> = [
+const REFS: Array<[keyof EmployeeInput, CollectionName]> = [
   ['department_id', 'departments'],
   ['designation_id', 'designations'],
   ['role_id', 'roles'],

@@ -1,10 +1,10 @@
 import type { Database } from '../db/database';
 import { LookupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { Row } from '../db/row';
+import type { EmployeeRow } from '../stored/accounts';
 
 /** Employees, found by their user account without a scan (every authenticated request does). */
-export class EmployeeRepository extends Repository {
+export class EmployeeRepository extends Repository<EmployeeRow> {
   constructor(db: Database) {
     super(db, 'employees');
     db.defineIndex(this.collection, 'user', new LookupIndex((row) => row.user_id));
@@ -12,12 +12,12 @@ export class EmployeeRepository extends Repository {
   }
 
   /** Employees whose profile picture is this stored file (the download check). */
-  withFile(name: string): Row[] {
+  withFile(name: string): EmployeeRow[] {
     const row = this.lookup('picture', name);
     return row ? [row] : [];
   }
 
-  byUserId(userId: number): Row | undefined {
+  byUserId(userId: number): EmployeeRow | undefined {
     return this.lookup('user', userId);
   }
 }

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Doc, Row } from '../db/row';
+import type { Doc } from '../db/row';
 import type { Repos } from '../repositories';
 import { requirePermission } from '../auth/authenticate';
 import { revokeUserSessions } from '../auth/sessions';
@@ -12,14 +12,16 @@ import { recordOf } from './generic-routes';
 import { usageMessage, usedByField, usedByRefs } from './usage';
 import { P } from '../../contract/permissions';
 import { assertSomeoneManagesRoles, assertWithinCaller } from '../policy/account-policy';
+import type { CollectionName } from '../stored/collections';
+import type { EmployeeRow } from '../stored/accounts';
 
-const ref = (repos: Repos, collection: string, id: unknown) => {
+const ref = (repos: Repos, collection: CollectionName, id: unknown) => {
   const r = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
   return r ? { id: r.id, name: r.name } : null;
 };
 
 /** The list/one shape of docs/data-model.md: never the user's password hash. */
-function employeeView(repos: Repos, e: Row): Doc {
+function employeeView(repos: Repos, e: EmployeeRow): Doc {
   const user = repos.users.get(e.user_id);
   return {
     id: e.id,
@@ -40,7 +42,7 @@ function employeeView(repos: Repos, e: Row): Doc {
 }
 
 /** An employee as pickers see it: id, name and work email, never phone or home address. */
-function employeeLookup(repos: Repos, e: Row): Doc {
+function employeeLookup(repos: Repos, e: EmployeeRow): Doc {
   const user = repos.users.get(e.user_id);
   return {
     id: e.id,
@@ -82,7 +84,8 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const viewFor = (req: Request) => {
     const me = authOf(req);
     const full = me.permissionNames.has(P.employees);
-    return (e: Row) => (full || e.id === me.employee?.id ? employeeView(repos, e) : employeeLookup(repos, e));
+    return (e: EmployeeRow) =>
+      full || e.id === me.employee?.id ? employeeView(repos, e) : employeeLookup(repos, e);
   };
   router.get('/employees', auth, (req, res) =>
     ok(res, [...repos.employees.all()].sort((a, b) => a.id - b.id).map(viewFor(req))),

@@ -9,8 +9,14 @@ import { ID } from '../http/request';
 import { readInput } from './read-input';
 import type { MasterDescriptor } from './types';
 import { usageMessage } from './usage';
+import type { CollectionName, RowOf } from '../stored/collections';
 
-export const recordOf = (ctx: AppContext, collection: string, id: string, via?: Reader): Row => {
+export const recordOf = <N extends CollectionName>(
+  ctx: AppContext,
+  collection: N,
+  id: string,
+  via?: Reader,
+): RowOf<N> => {
   const row = ctx.repos.of(collection).get(Number(id), via);
   if (!row) throw notFound();
   return row;

@@ -6,6 +6,7 @@ import { pageOf, readPaging } from '../http/paging';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, toInt } from '../validation/values';
 import { MASTER_BY_COLLECTION } from './descriptors';
+import type { CollectionName } from '../stored/collections';
 
 const byId = (a: Row, b: Row) => a.id - b.id;
 
@@ -16,13 +17,13 @@ const matches = (value: unknown, search: string) =>
 const searchOf = (v: unknown): string => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
 
 /** Nested trees, guarding against loops in stored data. */
-function buildTree(
-  rows: readonly Row[],
-  parentOf: (r: Row) => number | null,
-  node: (r: Row, kids: Doc[]) => Doc,
+function buildTree<R extends Row>(
+  rows: readonly R[],
+  parentOf: (r: R) => number | null,
+  node: (r: R, kids: Doc[]) => Doc,
 ): Doc[] {
   const ids = new Set(rows.map((r) => r.id));
-  const children = new Map<number | null, Row[]>();
+  const children = new Map<number | null, R[]>();
   for (const r of [...rows].sort(byId)) {
     const p = parentOf(r);
     const key = p != null && ids.has(p) && p !== r.id ? p : null;
@@ -52,7 +53,7 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
     ok(res, pageOf(rows, paging));
   });
 
-  const childrenOf = (path: string, collection: string, key: string) =>
+  const childrenOf = (path: string, collection: CollectionName, key: string) =>
     router.post(path, auth, (req, res) => {
       const raw = bodyOf(req)[key];
       const bag = new ErrorBag();

@@ -2,6 +2,7 @@ import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
 import type { PermissionName } from '../../contract/permissions';
+import type { CollectionName } from '../stored/collections';
 
 type FieldKind = 'string' | 'text' | 'ref' | 'date' | 'color' | 'int' | 'price' | 'addresses';
 
@@ -9,7 +10,7 @@ export interface FieldSpec {
   kind: FieldKind;
   required?: boolean;
   /** For `ref`: the collection the id must exist in. */
-  ref?: string;
+  ref?: CollectionName;
   /** Case-insensitive uniqueness within the collection. */
   unique?: boolean;
 }
@@ -21,7 +22,7 @@ export interface Usage {
 }
 
 export interface MasterDescriptor {
-  collection: string;
+  collection: CollectionName;
   /** Used in messages: "<title> created successfully." */
   title: string;
   /** Permission needed to create, update or delete (reading needs only a signed-in user). */

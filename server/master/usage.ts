@@ -1,6 +1,8 @@
 import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { Usage } from './types';
+import type { CollectionName, RowOf } from '../stored/collections';
+import type { StoredLeadInfo } from '../stored/leads';
 
 /**
  * Builders for delete-guard rules: "how many records of X still point at this row". Each rule
@@ -8,12 +10,12 @@ import type { Usage } from './types';
  * references (Repository.countReferencing), not from a walk over every record.
  */
 
-export const usedByRefs = (
+export const usedByRefs = <N extends CollectionName>(
   label: string,
-  collection: string,
+  collection: N,
   /** Names the index: one name, one `refs`, per collection. */
   name: string,
-  refs: (other: Row) => unknown[],
+  refs: (other: RowOf<N>) => unknown[],
   /** What the other records hold of this row (its id, or e.g. a stage's name). */
   keyOf: (row: Row) => unknown = (row) => row.id,
 ): Usage => ({
@@ -25,10 +27,10 @@ export const usedByRefs = (
 export const leadsInStage = (repos: Repos, stageName: unknown): number =>
   repos.of('leads').countReferencing('lead_stage', (lead) => [lead.lead_stage], stageName);
 
-export const usedByField = (label: string, collection: string, field: string): Usage =>
-  usedByRefs(label, collection, `field:${field}`, (other) => [other[field]]);
+export const usedByField = (label: string, collection: CollectionName, field: string): Usage =>
+  usedByRefs(label, collection, `field:${field}`, (other: Row) => [other[field]]);
 
-export const usedByLeadInfo = (field: string): Usage =>
+export const usedByLeadInfo = (field: keyof StoredLeadInfo): Usage =>
   usedByRefs('leads', 'leads', `initial_info:${field}`, (lead) => [lead.initial_info?.[field]]);
 
 /** Concern persons of leads, prospects and stakeholders keep {id, name} of some lookups. */
@@ -38,7 +40,7 @@ const people = (r: Row): Doc[] => [
 ];
 
 export const usedByConcernPersons = (field: 'designation' | 'role' | 'department'): Usage[] =>
-  ['leads', 'prospects', 'stackholders'].map((collection) =>
+  (['leads', 'prospects', 'stackholders'] as const).map((collection) =>
     usedByRefs(collection, collection, `people:${field}`, (other) =>
       people(other).map((p) => p?.[field]?.id),
     ),

@@ -1,6 +1,6 @@
-import type { Row } from '../db/row';
 import type { Transaction } from '../db/transaction';
 import type { Repos } from '../repositories';
+import type { LeadRow, StoredLeadExhibition } from '../stored/leads';
 
 /**
  * Assigned-employee notifications for a lead (data-model `notifications`): one row per exhibition
@@ -9,8 +9,8 @@ import type { Repos } from '../repositories';
  * an existing row for the same lead + employee + exhibition + type is never duplicated (so calling
  * this again after an update only notifies newly assigned people).
  */
-export function notifyAssignedEmployees(repos: Repos, tx: Transaction, lead: Row, now: Date): void {
-  const exhibitions: Row[] = Array.isArray(lead.initial_info?.exhibitions)
+export function notifyAssignedEmployees(repos: Repos, tx: Transaction, lead: LeadRow, now: Date): void {
+  const exhibitions: StoredLeadExhibition[] = Array.isArray(lead.initial_info?.exhibitions)
     ? lead.initial_info.exhibitions
     : [];
   const rows = repos.notifications.ofLead(lead.id, tx);

@@ -1,11 +1,11 @@
+import type { BellNotification } from '../../contract/notifications';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { leadRef } from '../leads/present';
+import type { NotificationRow } from '../stored/leads';
 
 /** A bell notification as the API answers it, with its exhibition and lead names. */
-export function presentNotification(ctx: AppContext, n: Row) {
-  const exhibition =
-    typeof n.exhibition_id === 'number' ? ctx.repos.of('exhibitions').get(n.exhibition_id) : undefined;
+export function presentNotification(ctx: AppContext, n: NotificationRow): BellNotification {
+  const exhibition = ctx.repos.of('exhibitions').get(n.exhibition_id);
   return {
     id: n.id,
     employee_id: n.employee_id,

@@ -1,5 +1,4 @@
 import type { AuthContext } from '../auth/types';
-import type { Row } from '../db/row';
 import { permissionsOf } from '../auth/profile';
 import type { Reader } from '../db/transaction';
 import { conflict, HttpError } from '../http/errors';
@@ -43,8 +42,6 @@ export function assertSomeoneManagesRoles(repos: Repos, via: Reader): void {
     if (!managing.has(roleId)) managing.set(roleId, namesOfRole(repos, roleId, via).has(P.manageRole));
     return managing.get(roleId)!;
   };
-  const found = repos.employees
-    .all(via)
-    .some((e: Row) => manages(e.role_id) && !!repos.users.get(e.user_id, via));
+  const found = repos.employees.all(via).some((e) => manages(e.role_id) && !!repos.users.get(e.user_id, via));
   if (!found) throw conflict(NO_ROLE_MANAGER);
 }

@@ -1,10 +1,11 @@
 import type { AuthContext } from '../auth/types';
-import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import type { Repos } from '../repositories';
 import { P } from '../../contract/permissions';
+import { isUnfinishedLeadOf } from '../../contract/records';
 import { grantActive, grantEndsAt } from '../access-requests/grant';
+import type { LeadRow } from '../stored/leads';
 
 /**
  * The one place that decides what a user may do with a lead. Every route that reads or changes a
@@ -43,11 +44,11 @@ export class LeadPolicy {
     private readonly via?: Reader,
   ) {}
 
-  canEdit(lead: Row): boolean {
+  canEdit(lead: LeadRow): boolean {
     return this.auth.permissionNames.has(P.leadsEdit) || this.granted(lead.id, 'Edit');
   }
 
-  canReadInFull(lead: Row): boolean {
+  canReadInFull(lead: LeadRow): boolean {
     return (
       lead.is_disabled !== 1 ||
       this.auth.permissionNames.has(P.leadsDetails) ||
@@ -59,7 +60,7 @@ export class LeadPolicy {
    * A restricted lead the caller may not read in full: they see its list row only, and lists find
    * it only by that row's fields (leads/query.ts `matchesListedFields`).
    */
-  readonly listedOnly = (lead: Row): boolean => lead.is_disabled === 1 && !this.canReadInFull(lead);
+  readonly listedOnly = (lead: LeadRow): boolean => lead.is_disabled === 1 && !this.canReadInFull(lead);
 
   readsEveryLead(): boolean {
     return this.auth.permissionNames.has(P.leadsDetails);
@@ -74,7 +75,7 @@ export class LeadPolicy {
   }
 
   /** GET /leads/{id}: whoever may read the lead in full, or edit it (the wizard needs its data). */
-  canOpen(lead: Row): boolean {
+  canOpen(lead: LeadRow): boolean {
     return this.canReadInFull(lead) || this.canEdit(lead);
   }
 
@@ -84,19 +85,20 @@ export class LeadPolicy {
 
   /**
    * The creator may still finish a lead they started (Back in the create wizard, then step 2)
-   * until its persons are saved; anything later follows the edit rules.
+   * until its persons are saved (the app's resume rule too: contract/records.ts); anything later
+   * follows the edit rules.
    */
-  canComplete(lead: Row): boolean {
-    return isUnfinishedOwnLead(this.auth, lead) || this.canEdit(lead);
+  canComplete(lead: LeadRow): boolean {
+    return isUnfinishedLeadOf(lead, employeeIdOf(this.auth)) || this.canEdit(lead);
   }
 
-  pending(lead: Row): AccessKind[] {
+  pending(lead: LeadRow): AccessKind[] {
     const { pending } = this.index();
     return (['Edit', 'Details'] as const).filter((kind) => pending.has(`${lead.id}:${kind}`));
   }
 
   /** The caller's active grants of this lead by kind, with their end (ISO; null: no end). */
-  grantEnds(lead: Row): Partial<Record<AccessKind, string | null>> {
+  grantEnds(lead: LeadRow): Partial<Record<AccessKind, string | null>> {
     const { approved } = this.index();
     const out: Partial<Record<AccessKind, string | null>> = {};
     for (const kind of ['Edit', 'Details'] as const) {
@@ -110,22 +112,22 @@ export class LeadPolicy {
    * The grant through which the caller reads this restricted lead (Details, else Edit for the
    * wizard), or null when no grant is needed or none applies: such reads are audited.
    */
-  readingGrant(lead: Row): AccessKind | null {
+  readingGrant(lead: LeadRow): AccessKind | null {
     if (lead.is_disabled !== 1 || this.auth.permissionNames.has(P.leadsDetails)) return null;
     if (this.granted(lead.id, 'Details')) return 'Details';
     if (!this.auth.permissionNames.has(P.leadsEdit) && this.granted(lead.id, 'Edit')) return 'Edit';
     return null;
   }
 
-  assertCanEdit(lead: Row): void {
+  assertCanEdit(lead: LeadRow): void {
     if (!this.canEdit(lead)) throw new HttpError(403, EDIT_FORBIDDEN);
   }
 
-  assertCanComplete(lead: Row): void {
+  assertCanComplete(lead: LeadRow): void {
     if (!this.canComplete(lead)) throw new HttpError(403, EDIT_FORBIDDEN);
   }
 
-  assertCanOpen(lead: Row): void {
+  assertCanOpen(lead: LeadRow): void {
     if (!this.canOpen(lead)) throw new HttpError(403, DETAILS_FORBIDDEN);
   }
 
@@ -153,9 +155,6 @@ export class LeadPolicy {
     return this.requests;
   }
 }
-
-const isUnfinishedOwnLead = (auth: AuthContext, lead: Row): boolean =>
-  lead.created_by === auth.employee?.id && (lead.concern_person ?? []).length === 0;
 
 /** True when `supervisorId` is above `employeeId` in the parent_id tree (any depth; never itself). */
 export function isSupervisorOf(repos: Repos, supervisorId: number | null, employeeId: number): boolean {

@@ -11,6 +11,8 @@ import { toInt } from '../validation/values';
 import { ORGANIZATION_COLUMNS } from './import-resource';
 import { filterOrganizations, readOrganizationFilters } from './list-query';
 import type { OrganizationRepository } from './repository';
+import type { CollectionName } from '../stored/collections';
+import type { OrganizationRow } from '../stored/leads';
 
 /** A cell starting with = + - @ would run as a formula in a spreadsheet: keep it text. */
 const safe = (v: unknown) => {
@@ -62,7 +64,7 @@ function rowsAsked(repo: OrganizationRepository, data: unknown): Row[] {
     const ids = data.map((v) => toInt(v && typeof v === 'object' ? (v as Row).id : v));
     if (ids.some((n) => !Number.isInteger(n) || n < 1))
       throw validationError({ data: ['Every record must be an id.'] });
-    return [...new Set(ids)].map((id) => repo.get(id)).filter((r): r is Row => !!r);
+    return [...new Set(ids)].map((id) => repo.get(id)).filter((r): r is OrganizationRow => !!r);
   }
   if (data === undefined || data === null || typeof data === 'object')
     return filterOrganizations(repo, readOrganizationFilters((data ?? {}) as Record<string, unknown>));
@@ -72,7 +74,7 @@ function rowsAsked(repo: OrganizationRepository, data: unknown): Row[] {
 /** Header row, two example rows and an "Allowed values" sheet built from the master data. */
 function sampleWorkbook(ctx: AppContext): Buffer {
   const { repos } = ctx;
-  const names = (collection: string, field = 'name') =>
+  const names = (collection: CollectionName, field = 'name') =>
     repos
       .of(collection)
       .all()

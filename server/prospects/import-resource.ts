@@ -5,6 +5,8 @@ import { duplicateKey, type OrganizationRepository } from './repository';
 import { readOrganization, type OrganizationValues } from './input';
 import { insertOrganization, updateOrganization } from './write';
 import { sheetDate } from '../../contract/sheet-cells';
+import type { CollectionName } from '../stored/collections';
+import type { OrganizationRow } from '../stored/leads';
 
 /** The sheet of a prospect / stakeholder import: one organization with one concern person a row. */
 export const ORGANIZATION_COLUMNS: ImportColumn[] = [
@@ -78,7 +80,7 @@ function exhibitionNames(cell: unknown, isName: (name: string) => boolean): stri
 
 /** A sheet row as the create payload (names of exhibitions and person lookups matched ignoring case). */
 function toPayload(ctx: AppContext, row: Record<string, unknown>): Record<string, unknown> {
-  const named = (collection: string, v: unknown) => {
+  const named = (collection: CollectionName, v: unknown) => {
     const name = String(v ?? '').trim();
     if (!name) return null;
     const found = ctx.repos.of(collection).withSameText('name', name)[0];
@@ -114,7 +116,9 @@ function toPayload(ctx: AppContext, row: Record<string, unknown>): Record<string
 }
 
 /** Prospects or stakeholders as an importable resource of the shared pipeline (server/imports). */
-export function organizationImport(repo: OrganizationRepository): ImportResource<OrganizationValues> {
+export function organizationImport(
+  repo: OrganizationRepository,
+): ImportResource<OrganizationValues, OrganizationRow> {
   return {
     collection: repo.collection,
     columns: ORGANIZATION_COLUMNS,

@@ -1,8 +1,8 @@
-import type { Row } from '../db/row';
 import { validationError } from '../http/errors';
 import { dateWindow } from '../leads/query';
 import { isIsoDate, toInt } from '../validation/values';
 import type { OrganizationRepository } from './repository';
+import type { OrganizationRow } from '../stored/leads';
 
 /** Filters of GET /prospects and /stackholders; also POST /download-all-phone's `data`. */
 export interface OrganizationFilters {
@@ -94,7 +94,7 @@ function inAll(filters: readonly AnyOf[], id: number): boolean {
  * and the smallest of them drives the walk when it is a small part of the date slice; otherwise a
  * search drives it through the joined names (one indexOf pass, not a test per record).
  */
-export function filterOrganizations(repo: OrganizationRepository, f: OrganizationFilters): Row[] {
+export function filterOrganizations(repo: OrganizationRepository, f: OrganizationFilters): OrganizationRow[] {
   const all = repo.oldestFirst();
   const window = dateWindow(f);
   // [from, to) of the oldest-first order inside the date window.
@@ -113,7 +113,7 @@ export function filterOrganizations(repo: OrganizationRepository, f: Organizatio
   // lookups per row: the walk wins unless the candidates are a small part of the slice.
   if (filters.length && sizeOf(filters[0]) * CANDIDATE_SORT_FACTOR < to - from) {
     // Few candidates: read them by id and order them like the index does.
-    const rows: Row[] = [];
+    const rows: OrganizationRow[] = [];
     const seen = new Set<number>();
     const rest = filters.slice(1);
     for (const group of filters[0])
@@ -129,7 +129,7 @@ export function filterOrganizations(repo: OrganizationRepository, f: Organizatio
       a.created_at === b.created_at ? b.id - a.id : String(a.created_at) < String(b.created_at) ? 1 : -1,
     );
   }
-  const out: Row[] = [];
+  const out: OrganizationRow[] = [];
   if (term) {
     // The name search is one pass over the joined names; the groups then test only its matches.
     const found = repo.namePositions(term, from, to);
@@ -141,7 +141,7 @@ export function filterOrganizations(repo: OrganizationRepository, f: Organizatio
 }
 
 /** First index of an oldest-first list whose created_at is at or after `bound` (binary search). */
-function firstAtOrAfter(rows: readonly Row[], bound: string): number {
+function firstAtOrAfter(rows: readonly OrganizationRow[], bound: string): number {
   let lo = 0;
   let hi = rows.length;
   while (lo < hi) {
@@ -176,7 +176,7 @@ export function pageOrganizations(
   const window = dateWindow(f);
   const from = window ? firstAtOrAfter(all, window.fromIso) : 0;
   const to = window ? Math.max(from, firstAtOrAfter(all, window.toIso)) : all.length;
-  const data: Row[] = [];
+  const data: OrganizationRow[] = [];
   if (f.search) {
     // Oldest first: the page counts back from the last match.
     const found = repo.namePositions(f.search, from, to);

@@ -1,19 +1,20 @@
+import type { OrganizationFlags, OrganizationRecord } from '../../contract/organizations';
 import type { AppContext } from '../context';
-import type { Doc, Row } from '../db/row';
 import { employeeName } from '../leads/present';
+import type { OrganizationRow } from '../stored/leads';
+import type { ExhibitionRow } from '../stored/master';
 
 /** A prospect or stakeholder as every call answers it (docs/api.md). */
 export function presentOrganization(
   ctx: AppContext,
-  row: Row,
-  flags?: { can_edit: boolean; can_delete: boolean },
-): Doc {
+  row: OrganizationRow,
+  flags: OrganizationFlags,
+): OrganizationRecord & OrganizationFlags {
   const { repos } = ctx;
-  const industry =
-    typeof row.industry_id === 'number' ? repos.of('industries').get(row.industry_id) : undefined;
+  const industry = repos.of('industries').get(row.industry_id);
   const exhibitions = (Array.isArray(row.exhibitions) ? row.exhibitions : [])
-    .map((id: number) => repos.of('exhibitions').get(id))
-    .filter((e): e is Row => !!e)
+    .map((id) => repos.of('exhibitions').get(id))
+    .filter((e): e is ExhibitionRow => !!e)
     .map((e) => ({ id: e.id, name: e.name }));
   return {
     id: row.id,
@@ -28,8 +29,8 @@ export function presentOrganization(
     concern_person_info: Array.isArray(row.concern_person_info) ? row.concern_person_info : [],
     created_by: row.created_by ?? null,
     user: { name: employeeName(repos, row.created_by) },
-    created_at: row.created_at ?? null,
-    updated_at: row.updated_at ?? null,
-    ...(flags ?? {}),
+    created_at: row.created_at,
+    updated_at: row.updated_at ?? row.created_at,
+    ...flags,
   };
 }

@@ -2,7 +2,7 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import type { PermissionName } from '../../contract/permissions';
 import { requirePermission } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
+
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { FORBIDDEN, HttpError, notFound } from '../http/errors';
 import { toInt } from '../validation/values';
@@ -11,6 +11,7 @@ import { organizationPolicy, type OrganizationKind } from './policy';
 import { presentOrganization } from './present';
 import type { OrganizationRepository } from './repository';
 import { insertOrganization, updateOrganization } from './write';
+import type { OrganizationRow } from '../stored/leads';
 
 export interface OrganizationRouteOptions {
   kind: OrganizationKind;
@@ -32,12 +33,12 @@ export function organizationRecordRoutes(
   const router = express.Router();
   const gate = [auth, requirePermission(o.permission)];
   const policyOf = (req: Request) => organizationPolicy(o.kind, req.auth!);
-  const found = (req: Request): Row => {
+  const found = (req: Request): OrganizationRow => {
     const row = o.repo.get(toInt(req.params.id));
     if (!row) throw notFound(`${o.title} not found.`);
     return row;
   };
-  const flags = (req: Request, row: Row) => {
+  const flags = (req: Request, row: OrganizationRow) => {
     const policy = policyOf(req);
     return { can_edit: policy.canEdit(row), can_delete: policy.canDelete(row) };
   };

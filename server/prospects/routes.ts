@@ -14,6 +14,7 @@ import { organizationPolicy } from './policy';
 import { presentOrganization } from './present';
 import { organizationRecordRoutes } from './record-routes';
 import { organizationFileRoutes } from './file-routes';
+import type { OrganizationRow } from '../stored/leads';
 
 const queryText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100).toLowerCase() : '');
 
@@ -84,7 +85,9 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const deleted = await ctx.transaction((tx) => {
         const rows = ids.map((id) => prospects.get(id, tx));
         const missing = ids.filter((_, i) => !rows[i]);
-        const refused = rows.filter((r): r is Row => !!r && !policy.canDelete(r)).map((r) => r.id);
+        const refused = rows
+          .filter((r): r is OrganizationRow => !!r && !policy.canDelete(r))
+          .map((r) => r.id);
         // All or nothing: one record this user may not delete (or that is gone) stops the whole call.
         if (refused.length)
           throw new HttpError(

@@ -1,5 +1,5 @@
 import type { AuthContext } from '../auth/types';
-import type { Row } from '../db/row';
+import type { OrganizationRow } from '../stored/leads';
 import type { Transaction } from '../db/transaction';
 import type { Repos } from '../repositories';
 import type { OrganizationValues } from './input';
@@ -33,7 +33,11 @@ function industryId(w: Writer, v: OrganizationValues): number | null {
 export const creatorOf = (auth: AuthContext): number | null =>
   (auth.employee?.id as number | undefined) ?? null;
 
-export function insertOrganization(w: Writer, repo: OrganizationRepository, v: OrganizationValues): Row {
+export function insertOrganization(
+  w: Writer,
+  repo: OrganizationRepository,
+  v: OrganizationValues,
+): OrganizationRow {
   const at = w.now.toISOString();
   return repo.insert(w.tx, {
     ...v.record,
@@ -47,9 +51,9 @@ export function insertOrganization(w: Writer, repo: OrganizationRepository, v: O
 export function updateOrganization(
   w: Writer,
   repo: OrganizationRepository,
-  existing: Row,
+  existing: OrganizationRow,
   v: OrganizationValues,
-): Row {
+): OrganizationRow {
   return repo.update(w.tx, existing.id, {
     ...v.record,
     industry_id: industryId(w, v),

@@ -1,10 +1,12 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
-import type { Row } from '../db/row';
+import type { LeadRow, StoredLeadExhibition } from '../stored/leads';
 
 /** "employee:exhibition" of every assignment block of a lead (main and additional employee). */
-function assignmentKeys(lead: Row): string[] {
-  const blocks: Row[] = Array.isArray(lead.initial_info?.exhibitions) ? lead.initial_info.exhibitions : [];
+function assignmentKeys(lead: LeadRow): string[] {
+  const blocks: StoredLeadExhibition[] = Array.isArray(lead.initial_info?.exhibitions)
+    ? lead.initial_info.exhibitions
+    : [];
   const keys = new Set<string>();
   for (const block of blocks) {
     if (!block || typeof block.exhibition_id !== 'number') continue;

@@ -9,6 +9,7 @@ import { leadPolicy } from '../policy';
 import { toInt } from '../validation/values';
 import { P } from '../../contract/permissions';
 import { activityRow } from './activity-row';
+import type { CollectionName } from '../stored/collections';
 
 /** The report's page size. */
 const REPORT_PAGE_SIZE = 12;
@@ -37,7 +38,7 @@ export function reportRoutes(ctx: AppContext, auth: RequestHandler): Router {
     const { page, perPage } = readPaging(query, { defaultSize: REPORT_PAGE_SIZE });
     const repos = ctx.repos;
     // Cards in a stable order: employee name, then exhibition name (names only for the pairs).
-    const name = (collection: string, key: number) =>
+    const name = (collection: CollectionName, key: number) =>
       collection === 'employees'
         ? String(repos.users.get(repos.employees.get(key)?.user_id)?.name ?? '')
         : String(repos.of(collection).get(key)?.name ?? '');

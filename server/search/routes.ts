@@ -10,11 +10,13 @@ import type { OrganizationRepository } from '../prospects/repository';
 import { organizationPolicy } from '../prospects/policy';
 import { P } from '../../contract/permissions';
 import type { SearchHit } from '../../contract/search';
+import type { LeadRow, OrganizationRow } from '../stored/leads';
 
 /** Results per kind. */
 const SEARCH_LIMIT = 5;
 
-const nameOf = (row: Row) => String(row.organization_name ?? row.initial_info?.organization_name ?? '');
+const nameOf = (row: LeadRow | OrganizationRow) =>
+  String('organization_name' in row ? row.organization_name : row.initial_info.organization_name);
 
 /**
  * GET /search?q=: the Ctrl+K palette's one call. Each kind is searched only when the caller holds

@@ -3,7 +3,8 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
 import { LIST, leadRowTags, listTags } from '../api/tags';
-import type { AccessKind, LeadPermissionRecord } from '../../machines/access-request.machine';
+import type { AccessFact, AccessKind } from '../../machines/access-request.machine';
+import type { AccessRequest } from '../../contract/access-requests';
 
 export interface MessageResult {
   message?: string;
@@ -22,9 +23,10 @@ const requestPath: Record<AccessKind, string> = {
  */
 export const accessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    checkEditPermission: build.query<LeadPermissionRecord[], number>({
+    checkEditPermission: build.query<(AccessRequest | AccessFact)[], number>({
       query: (employeeId) => ({ url: '/check-edit-permission', method: 'POST', body: { employeeId } }),
-      transformResponse: (r: Envelope<LeadPermissionRecord[]>) => r.contents ?? [],
+      // The cache also holds requests marked pending here before the server answers (useAccessRequest).
+      transformResponse: (r: Envelope<AccessRequest[]>) => r.contents,
       // The caller's records are refetched as a whole (a request or decision invalidates LIST).
       providesTags: () => listTags('LeadPermission', undefined),
     }),
@@ -53,10 +55,13 @@ export const accessApi = baseApi.injectEndpoints({
 
 const { useCheckEditPermissionQuery } = accessApi;
 
-const NO_RECORDS: LeadPermissionRecord[] = [];
+const NO_RECORDS: (AccessRequest | AccessFact)[] = [];
+/** Approved records always come from the server (only pending ones are added locally). */
+const isGrant = (record: AccessRequest | AccessFact): record is AccessRequest =>
+  record.status === 'approved' && 'id' in record;
 const grantsOf = createSelector(
-  [(records: LeadPermissionRecord[] | undefined) => records ?? NO_RECORDS],
-  (records) => records.filter((record) => record.status === 'approved'),
+  [(records: (AccessRequest | AccessFact)[] | undefined) => records ?? NO_RECORDS],
+  (records) => records.filter(isGrant),
 );
 
 /**

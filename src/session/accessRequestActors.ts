@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type {
+  AccessFact,
   CheckAccessInput,
-  LeadPermissionRecord,
   SendRequestInput,
   SendRequestOutput,
 } from '../../machines/access-request.machine';
@@ -10,7 +10,7 @@ import { accessApi } from './accessApi';
 
 /** The two calls the request lifecycle makes. */
 export interface AccessCalls {
-  check(employeeId: number): Promise<LeadPermissionRecord[]>;
+  check(employeeId: number): Promise<AccessFact[]>;
   request(input: {
     kind: SendRequestInput['kind'];
     lead_id: number;
@@ -34,7 +34,7 @@ export function rtkAccessCalls(dispatch: Dispatch): AccessCalls {
           forceRefetch: true,
           subscribe: false,
         }),
-      ) as Unwrappable<LeadPermissionRecord[]>;
+      ) as Unwrappable<AccessFact[]>;
       return sub.unwrap();
     },
     async request(body) {
@@ -60,7 +60,7 @@ async function failingAs<T>(run: () => Promise<T>): Promise<T> {
 /** The machine's actors (`checkAccess`, `sendRequest`) over the given calls. */
 export function createAccessRequestActors(calls: AccessCalls) {
   return {
-    checkAccess: fromPromise<LeadPermissionRecord[], CheckAccessInput>(({ input }) =>
+    checkAccess: fromPromise<AccessFact[], CheckAccessInput>(({ input }) =>
       failingAs(async () => {
         if (input.employeeId === null) throw NO_EMPLOYEE;
         return calls.check(input.employeeId);

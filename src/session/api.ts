@@ -3,7 +3,7 @@ import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
 import { LIST, leadRowTags, listTags } from '../api/tags';
 import type {
-  EditRequest,
+  AccessRequest,
   LoginRequest,
   LoginResult,
   RequestAction,
@@ -32,13 +32,9 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/reset-password', method: 'POST', body }),
     }),
     /** Supervisor notifications: every edit/details request the user may act on. */
-    allLeadsEditRequests: build.query<EditRequest[], void>({
+    allLeadsEditRequests: build.query<AccessRequest[], void>({
       query: () => '/all-leads-edit-requests',
-      transformResponse: (response: Envelope<EditRequest[] | { data?: EditRequest[] }>) => {
-        const contents = response.contents;
-        if (Array.isArray(contents)) return contents;
-        return contents?.data ?? [];
-      },
+      transformResponse: (response: Envelope<AccessRequest[]>) => response.contents,
       providesTags: (result) => listTags('EditRequest', result),
     }),
     /**
@@ -47,7 +43,7 @@ export const authApi = baseApi.injectEndpoints({
      * "pending" without waiting); the list is refetched too, as the lead and its requests changed.
      */
     leadsEditRequestAction: build.mutation<
-      { message?: string; notification: EditRequest },
+      { message?: string; notification: AccessRequest },
       { id: number; permissionType: string; actionType: RequestAction; duration_days?: number }
     >({
       query: (body) => ({ url: '/leads-edit-request-action', method: 'POST', body }),
@@ -77,9 +73,9 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-const NO_REQUESTS: EditRequest[] = [];
+const NO_REQUESTS: AccessRequest[] = [];
 const pendingOf = createSelector(
-  [(requests: EditRequest[] | undefined) => requests ?? NO_REQUESTS],
+  [(requests: AccessRequest[] | undefined) => requests ?? NO_REQUESTS],
   (requests) => requests.filter((r) => r.status === 'pending'),
 );
 

@@ -50,4 +50,4 @@ export interface ResetPasswordRequest {
 /** What a supervisor decides on a request. */
 export type RequestAction = 'approved' | 'reject';
 
-export type { EditRequest } from '../../contract/records';
+export type { AccessRequest } from '../../contract/access-requests';

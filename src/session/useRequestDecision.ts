@@ -2,7 +2,7 @@ import { toast } from 'react-toastify';
 import { confirm, confirmWithChoice } from '../lib/confirm';
 import { DEFAULT_GRANT_PERIOD, GRANT_PERIODS, grantEndText } from './grantText';
 import { toApiFailure } from '../lib/apiErrors';
-import type { EditRequest, RequestAction } from './types';
+import type { AccessRequest, RequestAction } from './types';
 import { useLeadsEditRequestActionMutation } from './api';
 
 /** What the supervisor is asked before a decision. */
@@ -21,7 +21,7 @@ const GRANT_PERIOD_LABEL = 'Access lasts';
  */
 export function useRequestDecision() {
   const [act, state] = useLeadsEditRequestActionMutation();
-  const decide = async (request: Pick<EditRequest, 'id' | 'permission_type'>, action: RequestAction) => {
+  const decide = async (request: Pick<AccessRequest, 'id' | 'permission_type'>, action: RequestAction) => {
     const words = DECISION_CONFIRM[action];
     const asked = { title: 'Are you sure?', text: words.text, confirmButtonText: words.button };
     let days: number | undefined;
@@ -44,7 +44,7 @@ export function useRequestDecision() {
       }).unwrap();
       toast.success(result.message ?? 'Done.');
       // The server's message stays as it is; when the grant ends is told beside it.
-      const ends = result.notification?.expires_at;
+      const ends = result.notification.expires_at;
       if (ends) toast.info(`${grantEndText(result.notification.permission_type, ends)}.`);
       return true;
     } catch (error) {

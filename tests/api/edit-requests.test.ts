@@ -52,11 +52,28 @@ describe('POST /check-edit-permission', () => {
     expect(res.status).toBe(200);
     const mine = db['lead-permissions'].filter((p: AnyRow) => p.employee_id === STAFF_ID);
     expect(res.body.contents).toHaveLength(mine.length);
-    expect(res.body.contents[0]).toEqual(
+    const first = res.body.contents[0];
+    // The one request shape (contract/access-requests.ts), as the supervisor's list answers it.
+    expect(Object.keys(first).sort()).toEqual(
+      [
+        'id',
+        'lead_id',
+        'lead',
+        'employee_id',
+        'employee',
+        'permission_type',
+        'status',
+        'created_at',
+        'acted_by',
+        'acted_at',
+        'expires_at',
+      ].sort(),
+    );
+    expect(first).toEqual(
       expect.objectContaining({
-        lead_id: expect.any(Number),
-        status: expect.any(String),
-        permission_type: expect.any(String),
+        employee_id: STAFF_ID,
+        employee: expect.any(String),
+        lead: { id: first.lead_id, organization_name: expect.any(String) },
       }),
     );
   });

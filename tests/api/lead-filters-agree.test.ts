@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Database } from '../../server/db/database';
-import type { Row } from '../../server/db/row';
+import type { LeadRow } from '../../server/stored/leads';
 import { LeadRepository, newestFirst, searchTextOf } from '../../server/leads/repository';
 import { dateWindow, filterLeads, type LeadFilters } from '../../server/leads/query';
 
@@ -15,7 +15,7 @@ const PRIORITIES = ['Low', 'Good', 'High'];
 const WORDS = ['textile', 'pharma', 'ltd', 'agro', 'dhaka', 'mills'];
 let dir: string;
 let leads: LeadRepository;
-let every: Row[];
+let every: LeadRow[];
 
 // A small deterministic generator, so a failure can be replayed.
 let seed = 7;
@@ -41,7 +41,9 @@ beforeAll(async () => {
         initial_info: {
           organization_name: `${WORDS[rand(WORDS.length)]} ${WORDS[rand(WORDS.length)]} ${i}`,
           industry_id: 1 + rand(12),
-          exhibitions: [{ exhibition_id: 1 + rand(10), employee_id: 1 + rand(12), additionalEmployeeID: null }],
+          exhibitions: [
+            { exhibition_id: 1 + rand(10), employee_id: 1 + rand(12), additionalEmployeeID: null },
+          ],
         },
         concern_person: [{ name: `Person ${i}`, phone: [`0171${i}`], email: [`p${i}@example.com`] }],
       });
@@ -56,14 +58,13 @@ function plainly(f: LeadFilters): number[] {
     .filter((lead) => {
       const t = Date.parse(lead.created_at);
       const info = lead.initial_info;
-      const employees = [lead.created_by, ...info.exhibitions.flatMap((b: Row) => [b.employee_id])];
+      const employees = [lead.created_by, ...info.exhibitions.flatMap((b) => [b.employee_id])];
       return (
         (!window || (t >= window.from && t < window.to)) &&
         (!f.stage || lead.lead_stage === f.stage) &&
-        (!f.priority || lead.lead_priority.toLowerCase() === f.priority) &&
+        (!f.priority || lead.lead_priority?.toLowerCase() === f.priority) &&
         (f.industryId === undefined || info.industry_id === f.industryId) &&
-        (f.exhibitionId === undefined ||
-          info.exhibitions.some((b: Row) => b.exhibition_id === f.exhibitionId)) &&
+        (f.exhibitionId === undefined || info.exhibitions.some((b) => b.exhibition_id === f.exhibitionId)) &&
         (f.employeeId === undefined || employees.includes(f.employeeId)) &&
         (!f.search || searchTextOf(lead).includes(f.search))
       );

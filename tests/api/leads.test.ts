@@ -65,7 +65,12 @@ describe('GET /leads', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const row = page.data[0];
     expect(row.initial_info.organization_name).toEqual(expect.any(String));
-    expect(typeof row.created_by).toBe('string');
+    // created_by is the creator's employee id, as stored; the name comes next to it.
+    const stored = allLeads().find((l) => l.id === row.id);
+    const creator = db.employees.find((e: AnyRow) => e.id === stored.created_by);
+    expect(row.created_by).toBe(stored.created_by);
+    expect(row.created_by_name).toBe(db.users.find((u: AnyRow) => u.id === creator.user_id).name);
+    expect(row).not.toHaveProperty('created_by_id');
     expect(row.initial_info.exhibitions[0].exhibition).toEqual({
       id: expect.any(Number),
       name: expect.any(String),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
 import os from 'node:os';
 import { Database } from '../../server/db/database';
-import type { Row } from '../../server/db/row';
+import type { LeadRow } from '../../server/stored/leads';
 import { createRepositories } from '../../server/repositories';
 import { notifyAssignedEmployees } from '../../server/notifications/notify-assignees';
 
@@ -98,7 +98,7 @@ describe('notifyAssignedEmployees', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
   const notify = (l: typeof lead, at: Date) =>
-    db.transaction((tx) => notifyAssignedEmployees(repos, tx, l as unknown as Row, at));
+    db.transaction((tx) => notifyAssignedEmployees(repos, tx, l as unknown as LeadRow, at));
   const lead = {
     id: 7,
     created_by: 3,

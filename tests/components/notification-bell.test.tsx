@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assignedText } from '../../src/features/notifications/notificationText';
-import type { AssignedNotification } from '../../src/features/notifications/api';
+import type { BellNotification } from '../../contract/notifications';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { SUPERVISOR, useTestServer } from './support/server';
 
@@ -86,7 +86,7 @@ test('supervisor: approve from the bell, mark a notification read, Clear all sta
   );
 
   // An unread notification is bold; clicking it marks it read on the server and in the menu.
-  const text = assignedText(unread as unknown as AssignedNotification);
+  const text = assignedText(unread as unknown as BellNotification);
   const item = () => within(menu()).getAllByRole('button', { name: text })[0];
   expect(item()).toHaveClass('fw-semibold');
   await user.click(item());

@@ -15,8 +15,9 @@ import {
   SEND_DETAILS,
   SEND_EDIT,
   type AccessKind,
-  type LeadPermissionRecord,
+  type AccessFact,
 } from '../../machines/access-request.machine';
+import type { AccessRequest, AccessRequestStatus } from '../../contract/access-requests';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { replay, transitionPaths, type GraphStep, type TransitionPath } from './support/transition-paths';
 import { coverageSummary, definitionCoverage } from './support/definition-coverage';
@@ -51,11 +52,11 @@ const { createAccessRequestActors, rtkAccessCalls } =
 // Symbolic leads of the graph: L0 is an ordinary lead, L1 a disabled one.
 const L0 = { id: -10, is_disabled: 0 };
 const L1 = { id: -11, is_disabled: 1 };
-const approved: LeadPermissionRecord[] = [
+const approved: AccessFact[] = [
   { lead_id: L0.id, status: 'approved', permission_type: 'Edit' },
   { lead_id: L1.id, status: 'approved', permission_type: 'Details' },
 ];
-const pending: LeadPermissionRecord[] = approved.map((r) => ({ ...r, status: 'pending' }));
+const pending: AccessFact[] = approved.map((r) => ({ ...r, status: 'pending' }));
 const outcomes = (id: string) => [
   { type: `xstate.done.actor.${id}`, output: [] },
   { type: `xstate.done.actor.${id}`, output: approved },
@@ -128,7 +129,7 @@ beforeAll(async () => {
       token: tokens.get(e.id),
       body: { employeeId: e.id },
     });
-    for (const r of res.body.contents as LeadPermissionRecord[]) used.add(`${e.id}:${r.lead_id}`);
+    for (const r of res.body.contents as AccessRequest[]) used.add(`${e.id}:${r.lead_id}`);
   }
   apiUrl = server.baseUrl;
 }, 60_000);
@@ -179,7 +180,7 @@ async function expectServerAgrees(employeeId: number, kind: AccessKind, leadId: 
   }
 }
 
-async function recordsOnServer(employeeId: number): Promise<LeadPermissionRecord[]> {
+async function recordsOnServer(employeeId: number): Promise<AccessRequest[]> {
   const res = await server.request('POST', '/check-edit-permission', {
     token: tokens.get(employeeId),
     body: { employeeId },
@@ -188,7 +189,7 @@ async function recordsOnServer(employeeId: number): Promise<LeadPermissionRecord
 }
 
 let pathNo = 0;
-const stripRecord = (r: LeadPermissionRecord) => ({
+const stripRecord = (r: AccessFact) => ({
   lead_id: r.lead_id,
   status: r.status,
   permission_type: r.permission_type,
@@ -305,7 +306,7 @@ async function play(path: TransitionPath) {
 describe('decideAccess (the rule the list labels and the machine share)', () => {
   const lead = { id: 1, is_disabled: 0 };
   const disabled = { id: 1, is_disabled: 1 };
-  const rec = (status: string, permission_type: AccessKind, lead_id = 1) => ({
+  const rec = (status: AccessRequestStatus, permission_type: AccessKind, lead_id = 1) => ({
     lead_id,
     status,
     permission_type,

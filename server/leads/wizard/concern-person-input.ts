@@ -14,6 +14,7 @@ import {
   PERSON_MEDIA,
   requiredText,
 } from './formats';
+import type { CollectionName } from '../../stored/collections';
 
 const MAX_PERSONS = 50;
 const MAX_TAGS = 20;
@@ -102,7 +103,7 @@ function readTags(
 }
 
 /** `{id, name}` from a list, or a typed new value `{id: null, name}`. */
-function readNamedRef(repos: Repos, bag: ErrorBag, key: string, collection: string, raw: unknown) {
+function readNamedRef(repos: Repos, bag: ErrorBag, key: string, collection: CollectionName, raw: unknown) {
   if (isBlank(raw)) return null;
   const obj = typeof raw === 'object' ? asObject(raw) : { id: raw };
   if (!isBlank(obj.id)) {

@@ -1,6 +1,7 @@
 import type { Repos } from '../../repositories';
 import type { ErrorBag } from '../../validation/errors';
 import { isBlank, isIsoDate, toInt } from '../../validation/values';
+import type { CollectionName } from '../../stored/collections';
 
 /** Business constants the wizard validates against (priorities: contract/priorities.ts). */
 const LEAD_MEDIA = ['Facebook', 'Instagram', 'Twiter', 'linkedin'] as const;
@@ -41,7 +42,7 @@ export function optionalRef(
   repos: Repos,
   bag: ErrorBag,
   key: string,
-  collection: string,
+  collection: CollectionName,
   raw: unknown,
   what: string,
 ) {

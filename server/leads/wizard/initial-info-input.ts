@@ -13,6 +13,7 @@ import {
   requiredText,
 } from './formats';
 import { LEAD_PRIORITIES } from '../../../contract/priorities';
+import type { CollectionName } from '../../stored/collections';
 
 /** The stored `initial_info` of a lead plus the lead's priority (docs/data-model.md). */
 export interface InitialInfoValues {
@@ -78,7 +79,7 @@ function typedOrPicked(
   repos: Repos,
   bag: ErrorBag,
   key: string,
-  collection: string,
+  collection: CollectionName,
   field: string,
   rawId: unknown,
   rawText: unknown,
@@ -104,7 +105,7 @@ function readPlace(repos: Repos, bag: ErrorBag, body: Record<string, unknown>) {
   // The spec's payload carries only zone and country: derive the middle of the chain from the zone.
   if (zone_id != null) district_id ??= repos.of('zones').get(zone_id)?.district_id ?? null;
   if (district_id != null) division_id ??= repos.of('districts').get(district_id)?.division_id ?? null;
-  const parentOk = (collection: string, id: number | null, key: string, parent: number | null) =>
+  const parentOk = (collection: CollectionName, id: number | null, key: string, parent: number | null) =>
     id == null || parent == null || repos.of(collection).get(id)?.[key] === parent;
   if (!parentOk('divisions', division_id, 'country_id', country_id))
     bag.add('division_id', 'The selected division does not belong to the selected country.');

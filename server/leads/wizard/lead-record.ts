@@ -1,13 +1,14 @@
 import type { AppContext } from '../../context';
-import type { Row } from '../../db/row';
 import type { Reader, Transaction } from '../../db/transaction';
 import { notFound, validationError } from '../../http/errors';
 import { isBlank, toInt } from '../../validation/values';
 import type { InitialInfoValues } from './initial-info-input';
 import { LEAD_NOT_FOUND } from '../../../contract/errors';
+import type { CollectionName } from '../../stored/collections';
+import type { LeadRow } from '../../stored/leads';
 
 /** The lead a wizard call names (by `initialID`, `lead_id` or the path), or 404 / 422. */
-export function leadNamed(ctx: AppContext, raw: unknown, key: string, via?: Reader): Row {
+export function leadNamed(ctx: AppContext, raw: unknown, key: string, via?: Reader): LeadRow {
   if (isBlank(raw)) throw validationError({ [key]: [`The ${key.replace(/_/g, ' ')} field is required.`] });
   const lead = ctx.repos.leads.get(toInt(raw), via);
   if (!lead) throw notFound(LEAD_NOT_FOUND);
@@ -24,7 +25,7 @@ export function createTypedLookups(
   values: InitialInfoValues,
 ): InitialInfoValues['initial_info'] {
   const created_at = ctx.now().toISOString();
-  const create = (collection: string, field: string, value: string) =>
+  const create = (collection: CollectionName, field: string, value: string) =>
     ctx.repos
       .of(collection)
       .insert(tx, { [field]: value, description: null, created_at, updated_at: created_at }).id;

@@ -6,17 +6,14 @@ import { useMyGrants } from '../../session/accessApi';
 import { selectUser } from '../../session/selectors';
 import { useAppSelector } from '../../lib/hooks';
 import { MyGrants } from './MyGrants';
-import {
-  useAssignedEmployeeNotificationsQuery,
-  useMarkNotificationReadMutation,
-  type AssignedNotification,
-} from './api';
+import { useAssignedEmployeeNotificationsQuery, useMarkNotificationReadMutation } from './api';
+import type { BellNotification } from '../../../contract/notifications';
 import { BellIcon } from '../../components/icons';
 import { DecisionButtons } from '../../session/DecisionButtons';
 import { useRequestDecision } from '../../session/useRequestDecision';
 import { assignedText, editRequestText } from './notificationText';
 
-const NONE: AssignedNotification[] = [];
+const NONE: BellNotification[] = [];
 
 /**
  * Pending lead edit/details requests (supervisors) and assigned-employee notifications. Either

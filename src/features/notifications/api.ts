@@ -1,32 +1,13 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope } from '../../api/envelope';
 import { listTags } from '../../api/tags';
-
-/** A notification that the signed-in employee was assigned to a lead's exhibition. */
-export interface AssignedNotification {
-  id: number;
-  created_at: string;
-  is_read: 0 | 1 | boolean;
-  assigned_type: 'assigned_employee' | 'additional_employee' | 'task_reminder' | string;
-  /** Task reminders: the task's title. */
-  task_title?: string;
-  exhibition?: { id?: number; name?: string } | null;
-  lead?: {
-    id?: number;
-    initial_info?: { organization_name?: string } | null;
-    organization_name?: string;
-  } | null;
-  lead_id?: number;
-}
+import type { BellNotification } from '../../../contract/notifications';
 
 const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    assignedEmployeeNotifications: build.query<AssignedNotification[], void>({
+    assignedEmployeeNotifications: build.query<BellNotification[], void>({
       query: () => '/assigned-employee-notifications',
-      transformResponse: (response: Envelope<AssignedNotification[] | { data?: AssignedNotification[] }>) => {
-        const contents = response.contents;
-        return Array.isArray(contents) ? contents : (contents?.data ?? []);
-      },
+      transformResponse: (response: Envelope<BellNotification[]>) => response.contents,
       providesTags: (result) => listTags('Notification', result),
     }),
     markNotificationRead: build.mutation<{ message?: string }, number>({

@@ -1,27 +1,15 @@
 import type { LeadSocialNetwork } from '../../../contract/records';
+import type {
+  OrganizationFlags,
+  OrganizationRecord as ContractOrganization,
+} from '../../../contract/organizations';
 import type { ConcernPersonValues } from '../../components/person-form/types';
 
 /** Which list a record belongs to: prospects or stakeholders (one record shape). */
 export type OrganizationKind = 'prospect' | 'stakeholder';
 
-/** A prospect or stakeholder as the API answers it (docs/api.md). */
-export interface OrganizationRecord {
-  id: number;
-  organization_name: string;
-  industry_id: number | null;
-  industry: { id: number; type: string } | null;
-  phone: string;
-  address: string;
-  website_link: string;
-  exhibitions: { id: number; name: string }[];
-  social_networks: LeadSocialNetwork[];
-  concern_person_info: Partial<ConcernPersonValues>[];
-  created_by: number | null;
-  user: { name: string };
-  created_at: string;
-  can_edit: boolean;
-  can_delete: boolean;
-}
+/** A prospect or stakeholder as the API answers it, with what the caller may do with it. */
+export type OrganizationRecord = ContractOrganization & OrganizationFlags;
 
 /** The form's values: the create/update payload, industry as an id or a typed name. */
 export interface OrganizationValues {

@@ -1,8 +1,8 @@
-import type { Lead } from '../../../../contract/records';
+import type { LeadRecord } from '../../../../contract/records';
 import { SafeLink } from './SafeLink';
 
 /** The Details section: industry, source, website, zone, phone, social links, exhibitions with employee. */
-export function LeadDetailsList({ lead, website }: { lead: Lead; website: string | null }) {
+export function LeadDetailsList({ lead, website }: { lead: LeadRecord; website: string | null }) {
   const info = lead.initial_info;
   const row = (label: string, value: React.ReactNode) => (
     <div className="d-flex flex-wrap gap-2 small">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Collapse } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import type { ConcernPerson, Lead } from '../../../../contract/records';
+import type { ConcernPerson, LeadRecord } from '../../../../contract/records';
 import { useStoredThumbnail } from '../../../components/FilePreview';
 import { PriorityBadge } from '../../../components/PriorityBadge';
 import { PersonModal } from './PersonModal';
@@ -31,7 +31,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The lead summary: logo (opens the upload dialog), priority, name, creator, address, persons, details. */
-export function SummaryPanel({ lead, canEdit }: { lead: Lead; canEdit: boolean }) {
+export function SummaryPanel({ lead, canEdit }: { lead: LeadRecord; canEdit: boolean }) {
   const info = lead.initial_info;
   const logo = useStoredThumbnail(info.organization_logo ?? null);
   const { open: openLogo, dialog } = useLogoDialog(lead.id, info.organization_logo ?? null);
@@ -66,7 +66,7 @@ export function SummaryPanel({ lead, canEdit }: { lead: Lead; canEdit: boolean }
           <div className="min-w-0">
             <PriorityBadge priority={lead.lead_priority} empty="—" />
             <h1 className="h5 mb-0 text-break">{info.organization_name}</h1>
-            <div className="small text-body-secondary">Created by {lead.created_by || '—'}</div>
+            <div className="small text-body-secondary">Created by {lead.created_by_name || '—'}</div>
           </div>
         </div>
         {info.address && <p className="small mt-2 mb-0 text-break">{info.address}</p>}

@@ -55,7 +55,7 @@ export const LEAD_COLUMNS: ColumnDef<LeadRow, unknown>[] = [
       </>
     ),
   },
-  { id: 'created_by', header: 'Created By', accessorKey: 'created_by', enableSorting: false },
+  { id: 'created_by', header: 'Created By', accessorKey: 'created_by_name', enableSorting: false },
   {
     id: 'created_at',
     header: 'Created At',

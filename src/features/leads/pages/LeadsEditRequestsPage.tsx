@@ -5,29 +5,25 @@ import { DataTable } from '../../../components/DataTable';
 import { P } from '../../../../contract/permissions';
 import { RequirePermission } from '../../../components/RequirePermission';
 import { useAllLeadsEditRequestsQuery } from '../../../session/api';
-import type { EditRequest } from '../../../session/types';
+import type { AccessRequest } from '../../../../contract/access-requests';
 import { displayDay } from '../../../lib/dateRanges';
 import { DecisionButtons } from '../../../session/DecisionButtons';
 import { useRequestDecision } from '../../../session/useRequestDecision';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 
-const NONE: EditRequest[] = [];
+const NONE: AccessRequest[] = [];
 const STATUS_BADGE: Record<string, string> = { pending: 'warning', approved: 'success', reject: 'danger' };
-const organizationOf = (r: EditRequest) =>
-  r.lead?.organization_name ?? r.lead?.initial_info?.organization_name ?? '';
-const employeeOf = (r: EditRequest) =>
-  typeof r.employee === 'string' ? r.employee : (r.employee?.user?.name ?? r.employee?.name ?? '');
 
 /** Leads Edit Requests: pending requests of the supervisor's employees. */
 function EditRequestsTable() {
   const { data = NONE, isLoading, isError, isFetching, refetch } = useAllLeadsEditRequestsQuery();
   const { decide, busy } = useRequestDecision();
-  const columns = useMemo<ColumnDef<EditRequest, unknown>[]>(
+  const columns = useMemo<ColumnDef<AccessRequest, unknown>[]>(
     () => [
       { id: 'id', header: 'ID', accessorKey: 'id' },
       { id: 'lead_id', header: 'Lead ID', accessorKey: 'lead_id' },
-      { id: 'organization', header: 'Organization Name', accessorFn: organizationOf },
-      { id: 'employee', header: 'Employee Name', accessorFn: employeeOf },
+      { id: 'organization', header: 'Organization Name', accessorFn: (r) => r.lead.organization_name },
+      { id: 'employee', header: 'Employee Name', accessorKey: 'employee' },
       { id: 'permission_type', header: 'Permission Type', accessorKey: 'permission_type' },
       {
         id: 'status',
