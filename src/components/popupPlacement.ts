@@ -5,14 +5,14 @@ export interface Placement {
 }
 
 /** The part of the window the user sees, top and bottom, in the coordinates of getBoundingClientRect. */
-export interface VisibleBand {
+interface VisibleBand {
   top: number;
   bottom: number;
 }
 
 const GAP = 4;
 /** Below this a list shows hardly two rows: it keeps this height and the page scrolls instead. */
-export const MIN_POPUP_HEIGHT = 96;
+const MIN_POPUP_HEIGHT = 96;
 
 /**
  * Opens below the field when the popup fits there, else on the side with more room, never taller
