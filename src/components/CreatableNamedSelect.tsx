@@ -1,5 +1,5 @@
 import CreatableSelect from 'react-select/creatable';
-import { selectStyles, selectTheme } from './selectTheme';
+import { selectMenuPlacement, selectStyles, selectTheme } from './selectTheme';
 
 export interface NamedValue {
   id: number | null;
@@ -49,6 +49,7 @@ export function CreatableNamedSelect({
       onCreateOption={(name) => onChange({ id: null, name: name.trim() })}
       onBlur={onBlur}
       classNamePrefix="creatable"
+      {...selectMenuPlacement}
       theme={selectTheme}
       styles={selectStyles<Option, false>(
         invalid

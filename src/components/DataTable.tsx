@@ -121,7 +121,8 @@ export function DataTable<T>({
                       // the header's handler, so mouse and keyboard sort the same way.
                       <button type="button" className="sort-toggle">
                         {flexRender(header.column.columnDef.header, header.getContext())}
-                        {direction ? SORT_MARK[direction] : null}
+                        {/* Decoration: the header's aria-sort tells the direction. */}
+                        {direction ? <span aria-hidden="true">{SORT_MARK[direction]}</span> : null}
                       </button>
                     ) : (
                       flexRender(header.column.columnDef.header, header.getContext())

@@ -1,5 +1,5 @@
 import Select from 'react-select';
-import { selectStyles, selectTheme } from './selectTheme';
+import { selectMenuPlacement, selectStyles, selectTheme } from './selectTheme';
 
 export interface MultiOption {
   value: string;
@@ -31,6 +31,7 @@ export function MultiSelect({
       aria-label={label}
       placeholder={label}
       classNamePrefix="multi-select"
+      {...selectMenuPlacement}
       options={options}
       value={chosen}
       onChange={(next) => onChange(next.map((o) => o.value))}

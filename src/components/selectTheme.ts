@@ -42,6 +42,9 @@ export function selectStyles<O, M extends boolean>(
   extra: StylesConfig<O, M, GroupBase<O>> = {},
 ): StylesConfig<O, M, GroupBase<O>> {
   return {
+    // The fixed menu's wrapper (selectMenuPlacement) at Bootstrap's dropdown layer, under the
+    // sticky header, over the page (react-select gives it z-index 1).
+    menuPortal: (base) => ({ ...base, zIndex: 1000 }),
     ...extra,
     option: (base, state) => {
       const color = state.isDisabled ? base.color : state.isSelected ? '#fff' : 'var(--bs-body-color)';
@@ -50,3 +53,11 @@ export function selectStyles<O, M extends boolean>(
     },
   };
 }
+
+/**
+ * Every react-select's menu opens upward when the field sits too low for it (a field near the
+ * bottom of a phone). Placed against the window ('fixed'), react-select flips or shortens the menu
+ * before painting it; placed in the page (its default), it opens below and then scrolls the page
+ * over 160 ms, so the menu first shows outside the window.
+ */
+export const selectMenuPlacement = { menuPlacement: 'auto', menuPosition: 'fixed' } as const;

@@ -56,14 +56,11 @@ export async function confirmWithChoice(
 
 /**
  * sweetalert2 answers as its dialog starts to close and gives focus back to the opener (a row's
- * menu button) only after its hide animation (about 250 ms). A confirmed action then often removes
- * that row: watch for a lost focus from when it is back, as the Bootstrap confirmations do from
- * their onExited (src/components/DeleteConfirm.tsx).
+ * menu button) only after its hide animation. A confirmed action then often removes that row:
+ * a lost focus is put on the page from now until the user moves on (src/lib/focusFallback.ts), so
+ * neither the animation's length nor the server's time matters.
  */
-const SWAL_FOCUS_BACK_MS = 300;
-function keepFocusOnPage(): void {
-  setTimeout(focusPageIfLost, SWAL_FOCUS_BACK_MS);
-}
+const keepFocusOnPage = focusPageIfLost;
 
 export async function confirm(options: ConfirmOptions): Promise<boolean> {
   const confirmed = (await fireConfirm(options)).isConfirmed;

@@ -1,7 +1,3 @@
-/** How long after a dialog closes a lost focus is still put back (the list's refetch removes the row). */
-const WATCH_MS = 3000;
-const STEP_MS = 100;
-
 /** Focus is nowhere a user can continue from: on the document, or on an element that has gone. */
 export function focusIsLost(): boolean {
   const active = document.activeElement;
@@ -42,16 +38,23 @@ export function focusWhenLost(id: string): void {
 /**
  * After a dialog has closed: focus goes back to the element that opened it, but after a delete
  * that element (the row's menu button) leaves the page once the list is read again, and focus fell
- * to the document. Until the user moves on, or WATCH_MS pass, a lost focus goes to the page's
- * heading, so a keyboard user goes on from the list rather than from the top of the document.
+ * to the document. Until the user moves on (their next key or pointer press), whenever the page
+ * changes and focus is lost, it goes to the page's heading, so a keyboard user goes on from the
+ * list rather than from the top of the document. Watched on the page's changes, not for a set
+ * time: a slow server (or a busy machine) removed the row after a 3 s watch had ended.
  */
 export function focusPageIfLost(): void {
-  const restored = document.activeElement;
-  let waited = 0;
-  const timer = setInterval(() => {
-    waited += STEP_MS;
-    const lost = focusIsLost();
-    if (lost) focusHeading();
-    if (lost || document.activeElement !== restored || waited >= WATCH_MS) clearInterval(timer);
-  }, STEP_MS);
+  const check = () => {
+    if (focusIsLost()) focusHeading();
+  };
+  const changes = new MutationObserver(check);
+  const stop = () => {
+    changes.disconnect();
+    window.removeEventListener('keydown', stop, true);
+    window.removeEventListener('pointerdown', stop, true);
+  };
+  changes.observe(document.body, { childList: true, subtree: true });
+  window.addEventListener('keydown', stop, true);
+  window.addEventListener('pointerdown', stop, true);
+  check();
 }

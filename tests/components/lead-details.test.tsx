@@ -68,6 +68,18 @@ test('the timeline shows its tabs in order with the counts, and a tab filters th
   expect(formTabs).toEqual(['Log Activity', 'Task', 'Note', 'SMS', 'Email', 'File']);
 });
 
+test("the summary's collapsible sections are named by their titles alone, not their arrows", async () => {
+  const { view } = await openDetails(SUPERVISOR.email, SUPERVISOR.password, () => true);
+  const user = userEvent.setup();
+  for (const title of ['Concern Persons', 'Details']) {
+    const toggle = await screen.findByRole('button', { name: title });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
+  }
+  await settle(view.store);
+});
+
 test('the task and email forms check their required fields; a note saves and its count grows', async () => {
   const { view } = await openDetails(STAFF.email, STAFF.password, (l) => l.is_disabled === 0);
   await screen.findByRole('heading', { name: 'Activity Timeline' });

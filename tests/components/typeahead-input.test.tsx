@@ -207,4 +207,27 @@ describe('TypeaheadInput', () => {
     await act(async () => failFirst(new Error('network')));
     expect(screen.getByRole('option', { name: 'Textiles' })).toBeVisible();
   });
+
+  it('opens its list upward when the field sits at the bottom of the window', async () => {
+    // jsdom lays nothing out: the field's box and the list's height are given as a phone would have them.
+    const field = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 798, bottom: 836, left: 0, right: 390, width: 390, height: 38 } as DOMRect);
+    const tall = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(240);
+    const height = window.innerHeight;
+    try {
+      window.innerHeight = 844;
+      render(<Industry search={() => [{ key: 1, label: 'Textiles' }]} />);
+      const box = screen.getByLabelText('Industry Type');
+      box.focus();
+      await typeAndWait(box, 'tex');
+      const list = screen.getByRole('listbox');
+      expect(list.style.bottom).toBe('100%');
+      expect(list.style.top).toBe('');
+    } finally {
+      window.innerHeight = height;
+      field.mockRestore();
+      tall.mockRestore();
+    }
+  });
 });

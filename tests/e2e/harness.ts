@@ -18,6 +18,11 @@ export interface E2EContext {
   signOut(): Promise<void>;
   /** The server's clock (ctx.now of the server under test): moves forward, never back. */
   clock: E2EClock;
+  /**
+   * Runs the server's task-reminder check now (createApp's checkReminders) instead of waiting for
+   * its next tick; resolves once every reminder due by the server's clock has fired.
+   */
+  checkReminders(): Promise<number>;
 }
 
 /** A clock the e2e run hands to the server: real time plus an offset the specs advance. */
@@ -51,7 +56,12 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-export function createContext(page: Page, baseUrl: string, clock: E2EClock): E2EContext {
+export function createContext(
+  page: Page,
+  baseUrl: string,
+  clock: E2EClock,
+  checkReminders: () => Promise<number>,
+): E2EContext {
   const submitSignIn = async (email: string, password: string) => {
     if (pathOf(page) !== '/' || page.url().startsWith('about:')) await page.goto(`${baseUrl}/`);
     const form = page
@@ -67,6 +77,7 @@ export function createContext(page: Page, baseUrl: string, clock: E2EClock): E2E
     page,
     baseUrl,
     clock,
+    checkReminders,
     submitSignIn,
     async signIn(email, password) {
       await page.goto(`${baseUrl}/`);

@@ -115,11 +115,14 @@ tests.push({
     );
     assert.equal(stored.status, 201);
     const id = stored.body.contents.id;
-    // A slow server: the row leaves well after sweetalert2 has given focus back to its menu button.
+    // A slow server: the delete is answered only once sweetalert2 has closed and given focus back
+    // to the menu button, so the row leaves after that (held until then, not for a guessed time).
+    let answer = () => {};
+    const confirmClosed = new Promise<void>((resolve) => (answer = resolve));
     await page.route(
       (url) => url.pathname === `/api/leads/${id}`,
       async (route) => {
-        if (route.request().method() === 'DELETE') await new Promise((r) => setTimeout(r, 800));
+        if (route.request().method() === 'DELETE') await confirmClosed;
         await route.continue();
       },
     );
@@ -133,6 +136,15 @@ tests.push({
     await confirmButton.waitFor();
     await confirmButton.focus();
     await page.keyboard.press('Enter');
+    await page
+      .waitForFunction(
+        () =>
+          !document.querySelector('.swal2-container') &&
+          !!document.activeElement &&
+          document.activeElement !== document.body,
+      )
+      .catch(() => assert.fail('sweetalert2 did not give focus back'));
+    answer();
     // The row leaves once the server has answered and the list is read again.
     await page.locator('table tbody tr', { hasText: name }).waitFor({ state: 'detached' });
     await page.waitForFunction(() => {
@@ -188,7 +200,7 @@ tests.push(
             );
           },
           undefined,
-          { timeout: 5000 },
+          { timeout: 15_000 },
         )
         .catch(async () => {
           const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));

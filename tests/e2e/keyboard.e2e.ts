@@ -177,7 +177,7 @@ export const tests: E2ETest[] = [
       await page.keyboard.press('Enter');
       await page
         .waitForFunction(() => document.activeElement?.textContent === 'Manage Prospects', undefined, {
-          timeout: 5000,
+          timeout: 15_000,
         })
         .catch(async () => {
           const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100));
@@ -217,7 +217,7 @@ export const tests: E2ETest[] = [
       await page.keyboard.press('Enter');
       await page
         .waitForFunction(() => document.activeElement?.closest('.page-item.active') != null, undefined, {
-          timeout: 5000,
+          timeout: 15_000,
         })
         .catch(async () => {
           const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 100));

@@ -39,15 +39,21 @@ async function openLead(ctx: E2EContext): Promise<number> {
   return lead.id;
 }
 
-const count = (page: Page, key: string) =>
-  page
-    .getByTestId(`count-${key}`)
-    .textContent({ timeout: 500 })
-    .then((t) => Number(t))
-    .catch(() => 0);
+/** A timeline tab's count badge as shown now (a tab with nothing shows no badge: 0). */
+const shownCount = (key: string) =>
+  Number(document.querySelector(`[data-testid="count-${key}"]`)?.textContent ?? 0);
 
+const count = (page: Page, key: string) => page.evaluate(shownCount, key);
+
+/** Waits until the badge shows `expected` (the save answered and the counts were read again). */
 async function waitForCount(page: Page, key: string, expected: number) {
-  for (let i = 0; i < 50 && (await count(page, key)) !== expected; i++) await page.waitForTimeout(200);
+  await page
+    .waitForFunction(
+      ([k, n]) => Number(document.querySelector(`[data-testid="count-${k}"]`)?.textContent ?? 0) === n,
+      [key, expected] as const,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   assert.equal(await count(page, key), expected, `count ${key}`);
 }
 
@@ -139,9 +145,11 @@ export const tests: E2ETest[] = [
     async run(ctx) {
       const { page } = ctx;
       const leadId = await openLead(ctx);
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/leads-stage-update') && r.request().method() === 'POST',
+      );
       await page.locator('#lead-stage-select').selectOption('negotiation');
-      for (let i = 0; i < 50 && (await details(page, leadId)).lead.lead_stage !== 'negotiation'; i++)
-        await page.waitForTimeout(100);
+      assert.equal((await saved).status(), 200);
       assert.equal((await details(page, leadId)).lead.lead_stage, 'negotiation');
 
       await page.getByRole('button', { name: 'Upload Organization Image' }).click();
@@ -188,19 +196,15 @@ export const tests: E2ETest[] = [
       const before = await count(page, 'task');
       await save(page, task, 'task', before);
       ctx.clock.advance(2 * 60_000);
-      const text = `Task reminder: ${title}`;
-      for (let i = 0; i < 30; i++) {
-        await page.getByRole('button', { name: 'Notifications' }).click();
-        const found = await page
-          .getByText(text)
-          .first()
-          .isVisible()
-          .catch(() => false);
-        if (found) return;
-        await page.keyboard.press('Escape');
-        await page.waitForTimeout(1000);
-      }
-      assert.fail('the reminder did not ring');
+      // The server's check runs now (not on its next 5 s tick); opening the bell reads it again.
+      await ctx.checkReminders();
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      await page
+        .locator('.dropdown-menu.show')
+        .getByText(`Task reminder: ${title}`)
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(() => assert.fail('the reminder did not ring'));
     },
   },
 ];

@@ -29,16 +29,16 @@ async function assertInside(page: Page, box: Locator, what: string) {
 async function checkAddDialog(page: Page, path: string) {
   const add = page.locator('main').getByRole('button', { name: 'Add', exact: true });
   if (!(await add.count()) || !(await add.first().isVisible())) return;
+  const from = new URL(page.url()).pathname;
   await add.first().click();
   const dialog = page.locator('.modal.show .modal-dialog').first();
-  // Some screens' Add adds a row in place (the wizard's phone numbers): no dialog to check.
-  if (
-    !(await dialog.waitFor({ timeout: 3000 }).then(
-      () => true,
-      () => false,
-    ))
-  )
-    return;
+  // Add opens a dialog (master data) or another screen (the leads list's Add opens the wizard):
+  // whichever comes, not whatever showed within a guessed time.
+  await page.waitForFunction(
+    (path) => Boolean(document.querySelector('.modal.show .modal-dialog')) || location.pathname !== path,
+    from,
+  );
+  if (!(await dialog.count())) return;
   await settled(dialog);
   await assertInside(page, dialog.locator('.modal-content'), `the Add dialog of ${path}`);
   await page.keyboard.press('Escape');

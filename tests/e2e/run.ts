@@ -168,7 +168,11 @@ async function main(): Promise<number> {
           localStorage.clear();
           sessionStorage.clear();
         });
-        await withTimeout(test.run(createContext(page, baseUrl, clock)), TEST_TIMEOUT_MS, test.name);
+        await withTimeout(
+          test.run(createContext(page, baseUrl, clock, created.checkReminders)),
+          TEST_TIMEOUT_MS,
+          test.name,
+        );
         passed++;
         console.log(`  ✓ ${test.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
       } catch (err) {

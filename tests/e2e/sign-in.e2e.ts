@@ -117,12 +117,12 @@ export const tests: E2ETest[] = [
       await toggle.waitFor({ state: 'visible', timeout: 15_000 });
       await toggle.click();
       const menu = page.locator(`.offcanvas ${NAV}`);
-      await menu.waitFor({ state: 'visible', timeout: 5_000 });
+      await menu.waitFor({ state: 'visible', timeout: 15_000 });
       await menu.getByRole('link', { name: 'All Leads', exact: true }).click();
       await page.waitForURL((url) => url.pathname === '/leads-organization/leads-index', {
         timeout: 15_000,
       });
-      await menu.waitFor({ state: 'detached', timeout: 5_000 });
+      await menu.waitFor({ state: 'detached', timeout: 15_000 });
       assert.equal(await page.locator('.offcanvas').count(), 0, 'the menu stayed open after navigating');
     },
   },
@@ -183,11 +183,15 @@ export const tests: E2ETest[] = [
       assert.equal(revoked.status, 200);
       // Client-side navigation (no reload): the list's call gets the 401. A background call of the
       // dashboard (the bell, a prefetch) may get it first and leave for / before the click lands.
-      await page
-        .getByRole('link', { name: 'Departments', exact: true })
-        .click({ timeout: 5_000 })
-        .catch(() => undefined);
-      await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      const home = page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+      await Promise.race([
+        page
+          .getByRole('link', { name: 'Departments', exact: true })
+          .click()
+          .catch(() => undefined),
+        home,
+      ]);
+      await home;
       await page.locator('input[type="password"]').first().waitFor({ state: 'visible' });
       const stored = await page.evaluate(() => [
         localStorage.getItem('bearer_token'),
@@ -274,7 +278,8 @@ export const tests: E2ETest[] = [
       const password = page.getByLabel('Password', { exact: true });
       await password.fill(DEMO_ACCOUNTS.staff.password);
       await password.press('Enter');
-      await page.waitForTimeout(300); // a browser's own submit would have navigated by now
+      // Held back by public/theme-init.js (which marks it) instead of the browser's own GET submit.
+      await page.locator('html[data-crms-pending-submit]').waitFor({ state: 'attached' });
       assert.equal(new URL(page.url()).search, '', 'the native GET submit put the form into the URL');
       assert.deepEqual(logins, []);
       release();
@@ -306,7 +311,7 @@ export const tests: E2ETest[] = [
         : email
             .locator('xpath=ancestor::*[contains(@class,"mb-3") or contains(@class,"form-group")][1]')
             .locator('.invalid-feedback');
-      await error.waitFor({ state: 'visible', timeout: 5_000 });
+      await error.waitFor({ state: 'visible', timeout: 15_000 });
       const message = (await error.innerText()).trim();
       assert.ok(message.length > 0, 'the email field shows no error message');
       assert.equal(pathOf(page), '/');

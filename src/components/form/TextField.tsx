@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import { fieldError, fieldId } from './fieldError';
+import { MessageLine } from './MessageRoom';
 
 export interface TextFieldProps {
   name: string;
@@ -93,7 +94,7 @@ export function FieldLabel({
 }
 
 export function FieldFeedback({ id, error }: { id?: string; error?: string }) {
-  if (!error) return null;
+  if (!error) return <MessageLine />;
   return (
     <div id={id} className="invalid-feedback d-block">
       {error}

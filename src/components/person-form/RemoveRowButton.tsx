@@ -1,6 +1,11 @@
 import { Button, Col } from 'react-bootstrap';
+import { MessageLine } from '../form/MessageRoom';
 
-/** The last column of a repeatable row: Remove, shown while more than one row exists. */
+/**
+ * The last column of a repeatable row: Remove, shown while more than one row exists. In a
+ * MessageRoom it keeps the same free line under it as the fields, so it lines up with their
+ * controls.
+ */
 export function RemoveRowButton({
   shown,
   label,
@@ -17,6 +22,7 @@ export function RemoveRowButton({
           Remove
         </Button>
       )}
+      <MessageLine />
     </Col>
   );
 }

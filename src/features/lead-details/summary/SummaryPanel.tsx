@@ -21,7 +21,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? '▾' : '▸'} {title}
+        {/* The arrow is decoration: aria-expanded tells the state, the name is the title alone. */}
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title}
       </Button>
       <Collapse in={open}>
         <div id={id}>{children}</div>

@@ -6,6 +6,7 @@ import type { Employee } from '../api';
 import type { IdName } from '../types';
 import { emptyExhibition } from '../mapping';
 import { SelectField } from '../../../components/form/SelectField';
+import { MessageRoom } from '../../../components/form/MessageRoom';
 
 /** Repeatable exhibition blocks: exhibition, assign to employee, optional additional employee. */
 export function ExhibitionBlocks() {
@@ -21,28 +22,31 @@ export function ExhibitionBlocks() {
   return (
     <fieldset className="mb-3">
       <legend className="fs-6 fw-semibold">Exhibitions</legend>
-      {fields.names.map((name, index) => (
-        <Row key={name} className="align-items-end border rounded p-2 mb-2 mx-0">
-          <Col md={4}>
-            <SelectField name={`${name}.exhibition_id`} label="Exhibition" required options={exhibitions} />
-          </Col>
-          <Col md={3}>
-            <SelectField name={`${name}.employee_id`} label="Assign To" required options={employees} />
-          </Col>
-          <Col md={3}>
-            <SelectField
-              name={`${name}.additionalEmployeeID`}
-              label="Additional Employee"
-              options={employees}
+      {/* A message under a field must not slide the row's Remove away from the pointer. */}
+      <MessageRoom>
+        {fields.names.map((name, index) => (
+          <Row key={name} className="align-items-end border rounded p-2 mb-2 mx-0">
+            <Col md={4}>
+              <SelectField name={`${name}.exhibition_id`} label="Exhibition" required options={exhibitions} />
+            </Col>
+            <Col md={3}>
+              <SelectField name={`${name}.employee_id`} label="Assign To" required options={employees} />
+            </Col>
+            <Col md={3}>
+              <SelectField
+                name={`${name}.additionalEmployeeID`}
+                label="Additional Employee"
+                options={employees}
+              />
+            </Col>
+            <RemoveRowButton
+              shown={fields.count > 1}
+              label={`Remove exhibition ${index + 1}`}
+              onRemove={() => fields.remove(index)}
             />
-          </Col>
-          <RemoveRowButton
-            shown={fields.count > 1}
-            label={`Remove exhibition ${index + 1}`}
-            onRemove={() => fields.remove(index)}
-          />
-        </Row>
-      ))}
+          </Row>
+        ))}
+      </MessageRoom>
       <Button variant="outline-primary" size="sm" onClick={() => fields.push(emptyExhibition())}>
         Add Exhibition
       </Button>

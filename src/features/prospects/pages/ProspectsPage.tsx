@@ -70,10 +70,10 @@ function Prospects() {
         <OrganizationFilters value={params} onChange={onFilter} />
         <QueryFailedAlert query={prospects} what="The prospects could not be loaded." />
         <div className="mb-2">
+          {/* Never disabled: with nothing ticked it answers "No records selected." (the spec). */}
           <Button
             size="sm"
             variant="danger"
-            disabled={selectedIds.length === 0}
             onClick={() => void removeSelected(selectedIds).then((done) => done && setSelection({}))}
           >
             {`Delete Selected (${selectedIds.length})`}
