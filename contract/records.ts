@@ -132,6 +132,11 @@ interface LeadCallerFlags {
   can_edit: boolean;
   can_view_details: boolean;
   can_delete: boolean;
+  /**
+   * The caller created this lead and has not finished it (no concern person yet) but may not edit
+   * it: the menu's Edit continues the create wizard at its step 2 (isUnfinishedLeadOf).
+   */
+  can_continue: boolean;
   /** The caller's own requests for this lead still waiting for a supervisor. */
   pending_requests: AccessKind[];
   /** When the caller's active Edit / Details grants of this lead end (ISO; null: no end). */

@@ -25,6 +25,7 @@ function rowFor(ctx: AppContext, policy: LeadPolicy, lead: LeadRow, whole = poli
   return {
     ...(whole ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
     can_edit: policy.canEdit(lead),
+    can_continue: !policy.canEdit(lead) && policy.canComplete(lead),
     can_view_details: policy.canReadInFull(lead),
     can_delete: policy.canDelete(),
     pending_requests: policy.pending(lead),

@@ -1,4 +1,5 @@
 import { readDb } from '../support/read-db';
+import { initialInfo, person } from './lead-wizard-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // GET /leads (filters, paging, per-row access flags), GET/DELETE /leads/{id}, POST /download-all-phone.
@@ -431,5 +432,32 @@ describe('search stays current after writes', () => {
     expect(renamed.status).toBe(200);
     expect(await total('quokka foundry')).toBe(0);
     expect(await total('WOMBAT castings')).toBe(1);
+  });
+});
+
+// Last: it adds a lead, and the tests above count the seed's.
+describe('the creator continuing an unfinished lead', () => {
+  it("can_continue marks the staff creator's own unfinished lead, until it has persons", async () => {
+    const created = await server.request('POST', '/store-leads-initial-info', {
+      token: staff,
+      body: initialInfo({ organization_name: 'Continue Me Ltd' }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.contents.id;
+    const flags = async (token: string) => {
+      const res = await server.request('GET', `/leads/${id}`, { token });
+      expect(res.status).toBe(200);
+      return { can_edit: res.body.contents.can_edit, can_continue: res.body.contents.can_continue };
+    };
+    // Staff has no Leads Edit: without this flag the list offered only "Request for Edit".
+    expect(await flags(staff)).toEqual({ can_edit: false, can_continue: true });
+    // Whoever may edit it edits it; it is not theirs to continue.
+    expect(await flags(admin)).toEqual({ can_edit: true, can_continue: false });
+    const persons = await server.request('POST', '/lead-concern-info', {
+      token: staff,
+      body: { lead_id: id, concern_person_info: [person()] },
+    });
+    expect(persons.status).toBe(200);
+    expect(await flags(staff)).toEqual({ can_edit: false, can_continue: false });
   });
 });

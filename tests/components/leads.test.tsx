@@ -21,6 +21,7 @@ const row = (over: Partial<LeadRow> = {}): LeadRow =>
     is_disabled: 0,
     pending_requests: [],
     can_edit: false,
+    can_continue: false,
     can_view_details: true,
     can_delete: false,
     initial_info: { organization_name: 'Acme' },
@@ -32,7 +33,14 @@ type MenuProps = RowActionsContext & { row: LeadRow };
 
 const renderMenu = ({ row: lead = row(), ...context }: Partial<MenuProps> = {}) =>
   render(
-    <RowContext.Provider value={{ onAccess: () => undefined, onDelete: () => undefined, ...context }}>
+    <RowContext.Provider
+      value={{
+        onAccess: () => undefined,
+        onDelete: () => undefined,
+        onContinue: () => undefined,
+        ...context,
+      }}
+    >
       <LeadRowMenu row={lead} />
     </RowContext.Provider>,
   );
@@ -97,6 +105,20 @@ describe('row action menu labels', () => {
     ],
   ] as const)('%s', async (_name, props, expected) => {
     expect(await menuLabels(props as Partial<MenuProps>)).toEqual(expected);
+  });
+});
+
+describe("the creator's own unfinished lead", () => {
+  it('offers Edit, which continues the create wizard instead of asking for access', async () => {
+    const user = userEvent.setup();
+    const onAccess = jest.fn();
+    const onContinue = jest.fn();
+    const lead = row({ can_edit: false, can_continue: true });
+    renderMenu({ row: lead, onAccess, onContinue });
+    await user.click(screen.getByRole('button', { name: 'Actions for lead 7' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(onContinue).toHaveBeenCalledWith(lead);
+    expect(onAccess).not.toHaveBeenCalled();
   });
 });
 

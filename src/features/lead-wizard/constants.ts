@@ -3,7 +3,4 @@
 export { LEAD_MEDIA } from '../../components/person-form/constants';
 
 export const LEADS_LIST_PATH = '/leads-organization/leads-index';
-export const createStepPath = (step: 1 | 2) =>
-  `/leads-organization/${step === 1 ? 'initial-info' : 'concern-person-info'}`;
-export const editStepPath = (id: number | string, step: 1 | 2) =>
-  `/leads-organization/${id}/${step === 1 ? 'initial-info' : 'concern-person-info'}`;
+export { createStepPath, editStepPath } from '../../lib/leadPaths';

@@ -3,6 +3,8 @@ import type { AccessKind, LeadRow } from './types';
 
 export interface RowAction {
   kind: AccessKind;
+  /** Edit of the caller's own unfinished lead: continue the create wizard, no access request. */
+  continues?: boolean;
   label: string;
   disabled: boolean;
   decision: AccessDecision;
@@ -20,7 +22,7 @@ const LABELS: Record<AccessKind, Record<AccessDecision, string>> = {
  * the access-request machine, whose fresh check decides what actually happens.
  */
 export function rowActions(
-  row: Pick<LeadRow, 'can_edit' | 'can_view_details' | 'can_delete' | 'pending_requests'>,
+  row: Pick<LeadRow, 'can_edit' | 'can_continue' | 'can_view_details' | 'can_delete' | 'pending_requests'>,
 ): { edit: RowAction; details: RowAction; canDelete: boolean } {
   const action = (kind: AccessKind, allowed: boolean): RowAction => {
     const decision: AccessDecision = allowed
@@ -31,7 +33,9 @@ export function rowActions(
     return { kind, decision, label: LABELS[kind][decision], disabled: decision === 'pending' };
   };
   return {
-    edit: action('Edit', row.can_edit),
+    edit: row.can_continue
+      ? { kind: 'Edit', decision: 'open', label: LABELS.Edit.open, disabled: false, continues: true }
+      : action('Edit', row.can_edit),
     details: action('Details', row.can_view_details),
     canDelete: row.can_delete,
   };

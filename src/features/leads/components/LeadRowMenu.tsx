@@ -6,12 +6,15 @@ import type { AccessKind, LeadRow } from '../types';
 export interface RowActionsContext {
   onAccess: (kind: AccessKind, row: LeadRow) => void;
   onDelete: (row: LeadRow) => void;
+  /** Opens the create wizard's step 2 for the caller's own unfinished lead. */
+  onContinue: (row: LeadRow) => void;
 }
 // The menu reads its handlers from context, so the table's columns stay stable and an open row
 // menu is not remounted when they change.
 export const RowContext = createContext<RowActionsContext>({
   onAccess: () => undefined,
   onDelete: () => undefined,
+  onContinue: () => undefined,
 });
 
 /**
@@ -31,12 +34,12 @@ export function LeadRowMenu({ row }: { row: LeadRow }) {
   );
 }
 
-function leadMenuItems(row: LeadRow, { onAccess, onDelete }: RowActionsContext): RowMenuItem[] {
+function leadMenuItems(row: LeadRow, { onAccess, onDelete, onContinue }: RowActionsContext): RowMenuItem[] {
   const { edit, details, canDelete } = rowActions(row);
   const out: RowMenuItem[] = [edit, details].map((action) => ({
     label: action.label,
     disabled: action.disabled,
-    onSelect: () => onAccess(action.kind, row),
+    onSelect: () => (action.continues ? onContinue(row) : onAccess(action.kind, row)),
   }));
   if (canDelete) out.push({ label: 'Delete', danger: true, onSelect: () => onDelete(row) });
   return out;

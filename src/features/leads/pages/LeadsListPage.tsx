@@ -20,6 +20,7 @@ import { exportPhones } from '../exportPhones';
 import { readListParams, writeListParams } from '../listParams';
 import { useUrlListParams } from '../../../lib/useUrlListParams';
 import type { LeadRow } from '../types';
+import { resumeLeadPath } from '../../../lib/leadPaths';
 import { useAccessRequest } from '../../../session/useAccessRequest';
 import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
@@ -72,7 +73,14 @@ function LeadsList() {
   const rows = data?.data ?? NO_ROWS;
   useRowsCommitMeasure(rows);
 
-  const rowContext = useMemo(() => ({ onAccess: access.open, onDelete }), [access, onDelete]);
+  const rowContext = useMemo(
+    () => ({
+      onAccess: access.open,
+      onDelete,
+      onContinue: (row: LeadRow) => navigate(resumeLeadPath(row.id)),
+    }),
+    [access, onDelete, navigate],
+  );
 
   return (
     <Card className="shadow-sm">
