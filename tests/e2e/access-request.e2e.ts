@@ -14,6 +14,8 @@ interface ListedLead {
   id: number;
   is_disabled: number;
   can_edit: boolean;
+  /** Own unfinished lead: Edit continues the wizard (no request to make). */
+  can_continue: boolean;
   can_view_details: boolean;
   pending_requests: string[];
   initial_info: { organization_name: string };
@@ -33,6 +35,7 @@ async function pickLead(page: Page, disabled: boolean): Promise<ListedLead> {
     (l) =>
       l.is_disabled === (disabled ? 1 : 0) &&
       !l.can_edit &&
+      !l.can_continue &&
       (disabled ? !l.can_view_details : true) &&
       l.pending_requests.length === 0 &&
       names.filter((n) => n === l.initial_info.organization_name).length === 1,

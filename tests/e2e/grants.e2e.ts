@@ -17,6 +17,8 @@ interface ListedLead {
   id: number;
   is_disabled: number;
   can_edit: boolean;
+  /** Own unfinished lead: Edit continues the wizard (no request to make). */
+  can_continue: boolean;
   pending_requests: string[];
   initial_info: { organization_name: string };
   concern_person: unknown[];
@@ -51,6 +53,7 @@ export const tests: E2ETest[] = [
         (l) =>
           l.is_disabled === 0 &&
           !l.can_edit &&
+          !l.can_continue &&
           l.pending_requests.length === 0 &&
           // A lead without persons is still its creator's to finish (other specs leave such leads).
           l.concern_person.length > 0 &&
