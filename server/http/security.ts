@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../contract/idempotency';
 import { themeInitCspSource } from './theme-init-script';
 
 /**
@@ -67,6 +67,8 @@ export function cors(allowlist: string[]): RequestHandler {
       'Access-Control-Allow-Origin': origin,
       Vary: 'Origin',
       'Access-Control-Allow-Headers': `Authorization, Content-Type, Accept, ${IDEMPOTENCY_HEADER}`,
+      // Read by the client: a download's file name (src/lib/download.ts), a replayed answer.
+      'Access-Control-Expose-Headers': `Content-Disposition, ${IDEMPOTENT_REPLAY_HEADER}`,
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
       'Access-Control-Max-Age': '600',
     });

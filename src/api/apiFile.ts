@@ -2,7 +2,10 @@ import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { toApiFailure } from '../lib/apiErrors';
 import { fileNameOfDisposition, saveBlob } from '../lib/download';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { STATUS } from '../../contract/errors';
 import { baseUrlFrom, tokenFrom } from './baseApi';
+import { endSession } from './endSession';
 
 /**
  * The one way to call the API outside RTK Query (file downloads, stored images): a thunk, so it
@@ -22,7 +25,7 @@ export interface ApiFileOptions {
 /** A file answer of the API; a failure throws with the server's message, else `fallback`. */
 const fetchApiFile =
   (path: string, { body, accept, fallback }: ApiFileOptions = {}): ApiThunk<Response> =>
-  async (_dispatch, getState, extra) => {
+  async (dispatch, getState, extra) => {
     const token = tokenFrom(getState);
     const res = await fetch(`${baseUrlFrom(extra)}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -34,6 +37,8 @@ const fetchApiFile =
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok) {
+      // As for RTK Query's calls: an expired or revoked session ends here too.
+      if (res.status === STATUS.unauthenticated) endSession(dispatch as Dispatch);
       const data: unknown = await res.json().catch(() => null);
       throw new Error(toApiFailure({ status: res.status, data }, fallback).message);
     }

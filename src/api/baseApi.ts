@@ -5,9 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { clearSession } from '../lib/session';
-import { navigateTo } from '../lib/navigation';
-import { sessionCleared } from './sessionEvents';
+import { endSession } from './endSession';
 import { TAG_TYPES } from './tags';
 import { DEFAULT_API_URL } from './defaultApiUrl';
 import { STATUS } from '../../contract/errors';
@@ -59,11 +57,7 @@ const baseQueryWith401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extra,
 ) => {
   const result = await rawQueryFor(baseUrlFrom(api.extra))(normalise(args), api, extra);
-  if (result.error?.status === STATUS.unauthenticated) {
-    clearSession();
-    api.dispatch(sessionCleared());
-    navigateTo('/');
-  }
+  if (result.error?.status === STATUS.unauthenticated) endSession(api.dispatch);
   return result;
 };
 

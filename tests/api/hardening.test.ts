@@ -202,6 +202,15 @@ describe('CORS allowlist and static app', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it("lets a listed origin read the headers the client uses (a download's name, a replayed answer)", async () => {
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { Origin: 'http://allowed.test' },
+    });
+    const exposed = (res.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/,\s*/);
+    expect(exposed).toEqual(expect.arrayContaining(['content-disposition', 'idempotent-replayed']));
+  });
+
   it('serves files, falls back to index.html for deep links, keeps /api 404 as JSON', async () => {
     expect(await (await fetch(`${base}/app.js`)).text()).toBe('console.log(1)');
     const deep = await fetch(`${base}/leads-organization/5/initial-info`);
