@@ -64,7 +64,6 @@ export interface CreateAppOptions {
   /** Real-time interval of the task-reminder check (default 5 s). */
   reminderCheckMs?: number;
   /** How often the birthday mail job looks for due mails (default 5 minutes). */
-  birthdayMailIntervalMs?: number;
 }
 
 export interface CreatedApp {
@@ -110,7 +109,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     },
   };
 
-  const stopBirthdayMails = startBirthdayMails(ctx, opts.birthdayMailIntervalMs);
+  const birthdayMails = startBirthdayMails(ctx);
   const stopKeyPurge = startKeyPurge(ctx);
 
   const app = express();
@@ -131,10 +130,11 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     app,
     db,
     checkReminders: reminders.checkNow,
+    sendBirthdayMails: birthdayMails.runNow,
     // Lets every acknowledged write land, then leaves a fresh snapshot and an empty journal.
     async close() {
       await reminders.stop();
-      stopBirthdayMails();
+      birthdayMails.stop();
       stopKeyPurge();
       await Promise.allSettled([...pending]);
       await db.close();

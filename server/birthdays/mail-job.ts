@@ -73,16 +73,24 @@ async function runBirthdayMails(ctx: AppContext): Promise<number> {
   return due.length;
 }
 
-/** Checks for due birthday mails at start and then every `intervalMs`; returns the stop function. */
-export function startBirthdayMails(ctx: AppContext, intervalMs = 5 * 60_000): () => void {
-  let running = false;
+/**
+ * Checks for due birthday mails at start and then every `intervalMs`. `runNow` sends what is due by
+ * the clock now and resolves when those mails are written and marked (tests move the clock and
+ * wait on it instead of on time); a run never overlaps another.
+ */
+export function startBirthdayMails(ctx: AppContext, intervalMs = 5 * 60_000) {
+  let current: Promise<number> | null = null;
+  const runNow = (): Promise<number> => {
+    if (current) return current.then(runNow, runNow);
+    const run = runBirthdayMails(ctx).finally(() => (current = null));
+    current = run;
+    return run;
+  };
   const tick = () => {
-    if (running) return;
-    running = true;
-    ctx.background(() => runBirthdayMails(ctx).finally(() => (running = false)));
+    if (!current) ctx.background(runNow);
   };
   tick();
   const timer = setInterval(tick, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return { runNow, stop: () => clearInterval(timer) };
 }

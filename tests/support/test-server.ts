@@ -24,8 +24,6 @@ export interface TestServerOptions {
    * `'production'` runs the real cost over the committed seed.
    */
   passwordCost?: ScryptCost | 'production';
-  /** Birthday mail job interval (birthday mail tests). */
-  birthdayMailIntervalMs?: number;
 }
 
 export interface TestServer {
@@ -35,6 +33,8 @@ export interface TestServer {
   close(): Promise<void>;
   /** Fires the task reminders due by the server's clock now (see server/task-reminders). */
   checkReminders(): Promise<number>;
+  /** Sends the birthday mails due by the server's clock now (see server/birthdays/mail-job.ts). */
+  sendBirthdayMails(): Promise<number>;
   login(email: string, password: string): Promise<string>;
   request(
     method: string,
@@ -62,7 +62,6 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     tokenTtlMinutes: opts.tokenTtlMinutes,
     now: opts.now,
     journalIo: opts.journalIo,
-    birthdayMailIntervalMs: opts.birthdayMailIntervalMs,
     log: process.env.CRMS_TEST_LOG ? (msg) => console.log(msg) : () => undefined,
   });
   const server = http.createServer(created.app);
@@ -116,5 +115,14 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     if (ownsDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { baseUrl, origin, dataDir, close, login, request, checkReminders: created.checkReminders };
+  return {
+    baseUrl,
+    origin,
+    dataDir,
+    close,
+    login,
+    request,
+    checkReminders: created.checkReminders,
+    sendBirthdayMails: created.sendBirthdayMails,
+  };
 }
