@@ -71,6 +71,8 @@ export interface CreatedApp {
   db: Database;
   /** Fires the task reminders due by `now` at once (tests); resolves with how many fired. */
   checkReminders: ReminderScheduler['checkNow'];
+  /** Sends the birthday mails due by `now` (tests); resolves with how many were sent. */
+  sendBirthdayMails(): Promise<number>;
   close(): Promise<void>;
 }
 
