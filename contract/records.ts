@@ -64,12 +64,13 @@ interface LeadInitialInfo {
   industry_id: number | null;
   information_source_id: number | null;
   phone: string;
-  address: string;
+  /** Optional: null when none was given. */
+  address: string | null;
   country_id: number | null;
   division_id: number | null;
   district_id: number | null;
   zone_id: number | null;
-  website_link: string;
+  website_link: string | null;
   industry: { id: number; type: string } | null;
   information_source: { id: number; name: string } | null;
   country: { id: number; name: string; division: { id: number; name: string } | null } | null;
