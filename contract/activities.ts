@@ -52,7 +52,10 @@ export interface TimelineItem {
 
 export type TimelineCounts = Record<ActivityType | 'all', number>;
 
-/** The details pages' one read (GET /lead-details/{id}). */
+/**
+ * The details pages' one read: POST /get-leads-details-tab-count-and-data (Leads Details) or
+ * POST /get-key-account-details-tab-count (Key Account Details), both with `{lead_id}`.
+ */
 export interface LeadDetails {
   /** can_edit: may the caller edit the lead (the page offers its Edit links only then). */
   lead: LeadRecord & { key_account: boolean; can_edit: boolean };

@@ -20,3 +20,6 @@ export const FORBIDDEN = 'You do not have permission to perform this action.';
 export const UNAUTHENTICATED = 'Unauthenticated.';
 export const NOT_FOUND = 'Not found.';
 export const LEAD_NOT_FOUND = 'Lead not found.';
+/** A lead edit refused: the server's answer, and the wizard's when it refuses before any typing. */
+export const LEAD_EDIT_FORBIDDEN =
+  'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';

@@ -64,12 +64,13 @@ interface LeadInitialInfo {
   industry_id: number | null;
   information_source_id: number | null;
   phone: string;
-  address: string;
+  /** Optional: null when none was given. */
+  address: string | null;
   country_id: number | null;
   division_id: number | null;
   district_id: number | null;
   zone_id: number | null;
-  website_link: string;
+  website_link: string | null;
   industry: { id: number; type: string } | null;
   information_source: { id: number; name: string } | null;
   country: { id: number; name: string; division: { id: number; name: string } | null } | null;
@@ -128,7 +129,7 @@ export interface RestrictedLeadRecord extends Pick<
 }
 
 /** What the caller may do with a lead, so the list's menu needs no call per row. */
-interface LeadCallerFlags {
+export interface LeadCallerFlags {
   can_edit: boolean;
   can_view_details: boolean;
   can_delete: boolean;
@@ -143,8 +144,21 @@ interface LeadCallerFlags {
   grant_ends?: Partial<Record<AccessKind, string | null>>;
 }
 
-/** A lead as GET /leads and GET /leads/{id} answer it. */
+/** A lead as GET /leads/{id} answers it, and a GET /leads row the caller may read in full. */
 export interface Lead extends LeadRecord, LeadCallerFlags {}
+
+/** A GET /leads row of a restricted lead the caller may not read in full: only what the list shows. */
+export interface RestrictedLead extends RestrictedLeadRecord, LeadCallerFlags {}
+
+/** A row of GET /leads: the whole lead, or its restricted part (`restricted: true`). */
+export type LeadListRow = Lead | RestrictedLead;
+
+/**
+ * A row of GET /key-account-list: the lead (whole or restricted, as in GET /leads) with whether
+ * the caller may open its details and which of their requests for it still wait.
+ */
+export type KeyAccountRow = (LeadRecord | RestrictedLeadRecord) &
+  Pick<LeadCallerFlags, 'can_view_details' | 'pending_requests'>;
 
 /**
  * The lead the signed-in employee created and has not finished (no concern person yet): only its

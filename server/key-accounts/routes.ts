@@ -8,6 +8,7 @@ import { presentLead, presentRestrictedLead } from '../leads/present';
 import { filterLeads, readFilters } from '../leads/query';
 import { leadPolicy } from '../policy';
 import { P } from '../../contract/permissions';
+import type { KeyAccountRow } from '../../contract/records';
 
 /**
  * GET /key-account-list: the leads that are key accounts (any activity with key_account 'Y',
@@ -27,7 +28,7 @@ export function keyAccountRoutes(ctx: AppContext, auth: RequestHandler): Router 
     const page = pageOf(rows, paging);
     ok(res, {
       ...page,
-      data: page.data.map((lead) => {
+      data: page.data.map((lead): KeyAccountRow => {
         const whole = policy.canReadInFull(lead);
         return {
           ...(whole ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),

@@ -15,23 +15,26 @@ import { P } from '../../contract/permissions';
 import { auditGrantReads } from '../audit/reads';
 import { LEAD_NOT_FOUND } from '../../contract/errors';
 import type { LeadRow } from '../stored/leads';
+import type { Lead, LeadCallerFlags, LeadListRow } from '../../contract/records';
 
-/**
- * A lead as the list and GET /leads/{id} answer it, with what the row's action menu needs for the
- * caller (so the app makes no per-row calls). A restricted lead the caller may not read in full
- * carries only what the list shows.
- */
-function rowFor(ctx: AppContext, policy: LeadPolicy, lead: LeadRow, whole = policy.canReadInFull(lead)) {
+/** What the row's action menu needs for the caller (so the app makes no per-row calls). */
+function callerFlags(policy: LeadPolicy, lead: LeadRow): LeadCallerFlags {
   return {
-    ...(whole ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
     can_edit: policy.canEdit(lead),
     can_continue: !policy.canEdit(lead) && policy.canComplete(lead),
     can_view_details: policy.canReadInFull(lead),
     can_delete: policy.canDelete(),
     pending_requests: policy.pending(lead),
-    /** When the caller's active Edit / Details grants of this lead end (ISO). */
     grant_ends: policy.grantEnds(lead),
   };
+}
+
+/** A list row: a restricted lead the caller may not read in full carries only what the list shows. */
+function rowFor(ctx: AppContext, policy: LeadPolicy, lead: LeadRow): LeadListRow {
+  const flags = callerFlags(policy, lead);
+  return policy.canReadInFull(lead)
+    ? { ...presentLead(ctx.repos, lead), ...flags }
+    : { ...presentRestrictedLead(ctx.repos, lead), ...flags };
 }
 
 /** The lead list, one lead, its delete and the phone export. */
@@ -67,7 +70,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
       policy.assertCanOpen(lead);
       await auditGrantReads(ctx, policy, [lead], 'lead');
       // Whoever may open it gets all of it: an editor of a restricted lead fills the wizard from it.
-      ok(res, rowFor(ctx, policy, lead, true));
+      ok(res, { ...presentLead(ctx.repos, lead), ...callerFlags(policy, lead) } satisfies Lead);
     }),
   );
 

@@ -3,6 +3,7 @@ import type { Reader } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import type { Repos } from '../repositories';
 import { P } from '../../contract/permissions';
+import { LEAD_EDIT_FORBIDDEN } from '../../contract/errors';
 import { isUnfinishedLeadOf } from '../../contract/records';
 import { grantActive, grantEndsAt } from '../access-requests/grant';
 import type { LeadRow } from '../stored/leads';
@@ -23,8 +24,6 @@ import type { LeadRow } from '../stored/leads';
  */
 export type AccessKind = 'Edit' | 'Details';
 
-const EDIT_FORBIDDEN =
-  'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';
 export const DETAILS_FORBIDDEN =
   'The details of this lead are restricted. Ask for access with Request for Details.';
 
@@ -120,11 +119,11 @@ export class LeadPolicy {
   }
 
   assertCanEdit(lead: LeadRow): void {
-    if (!this.canEdit(lead)) throw new HttpError(403, EDIT_FORBIDDEN);
+    if (!this.canEdit(lead)) throw new HttpError(403, LEAD_EDIT_FORBIDDEN);
   }
 
   assertCanComplete(lead: LeadRow): void {
-    if (!this.canComplete(lead)) throw new HttpError(403, EDIT_FORBIDDEN);
+    if (!this.canComplete(lead)) throw new HttpError(403, LEAD_EDIT_FORBIDDEN);
   }
 
   assertCanOpen(lead: LeadRow): void {

@@ -7,6 +7,7 @@ import { placeWeight } from './geography';
 import { INDUSTRIES, INFORMATION_SOURCES, LEAD_STAGES, type ExhibitionRow } from './master-data';
 import { createOrgNamer, mobile, slug } from './names';
 import type { Rng } from './prng';
+import type { LeadRow } from '../stored/leads';
 import { LOGO_FILE } from './sample-files';
 
 export const STAGES = LEAD_STAGES.map(([s]) => s);
@@ -108,6 +109,7 @@ export function buildOrganization(rng: Rng, ctx: LeadContext) {
   return { industry_id, organization_name, place, handle, domain, address, phone };
 }
 
+/** A lead row as the store types it (`satisfies`: server/stored/leads.ts), so seed and type agree. */
 export function buildLead(rng: Rng, ctx: LeadContext, spec: LeadSpec) {
   const org = buildOrganization(rng, ctx);
   const ageDays = (BASE_MS - spec.createdMs) / DAY_MS;
@@ -146,6 +148,6 @@ export function buildLead(rng: Rng, ctx: LeadContext, spec: LeadSpec) {
     created_by: spec.createdBy,
     created_at: iso(spec.createdMs),
     updated_at: iso(Math.max(updatedMs, spec.createdMs)),
-  };
+  } satisfies LeadRow;
 }
 export type Lead = ReturnType<typeof buildLead>;

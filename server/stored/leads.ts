@@ -17,12 +17,13 @@ export interface StoredLeadInfo {
   industry_id: number | null;
   information_source_id: number | null;
   phone: string;
-  address: string;
+  /** Optional in the wizard: null when left blank, as in the seed. */
+  address: string | null;
   country_id: number | null;
   division_id: number | null;
   district_id: number | null;
   zone_id: number | null;
-  website_link: string;
+  website_link: string | null;
   exhibitions: StoredLeadExhibition[];
   social_networks: LeadSocialNetwork[];
 }

@@ -16,6 +16,7 @@ import { createAccessRequestActors, rtkAccessCalls } from './accessRequestActors
 import { accessApi } from './accessApi';
 import { baseApi } from '../api/baseApi';
 import { LIST } from '../api/tags';
+import { markLeadRequested } from '../api/markLeadRequested';
 
 /** What the user is asked before a request is sent, and told while one waits. */
 const REQUEST_CONFIRM: Record<AccessKind, string> = {
@@ -83,10 +84,13 @@ export function useAccessRequest(options: AccessRequestOptions = {}) {
           notifyPending: ({ context }) => void toast.info(PENDING_TEXT[context.kind]),
           notifySuccess: ({ context }) => void toast.success(context.message ?? 'Request sent successfully.'),
           notifyFailure: ({ context }) => void toast.error(context.errorMessage ?? UNEXPECTED_ERROR),
-          // Marked pending locally at once; the mutation's tags then refetch the list and records.
+          // Marked pending locally at once (the caller's records and every cached row of the lead);
+          // the mutation's tags then refetch the lists and records.
           refreshList: ({ context }) => {
-            if (context.employeeId === null || !context.lead) return;
+            if (!context.lead) return;
             const lead = context.lead;
+            dispatch(markLeadRequested(lead.id, context.kind));
+            if (context.employeeId === null) return;
             dispatch(
               accessApi.util.updateQueryData('checkEditPermission', context.employeeId, (draft) => {
                 draft.push({ lead_id: lead.id, status: 'pending', permission_type: context.kind });

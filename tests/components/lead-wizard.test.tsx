@@ -317,6 +317,35 @@ test('edit opened by its URL without the right to edit says so before any typing
   expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
 });
 
+/** A lead whose step 1 `account` saved and whose persons nobody has added yet (unfinished). */
+async function unfinishedLeadOf(account: { email: string; password: string }) {
+  const created = await server().request('POST', '/store-leads-initial-info', {
+    token: await server().login(account.email, account.password),
+    body: initialInfo({ organization_name: `Unfinished ${account.email} ${Date.now()}` }),
+  });
+  expect(created.status).toBe(201);
+  return (created.body.contents as { id: number }).id;
+}
+
+test('another employee’s unfinished lead opened by its edit URL is refused at once, not at saving', async () => {
+  const id = await unfinishedLeadOf(ADMIN);
+  const { store } = await signedIn(STAFF, `/leads-organization/${id}/initial-info`);
+  expect(
+    await screen.findByText(/You do not have permission to edit this lead\./, undefined, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  await settle(store);
+});
+
+test('the creator’s own unfinished lead opened by its edit URL continues the create wizard at step 2', async () => {
+  const id = await unfinishedLeadOf(STAFF);
+  const { router, store } = await signedIn(STAFF, `/leads-organization/${id}/initial-info`);
+  await waitFor(() => expect(router.state.location.pathname).toBe('/leads-organization/concern-person-info'));
+  expect(new URLSearchParams(router.state.location.search).get('lead')).toBe(String(id));
+  expect(await screen.findByRole('heading', { name: 'Concern Person Information' })).toBeInTheDocument();
+  await settle(store);
+});
+
 test('edit refused (403) says why without a Retry button: retrying cannot help', async () => {
   await signedIn(STAFF, '/leads-organization/1/concern-person-info');
   expect(

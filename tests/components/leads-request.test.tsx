@@ -85,6 +85,54 @@ test('staff requests edit access from the row menu: confirm, toast, then Request
   await settle(view.store);
 }, 30_000);
 
+/**
+ * Holds the app's GET /leads answers (the real server's) until `release()`: the list's re-read after
+ * a request cannot land first, so what the row shows meanwhile comes from the cache alone.
+ */
+function holdListReads() {
+  const realFetch = global.fetch;
+  const held: Array<() => void> = [];
+  let holding = true;
+  global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const answer = realFetch(input, init);
+    if (holding && request.method === 'GET' && new URL(request.url).pathname.endsWith('/leads'))
+      await new Promise<void>((resolve) => held.push(resolve));
+    return answer;
+  }) as typeof fetch;
+  return {
+    heldCount: () => held.length,
+    release() {
+      holding = false;
+      global.fetch = realFetch;
+      held.splice(0).forEach((resolve) => resolve());
+    },
+  };
+}
+
+test('a sent request shows Requested in the row at once, before the list is read again', async () => {
+  const { lead, view } = await openRequestableLead();
+  const user = userEvent.setup();
+  await screen.findByRole('button', { name: `Actions for lead ${lead.id}` });
+  await settle(view.store);
+  const gate = holdListReads();
+  try {
+    answer = true;
+    await user.click(screen.getByRole('button', { name: `Actions for lead ${lead.id}` }));
+    await user.click((await shownMenu()).getByRole('button', { name: 'Request for Edit' }));
+    expect(await screen.findByText('Edit request sent successfully.')).toBeInTheDocument();
+    // The list's re-read is on its way and held: the row must not wait for it.
+    await waitFor(() => expect(gate.heldCount()).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: `Actions for lead ${lead.id}` }));
+    const menu = await shownMenu();
+    expect(menu.getByRole('button', { name: 'Requested' })).toBeInTheDocument();
+    expect(menu.queryByRole('button', { name: 'Request for Edit' })).toBeNull();
+  } finally {
+    gate.release();
+  }
+  await settle(view.store);
+}, 30_000);
+
 // Popper repositions an open menu on a later tick: let that land inside act.
 const flush = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
 

@@ -3,6 +3,8 @@ import { createAppStore } from '../../src/app/store';
 import { auditApi, type AuditFilters } from '../../src/features/audit/api';
 import { leadDetailsApi } from '../../src/features/lead-details/api';
 import { leadsApi } from '../../src/features/leads/api';
+import { readListParams } from '../../src/features/leads/listParams';
+import { profileApi } from '../../src/features/profile/api';
 import { authApi } from '../../src/session/api';
 import { storeSession } from './support/renderApp';
 import { ADMIN, STAFF, useTestServer } from './support/server';
@@ -75,4 +77,29 @@ test('a decision on an access request shows in the cached audit log', async () =
     expect(entries.some((e) => e.request_id === requestId && e.action === 'approved')).toBe(true);
   });
   log.unsubscribe();
+});
+
+test('a profile update renames the user in the cached leads list', async () => {
+  const store = await adminStore();
+  const me = await store.dispatch(authApi.endpoints.getRolePermissions.initiate(undefined)).unwrap();
+  const args = { ...readListParams(new URLSearchParams('start_date=1970-01-01')), per_page: 100 };
+  const list = store.dispatch(leadsApi.endpoints.leads.initiate(args));
+  const own = (await list.unwrap()).data.find((row) => row.created_by === me.user.employee_id);
+  expect(own?.created_by_name).toBe(me.user.name);
+
+  const renamed = `Renamed Admin ${Date.now()}`;
+  await store
+    .dispatch(
+      profileApi.endpoints.updateProfile.initiate({
+        name: renamed,
+        email: me.user.email,
+        phone: me.user.phone ?? '',
+      }),
+    )
+    .unwrap();
+  await waitFor(() => {
+    const rows = leadsApi.endpoints.leads.select(args)(store.getState()).data?.data ?? [];
+    expect(rows.find((row) => row.id === own!.id)?.created_by_name).toBe(renamed);
+  });
+  list.unsubscribe();
 });

@@ -1,4 +1,3 @@
-import type { Doc } from '../../db/row';
 import type { Repos } from '../../repositories';
 import { ErrorBag } from '../../validation/errors';
 import { isBlank, sameText } from '../../validation/values';
@@ -14,10 +13,12 @@ import {
 } from './formats';
 import { LEAD_PRIORITIES } from '../../../contract/priorities';
 import type { CollectionName } from '../../stored/collections';
+import type { StoredLeadInfo } from '../../stored/leads';
 
 /** The stored `initial_info` of a lead plus the lead's priority (docs/data-model.md). */
 export interface InitialInfoValues {
-  initial_info: Doc;
+  /** What step 1 stores (the logo is uploaded separately). */
+  initial_info: Omit<StoredLeadInfo, 'organization_logo'>;
   lead_priority: string;
   /** Typed names that match no existing record: created once the whole request is valid. */
   newIndustry: string | null;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { P } from '../../../contract/permissions';
-import type { Lead } from '../../../contract/records';
+import type { KeyAccountRow } from '../../../contract/records';
 import { DataTable } from '../../components/DataTable';
 import { QueryFailedAlert, UNAVAILABLE_TEXT } from '../../components/LoadFailedAlert';
 import { useSettled } from '../../lib/useDebouncedSearch';
@@ -14,7 +14,7 @@ import { useKeyAccountListQuery } from './api';
 const lines = (values: (string | null | undefined)[]) => values.filter(Boolean).join(', ');
 
 /** Initial Info, Concern Person Info (every phone and email), Action (Details). */
-const COLUMNS: ColumnDef<Lead, unknown>[] = [
+const COLUMNS: ColumnDef<KeyAccountRow, unknown>[] = [
   {
     id: 'initial',
     header: 'Initial Info',
@@ -38,9 +38,10 @@ const COLUMNS: ColumnDef<Lead, unknown>[] = [
         {row.original.concern_person.map((p, i) => (
           <li key={i} className="mb-1">
             <div className="fw-semibold">{p.name}</div>
-            <div>{lines(p.email ?? [])}</div>
-            <div>{lines(p.phone ?? [])}</div>
-            {p.gender && <div className="text-body-secondary">{p.gender}</div>}
+            <div>{lines(p.email)}</div>
+            <div>{lines(p.phone)}</div>
+            {/* A restricted row's persons carry only name, phones and e-mails. */}
+            {'gender' in p && p.gender && <div className="text-body-secondary">{p.gender}</div>}
           </li>
         ))}
       </ul>

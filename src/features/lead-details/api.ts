@@ -1,7 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope, Paged } from '../../api/envelope';
 import { LIST, leadRowTags, listTags } from '../../api/tags';
-import type { Lead } from '../../../contract/records';
+import type { KeyAccountRow } from '../../../contract/records';
 import type { DetailsVariant, KeyAccountListParams, LeadDetails, TimelineItem } from './types';
 
 interface MessageResult<T = unknown> {
@@ -57,12 +57,12 @@ export const leadDetailsApi = baseApi.injectEndpoints({
       query: ({ path, body }) => ({ url: path, method: 'POST', body }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadTags(leadId)),
     }),
-    keyAccountList: build.query<Paged<Lead>, KeyAccountListParams>({
+    keyAccountList: build.query<Paged<KeyAccountRow>, KeyAccountListParams>({
       query: ({ page, per_page, search }) => ({
         url: '/key-account-list',
         params: { page, per_page, ...(search.trim() ? { search: search.trim() } : {}) },
       }),
-      transformResponse: (r: Envelope<Paged<Lead>>) => r.contents,
+      transformResponse: (r: Envelope<Paged<KeyAccountRow>>) => r.contents,
       providesTags: (result) => listTags('KeyAccount', result?.data),
     }),
   }),

@@ -6,7 +6,8 @@ import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../lib/hooks';
 import { inspect } from '../../lib/inspector';
 import { toApiFailure } from '../../lib/apiErrors';
-import { boundLeadWizardMachine } from './actors';
+import { boundLeadWizardMachine, continuesInsteadOfEdit } from './actors';
+import { resumeLeadPath } from '../../lib/leadPaths';
 import { WizardActorContext } from './WizardContext';
 import { createStepPath, editStepPath, LEADS_LIST_PATH } from './constants';
 import { DuplicateWarning } from './parts/DuplicateWarning';
@@ -71,8 +72,19 @@ export default function LeadWizardLayout() {
     const linked = id ? null : prospectFromQuery(query.get('selectedProspect'));
     // A step-2 link naming the lead its step 1 saved (a reload): the machine decides if it resumes.
     const resumed = !id && stepOfPath(location.pathname) === 2 ? leadIdFromQuery(query.get('lead')) : null;
-    if (id) actor.send({ type: 'START_EDIT', leadId: Number(id), step: stepOfPath(location.pathname) });
-    else if (resumed !== null)
+    if (id) {
+      // The caller's own unfinished lead, reached by its edit URL: the create wizard continues it.
+      const leadId = Number(id);
+      let current = true;
+      void continuesInsteadOfEdit(dispatch, leadId).then((continues) => {
+        if (!current) return;
+        if (continues) navigate(resumeLeadPath(leadId), { replace: true });
+        else actor.send({ type: 'START_EDIT', leadId, step: stepOfPath(location.pathname) });
+      });
+      return () => {
+        current = false;
+      };
+    } else if (resumed !== null)
       actor.send({ type: 'RESUME_CREATE', leadId: resumed, prospect: linked ? { ...linked } : null });
     else
       actor.send({

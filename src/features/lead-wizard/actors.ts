@@ -11,6 +11,7 @@ import {
   type SaveStep2Input,
 } from '../../../machines/lead-wizard.machine';
 import { isUnfinishedLeadOf, type Lead } from '../../../contract/records';
+import { LEAD_EDIT_FORBIDDEN } from '../../../contract/errors';
 import { leadApi } from '../../api/lead';
 import { toApiFailure } from '../../lib/apiErrors';
 import { authApi } from '../../session/api';
@@ -21,8 +22,6 @@ import type { ConcernPersonsValues, InitialInfoValues } from './types';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, any, UnknownAction>;
 const { endpoints } = leadWizardApi;
-const EDIT_REFUSED =
-  'You do not have permission to edit this lead. Ask for edit access with Request for Edit.';
 
 /** Runs a call; a failure rejects as the `ApiFailure` the machine reads (src/lib/apiErrors.ts). */
 function failingAs<T>(run: () => Promise<T>, fallback?: string): Promise<T> {
@@ -39,14 +38,28 @@ const formsOf = (lead: Lead): LoadedLead => {
   return { initialInfo: { ...initialInfo }, persons: { ...persons } };
 };
 
-/** The lead an edit opens (GET /leads/{id}), refused at once when the caller may not edit it. */
+/**
+ * Whether the lead an edit URL names is one the caller may only continue, not edit: their own
+ * unfinished lead (`can_continue`, server/policy/lead-policy.ts), which the create wizard resumes
+ * at step 2 (the edit wizard's step 2 would be refused). Any failure is left to the edit's load.
+ */
+export const continuesInsteadOfEdit = (dispatch: Dispatch, leadId: number): Promise<boolean> =>
+  Number.isInteger(leadId) && leadId > 0
+    ? fetchLead(dispatch, leadId).then(
+        (lead) => !lead.can_edit && lead.can_continue,
+        () => false,
+      )
+    : Promise.resolve(false);
+
+/**
+ * The lead an edit opens (GET /leads/{id}), refused at once when the caller may not edit it: the
+ * server refuses its saves too (the creator's unfinished lead goes to the create wizard instead,
+ * `continuesInsteadOfEdit`).
+ */
 export function loadLeadForEdit(dispatch: Dispatch, leadId: number): Promise<LoadedLead> {
   return failingAs(async () => {
     const lead = await fetchLead(dispatch, leadId);
-    // Opened by its URL without the right to edit: say so now, not after the form is filled in.
-    // (A lead without persons yet is left to the server: its creator may still finish it.)
-    if (!lead.can_edit && lead.concern_person.length > 0)
-      throw { status: 403, data: { message: EDIT_REFUSED } };
+    if (!lead.can_edit) throw { status: 403, data: { message: LEAD_EDIT_FORBIDDEN } };
     return formsOf(lead);
   });
 }

@@ -27,7 +27,7 @@ export function rowActions(
   const action = (kind: AccessKind, allowed: boolean): RowAction => {
     const decision: AccessDecision = allowed
       ? 'open'
-      : (row.pending_requests ?? []).includes(kind)
+      : row.pending_requests.includes(kind)
         ? 'pending'
         : 'ask';
     return { kind, decision, label: LABELS[kind][decision], disabled: decision === 'pending' };

@@ -1,10 +1,10 @@
 import type { AccessKind } from '../../../machines/access-request.machine';
-import type { Lead } from '../../../contract/records';
+import type { LeadListRow } from '../../../contract/records';
 
 export type { AccessKind };
 
-/** A lead as GET /leads and GET /leads/{id} answer it (one type: contract/records.ts). */
-export type LeadRow = Lead;
+/** A row of GET /leads: whole, or restricted to what the list shows (contract/records.ts). */
+export type LeadRow = LeadListRow;
 
 /** Filters of GET /leads, exactly the query names the server reads (docs/api.md). */
 export interface LeadFilters {

@@ -1,6 +1,6 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope } from '../../api/envelope';
-import { LIST, masterTags } from '../../api/tags';
+import { masterTags, type TagType } from '../../api/tags';
 import type { AuthUser } from '../../session/types';
 
 export interface ProfileValues {
@@ -20,6 +20,17 @@ export interface PasswordValues {
 }
 
 const ROLE_PERMISSIONS_TAG = { type: 'Auth' as const, id: 'ROLE_PERMISSIONS' };
+/** Tag types whose records show a user's name (whole types: any of their entries may). */
+const NAMED_USER_TAGS: TagType[] = [
+  'Lead',
+  'LeadActivity',
+  'KeyAccount',
+  'EditRequest',
+  'AuditEntry',
+  'Prospect',
+  'Stackholder',
+  'Report',
+];
 
 /** The profile as multipart: text fields plus the picture file when one was chosen. */
 function profileFormData(values: ProfileValues): FormData {
@@ -34,16 +45,15 @@ function profileFormData(values: ProfileValues): FormData {
 }
 
 /** POST /user-profile-update and POST /user-password-change. */
-const profileApi = baseApi.injectEndpoints({
+export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<Envelope<AuthUser>, ProfileValues>({
       query: (values) => ({ url: '/user-profile-update', method: 'POST', body: profileFormData(values) }),
-      // The header and session read the user from get-role-permissions; the activity report's
-      // cards and the employee lists show the employee's name and picture: fetch them again.
+      // The header and session read the user from get-role-permissions; every other screen that
+      // names a user (leads and their activities, key accounts, access requests, the audit log,
+      // prospects and stakeholders, the report's cards, the employee lists) is read again.
       invalidatesTags: (_r, error) =>
-        error
-          ? []
-          : [ROLE_PERMISSIONS_TAG, { type: 'Report' as const, id: LIST }, masterTags.list('employees')],
+        error ? [] : [ROLE_PERMISSIONS_TAG, ...NAMED_USER_TAGS, masterTags.list('employees')],
     }),
     changePassword: build.mutation<{ message?: string }, PasswordValues>({
       query: (body) => ({ url: '/user-password-change', method: 'POST', body }),

@@ -39,8 +39,8 @@ export const LEAD_COLUMNS: ColumnDef<LeadRow, unknown>[] = [
       lead.concern_person.map((p, i) => (
         <div key={i} className="small">
           <span className="fw-semibold">{p.name}</span>
-          {p.phone?.[0] && <div>{p.phone[0]}</div>}
-          {p.email?.[0] && <div className="text-body-secondary">{p.email[0]}</div>}
+          {p.phone[0] && <div>{p.phone[0]}</div>}
+          {p.email[0] && <div className="text-body-secondary">{p.email[0]}</div>}
         </div>
       )),
   },
