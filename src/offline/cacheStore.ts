@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { MAX_AGE } from './offlineReads';
 
 /**
  * IndexedDB database 'crms-cache': the API answers the booth reads offline
@@ -29,12 +30,30 @@ function open(): Promise<IDBPDatabase<CacheSchema>> {
   return db;
 }
 
-/** IndexedDB can be missing or refused (private windows, some test environments): no cache then. */
-const available = () => typeof indexedDB !== 'undefined';
+/** IndexedDB can be missing (some browsers' private windows, jsdom): nothing is kept then. */
+export const offlineStorageAvailable = () => typeof indexedDB !== 'undefined';
+const available = offlineStorageAvailable;
+
+/** Older than any answer is served: removed once per page. */
+const PRUNE_AFTER_MS = Math.max(...Object.values(MAX_AGE));
+let pruned = false;
+
+/** Answers nobody read again (a search typed once, a user who left) do not pile up. */
+async function pruneOnce(database: IDBPDatabase<CacheSchema>, now: number): Promise<void> {
+  if (pruned) return;
+  pruned = true;
+  let cursor = await database.transaction('answers', 'readwrite').store.openCursor();
+  while (cursor) {
+    if (now - cursor.value.savedAt > PRUNE_AFTER_MS) await cursor.delete();
+    cursor = await cursor.continue();
+  }
+}
 
 export async function saveAnswer(owner: string, request: string, data: unknown, now: number): Promise<void> {
   if (!available()) return;
-  await (await open()).put('answers', { key: `${owner}|${request}`, owner, data, savedAt: now });
+  const database = await open();
+  await pruneOnce(database, now);
+  await database.put('answers', { key: `${owner}|${request}`, owner, data, savedAt: now });
 }
 
 /** The stored answer if younger than `maxAgeMs`; an older one is deleted. */

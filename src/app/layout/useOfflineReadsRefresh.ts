@@ -3,12 +3,10 @@ import { lookupsApi } from '../../api/lookups';
 import { leadsApi } from '../../features/leads/api';
 import { readListParams } from '../../features/leads/listParams';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { offlineStorageAvailable } from '../../offline/cacheStore';
 import { whenLoadedAndIdle } from '../../offline/registerWorker';
 import { WIZARD_COLLECTIONS } from '../../offline/offlineReads';
 import { selectUser } from '../../session/selectors';
-
-/** A list fetched this recently (seconds) is not fetched again when the shell starts. */
-const FRESH_SECONDS = 10 * 60;
 
 /**
  * Keeps what the booth reads offline fresh while online (src/offline/offlineReads.ts): once the
@@ -21,22 +19,24 @@ export function useOfflineReadsRefresh(): void {
   const userId = useAppSelector(selectUser)?.id;
 
   useEffect(() => {
-    if (userId === undefined) return undefined;
+    // Without IndexedDB there is nowhere to keep them: no calls beyond the screen's own.
+    if (userId === undefined || !offlineStorageAvailable()) return undefined;
     let stopped = false;
-    const refresh = (forceRefetch: boolean | number) => {
+    // Fetched again even when the screen has just read them: an answer that arrived before the
+    // user was known (a reload, user from GET /get-role-permissions) could not be stored for them.
+    const refresh = () => {
       if (stopped || !navigator.onLine) return;
-      const options = { subscribe: false, forceRefetch };
+      const options = { subscribe: false, forceRefetch: true };
       for (const collection of WIZARD_COLLECTIONS)
         void dispatch(lookupsApi.endpoints.masterList.initiate(collection, options));
       void dispatch(lookupsApi.endpoints.informationSources.initiate(undefined, options));
       void dispatch(leadsApi.endpoints.leads.initiate(readListParams(new URLSearchParams()), options));
     };
-    whenLoadedAndIdle(() => refresh(FRESH_SECONDS));
-    const onOnline = () => refresh(true);
-    window.addEventListener('online', onOnline);
+    whenLoadedAndIdle(refresh);
+    window.addEventListener('online', refresh);
     return () => {
       stopped = true;
-      window.removeEventListener('online', onOnline);
+      window.removeEventListener('online', refresh);
     };
   }, [dispatch, userId]);
 }
