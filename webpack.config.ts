@@ -16,6 +16,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { EsbuildPlugin } from 'esbuild-loader';
 import { minify as swcMinify } from '@swc/core';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 
@@ -201,6 +202,20 @@ function precompress() {
   ];
 }
 
+/**
+ * The service worker src/sw.ts as /sw.js, with the list of files it precaches: every file of the
+ * build but the precompressed copies (the browser asks for the plain URL) and the worker itself.
+ * Production only: the dev server rebuilds in memory and must never be shadowed by a cache.
+ */
+const serviceWorker = () =>
+  new InjectManifest({
+    swSrc: path.join(ROOT, 'src/sw.ts'),
+    swDest: 'sw.js',
+    exclude: [/\.(br|gz|map)$/, /^\./],
+    // The xlsx and charts chunks are large but still below this; nothing the app loads is left out.
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  });
+
 const nodeModules = (names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 export default function config(_env: unknown, argv: { mode?: Mode } = {}): Configuration {
@@ -264,7 +279,9 @@ export default function config(_env: unknown, argv: { mode?: Mode } = {}): Confi
         'process.env.NODE_ENV': JSON.stringify(mode),
         'process.env.XSTATE_INSPECT': JSON.stringify(process.env.XSTATE_INSPECT ?? ''),
       }),
-      ...(prod ? [new PrerenderSignInPlugin(), new BundleStatsPlugin(), ...precompress()] : []),
+      ...(prod
+        ? [new PrerenderSignInPlugin(), new BundleStatsPlugin(), serviceWorker(), ...precompress()]
+        : []),
     ],
     devtool: prod ? false : 'eval-cheap-module-source-map',
     performance: { hints: false },

@@ -5,6 +5,7 @@ import { applyDeferredCss } from './lib/deferredCss';
 import { hasValidSession } from './lib/session';
 import { applyThemeSettings, readTheme } from './lib/theme';
 import { SIGN_IN_PATH, startSignIn } from './app/signIn';
+import { registerWorkerWhenIdle } from './offline/registerWorker';
 
 applyThemeSettings(readTheme());
 void startInspector();
@@ -24,3 +25,6 @@ else
       startApp(container);
     },
   );
+
+// The app's files precached for offline starts (src/sw.ts), after the first paint and idle.
+registerWorkerWhenIdle();

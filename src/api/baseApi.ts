@@ -9,6 +9,7 @@ import { endSession } from './endSession';
 import { TAG_TYPES } from './tags';
 import { DEFAULT_API_URL } from './defaultApiUrl';
 import { STATUS } from '../../contract/errors';
+import { cachedBaseQuery } from '../offline/cachedBaseQuery';
 
 /** Where calls go: the store's thunk extra argument wins (tests), else the build-time API_URL. */
 export interface ApiExtra {
@@ -63,7 +64,8 @@ const baseQueryWith401: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: baseQueryWith401,
+  // The booth's reads offline: src/offline/cachedBaseQuery.ts.
+  baseQuery: cachedBaseQuery(baseQueryWith401),
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });

@@ -18,7 +18,7 @@ export type LookupId = number | string | null | undefined;
 
 const rows = (r: Envelope<LookupRow[]>) => r.contents ?? [];
 
-const lookupsApi = baseApi.injectEndpoints({
+export const lookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /{collection}: any master collection (`industries`, `employees`, `lead-stages`, ...). */
     masterList: build.query<LookupRow[], string>({

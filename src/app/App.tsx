@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { createAppRouter } from './router';
 import type { AppStore } from './store';
 
@@ -9,6 +10,7 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </Provider>
   );
 }

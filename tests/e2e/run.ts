@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { buildApp } from '../../server/start';
+import { clearOriginStorage } from './clear-storage';
 import { createClock, createContext, type E2ETest } from './harness';
 import { TEST_PASSWORD_COST, testSeedFile } from '../support/test-seed';
 
@@ -164,6 +165,7 @@ async function main(): Promise<number> {
         // Fresh session for every test: clear cookies and storage of the app's origin.
         await context.clearCookies();
         await page.goto(`${baseUrl}/favicon.svg`);
+        await clearOriginStorage(context, page, baseUrl);
         await page.evaluate(() => {
           localStorage.clear();
           sessionStorage.clear();

@@ -183,10 +183,12 @@ export const tests: E2ETest[] = [
       assert.equal(revoked.status, 200);
       // Client-side navigation (no reload): the list's call gets the 401. A background call of the
       // dashboard (the bell, a prefetch) may get it first and leave for / before the click lands.
+      // Professions: a list the layout does not fetch ahead for offline use
+      // (src/app/layout/useOfflineReadsRefresh.ts), so the click makes a call.
       const home = page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
       await Promise.race([
         page
-          .getByRole('link', { name: 'Departments', exact: true })
+          .getByRole('link', { name: 'Professions', exact: true })
           .click()
           .catch(() => undefined),
         home,

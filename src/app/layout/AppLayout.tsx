@@ -8,6 +8,7 @@ import { Header } from './Header';
 import { SessionBootstrap } from './SessionBootstrap';
 import { Sidebar, SidebarContent } from './Sidebar';
 import { usePrefetchLeads } from './usePrefetchLeads';
+import { useOfflineReadsRefresh } from './useOfflineReadsRefresh';
 import { useRouteFocus } from './useRouteFocus';
 
 const MOBILE_MENU_ID = 'app-mobile-menu';
@@ -47,6 +48,7 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigate = useNavigate();
   usePrefetchLeads();
+  useOfflineReadsRefresh();
   useRouteFocus();
   // Tab goes round inside an open dialog instead of leaving for the browser (src/lib/modalTabWrap.ts).
   useEffect(wrapTabInModals, []);
