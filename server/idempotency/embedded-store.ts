@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { LookupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Reader, RunTransaction, Transaction } from '../db/transaction';
 import { conflict } from '../http/errors';
 import type { IdempotencyStore, KeptKey, NewKey } from './store';
 import { KEY_COMMITTED } from './messages';
@@ -27,10 +27,7 @@ class IdempotencyKeyRepository extends Repository {
  * The embedded store: one server process owns the database, so "a request with this key is
  * running" is a set in memory (a crash forgets it together with the request it guarded).
  */
-export function embeddedIdempotencyStore(
-  db: Database,
-  transaction: <T>(fn: (tx: Transaction) => T) => Promise<T>,
-): IdempotencyStore {
+export function embeddedIdempotencyStore(db: Database, transaction: RunTransaction): IdempotencyStore {
   const keys = new IdempotencyKeyRepository(db);
   const running = new Set<string>();
   return {
