@@ -31,16 +31,17 @@ export function embeddedIdempotencyStore(db: Database, transaction: RunTransacti
   const keys = new IdempotencyKeyRepository(db);
   const running = new Set<string>();
   return {
-    claim(scope) {
+    // Async as the PostgreSQL store's will be; here each answers from memory at once.
+    async claim(scope) {
       if (running.has(scope)) return null;
       running.add(scope);
       return () => running.delete(scope);
     },
-    find(scope) {
+    async find(scope) {
       const row = keys.byScope(scope);
       return row ? (row as unknown as KeptKey) : undefined;
     },
-    keep(tx, key: NewKey) {
+    async keep(tx, key: NewKey) {
       // Only another process could have kept it meanwhile (claim rules out this one); refused,
       // the route's transaction rolls back with everything it wrote.
       if (keys.byScope(key.scope, tx)) throw conflict(KEY_COMMITTED);

@@ -27,16 +27,16 @@ export function runWithKey(key: Omit<PendingKey, 'kept'>, next: () => void): voi
  * returns. Only success answers are ever kept; a request that fails keeps nothing and a retry
  * runs it again.
  */
-export function keepAnswer<B>(
+export async function keepAnswer<B>(
   ctx: Pick<AppContext, 'idempotency' | 'now'>,
   tx: Transaction,
   status: number,
   body: B,
-): { status: number; body: B } {
+): Promise<{ status: number; body: B }> {
   const key = pending.getStore();
   if (key && !key.kept) {
     const answer: KeptAnswer = { status, body };
-    ctx.idempotency.keep(tx, {
+    await ctx.idempotency.keep(tx, {
       scope: key.scope,
       user_id: key.userId,
       fingerprint: key.fingerprint,

@@ -22,7 +22,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
     asyncHandler(async (req, res) => {
       const who = authOf(req);
       const now = ctx.now();
-      const answer = await ctx.transaction((tx) => {
+      const answer = await ctx.transaction(async (tx) => {
         const values = readInitialInfo(ctx.repos, bodyOf(req));
         const info = createTypedLookups(ctx, tx, values);
         const row = ctx.repos.leads.insert(tx, {
@@ -38,7 +38,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
         });
         notifyAssignedEmployees(ctx.repos, tx, row, now);
         // The spec answers only a message; the id lets step 2 know which lead it completes.
-        return keepAnswer(ctx, tx, 201, {
+        return await keepAnswer(ctx, tx, 201, {
           message: 'Lead initial information saved successfully.',
           contents: { id: row.id, initialID: row.id },
         });
