@@ -73,7 +73,9 @@ describe('guardKeptAnswers', () => {
   const ctx = () => ({ idempotency: store, now: () => new Date() });
   const underKey = <T>(work: () => Promise<T>) =>
     new Promise<T>((resolve, reject) =>
-      runWithKey({ scope: '1:k', userId: 1, fingerprint: 'f' }, () => work().then(resolve, reject)),
+      runWithKey({ scope: '1:k', userId: 1, fingerprint: 'f' }, () => {
+        work().then(resolve, reject);
+      }),
     );
 
   it('refuses a write under a key that keeps no answer, and commits nothing', async () => {
