@@ -36,7 +36,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         });
-        notifyAssignedEmployees(ctx.repos, tx, row, now);
+        await notifyAssignedEmployees(ctx.repos, tx, row, now);
         // The spec answers only a message; the id lets step 2 know which lead it completes.
         return await keepAnswer(ctx, tx, 201, {
           message: 'Lead initial information saved successfully.',
@@ -55,7 +55,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
       const body = bodyOf(req);
       const who = authOf(req);
       const now = ctx.now();
-      const lead = await ctx.transaction((tx) => {
+      const lead = await ctx.transaction(async (tx) => {
         const current = leadNamed(ctx, body.initialID, 'initialID', tx);
         leadPolicy(ctx, who, tx).assertCanComplete(current);
         const values = readInitialInfo(ctx.repos, body);
@@ -66,7 +66,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
           lead_priority: values.lead_priority,
           updated_at: now.toISOString(),
         });
-        notifyAssignedEmployees(ctx.repos, tx, row, now);
+        await notifyAssignedEmployees(ctx.repos, tx, row, now);
         return row;
       });
       ok(res, { id: lead.id, initialID: lead.id }, 'Lead initial information updated successfully.');
