@@ -31,7 +31,6 @@ export function createRepositories(db: Database) {
     accessRequests: accessRequestRepository(db),
     prospects: new ProspectRepository(db),
     stakeholders: new OrganizationRepository(db, 'stackholders'),
-    taskReminders: new TaskReminderRepository(db),
     documents: new DocumentRepository(db),
     birthdays: new BirthdayRepository(db),
     emailTemplates: new EmailTemplateRepository(db),
@@ -47,8 +46,9 @@ export function createRepositories(db: Database) {
       if (spec.unique) defineTextIndex(db, desc.collection, field);
   return {
     ...named,
-    // Async (the first resource behind the async seam): not among the collection repositories.
+    // Async (behind the async seam): not among the collection repositories above.
     notifications: new NotificationRepository(db),
+    taskReminders: new TaskReminderRepository(db),
     dashboards,
     reports,
     /**

@@ -109,7 +109,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
                 ? []
                 : [createdBy];
             for (const due_at of values.reminderInstants)
-              ctx.repos.taskReminders.insert(tx, {
+              await ctx.repos.taskReminders.insert(tx, {
                 lead_id: lead.id,
                 activity_id: row.id,
                 task_title: values.fields.task_title,

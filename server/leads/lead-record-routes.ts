@@ -84,7 +84,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
         ctx.repos.activities.removeOfLead(tx, id);
         ctx.repos.accessRequests.removeOfLead(tx, id);
         await ctx.repos.notifications.removeOfLead(tx, id);
-        ctx.repos.taskReminders.removeOfLead(tx, id);
+        await ctx.repos.taskReminders.removeOfLead(tx, id);
       });
       ok(res, undefined, 'Lead deleted successfully.');
     }),
