@@ -17,11 +17,15 @@
  * sign-ins with their logouts;
  * 2·R (at least 40) GET /leads idle, then as many as fit while 20 sign-ins hash at once
  * (`--only-sign-in-load` runs just that part).
+ *
+ * `--baseline <git-ref>`: the same figures for the server of `ref` and for this checkout's, each
+ * on its own copy of one generated database, printed side by side (bench/baseline.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApp, type RunningApp } from './bench/app';
+import { compareWithBaseline, printSideBySide, type RunRequest } from './bench/baseline';
 import { ADMIN, Api, STAFF } from './bench/client';
 import { watchEventLoop } from './bench/loop-delay';
 import { fmtGc, watchGc } from './bench/gc-pauses';
@@ -61,6 +65,22 @@ function arg(name: string, fallback: number): number {
   if (i < 0) return fallback;
   const v = Number(argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1]);
   return Number.isInteger(v) && v >= 0 ? v : fallback;
+}
+
+/** The value after `--name` (or in `--name=value`), if given. */
+function textArg(name: string): string | undefined {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
+}
+
+/** The arguments without `--name value` (or `--name=value`). */
+function without(name: string): string[] {
+  const argv = process.argv.slice(2);
+  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return argv;
+  return argv.filter((_, j) => j !== i && !(j === i + 1 && !argv[i].includes('=')));
 }
 
 /**
@@ -473,26 +493,47 @@ function memoryAfterGc(before: NodeJS.MemoryUsage, after: NodeJS.MemoryUsage): s
   return `${one(before)} → ${one(after)}`;
 }
 
+const title = (leads: number, prospects: number, rounds: number) =>
+  `API and storage with ${leads} generated leads, ${prospects} generated prospects (${rounds} rounds; client-side latency, app in this process)`;
+
+/** Measures the server of `serverRoot` on a prepared DATA_DIR. */
+async function measureServer(serverRoot: string, dataDir: string, prepared: Prepared, rounds: number) {
+  console.log('starting the app...');
+  const app = await startApp(dataDir, serverRoot);
+  try {
+    return await measure(app, prepared, rounds);
+  } finally {
+    console.log('stopping the app (final snapshot)...');
+    await app.stop();
+  }
+}
+
 async function main() {
   const leads = arg('leads', 20000);
   const rounds = Math.max(1, arg('rounds', 20));
   const prospects = arg('prospects', 50000);
+  const run = textArg('run');
+  if (run) {
+    // A child of --baseline: one server on a prepared copy, the figures written as JSON.
+    const request = JSON.parse(fs.readFileSync(run, 'utf8')) as RunRequest;
+    const rows = await measureServer(request.serverRoot, request.dataDir, request.prepared, rounds);
+    fs.writeFileSync(textArg('out')!, JSON.stringify(rows));
+    return;
+  }
+  const baseline = textArg('baseline');
+  if (baseline) {
+    const { rows, commit } = await compareWithBaseline(baseline, leads, prospects, without('baseline'));
+    printSideBySide(
+      `${title(leads, prospects, rounds)}; before: ${baseline} (${commit}), after: this checkout`,
+      rows,
+    );
+    return;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-bench-'));
   try {
     const prepared = await prepareDb(dataDir, leads, prospects);
-    console.log('starting the app...');
-    const app = await startApp(dataDir);
-    let rows: Figure[];
-    try {
-      rows = await measure(app, prepared, rounds);
-    } finally {
-      console.log('stopping the app (final snapshot)...');
-      await app.stop();
-    }
-    printTable(
-      `API and storage with ${leads} generated leads, ${prospects} generated prospects (${rounds} rounds; client-side latency, app in this process)`,
-      rows,
-    );
+    const rows = await measureServer(path.resolve(__dirname, '..'), dataDir, prepared, rounds);
+    printTable(title(leads, prospects, rounds), rows);
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

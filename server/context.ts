@@ -1,6 +1,6 @@
 import type { Limits } from './auth/limits';
 import type { Passwords } from './auth/passwords';
-import type { Transaction } from './db/transaction';
+import type { RunTransaction } from './db/transaction';
 import type { IdempotencyStore } from './idempotency/store';
 import type { Repos } from './repositories';
 
@@ -8,8 +8,11 @@ import type { Repos } from './repositories';
 export interface AppContext {
   /** Reads and writes of every resource (the storage seam). */
   repos: Repos;
-  /** Runs a synchronous change set atomically; resolves once it is durable. */
-  transaction<T>(fn: (tx: Transaction) => T): Promise<T>;
+  /**
+   * Runs a change set atomically, one at a time; resolves once it is durable. The function may
+   * be async (`await ctx.transaction(async (tx) => ...)`) and reads and writes through `tx`.
+   */
+  transaction: RunTransaction;
   /** Idempotency keys of the create and store calls (server/idempotency). */
   idempotency: IdempotencyStore;
   dataDir: string;

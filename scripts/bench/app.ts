@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../server/app';
+import path from 'node:path';
+import type { createApp as CreateApp } from '../../server/app';
 import { since } from './stats';
 
 export interface RunningApp {
@@ -12,8 +13,14 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** The app in this process on a free port, as the tests run it; quiet. */
-export async function startApp(dataDir: string): Promise<RunningApp> {
+/**
+ * The app of the checkout at `serverRoot` (this one, or a baseline's: bench/baseline.ts) in this
+ * process on a free port, as the tests run it; quiet.
+ */
+export async function startApp(dataDir: string, serverRoot: string): Promise<RunningApp> {
+  // Required by path so that a baseline's server/app.ts can stand in for this checkout's.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createApp } = require(path.join(serverRoot, 'server/app')) as { createApp: typeof CreateApp };
   const started = performance.now();
   const created = await createApp({ dataDir, log: () => undefined });
   const loadMs = since(started);

@@ -7,6 +7,7 @@ import { loadDatabase } from './load';
 import type { Row } from './row';
 import { installSnapshot, writeSnapshotFile, type SnapshotContent } from './snapshot';
 import { Transaction, type Change, type Reader } from './transaction';
+import { WriteTurns } from './write-turns';
 
 export interface DatabaseOptions {
   /** The snapshot, DATA_DIR/db.json. */
@@ -42,9 +43,8 @@ const isThenable = (v: unknown): boolean =>
  * before it is acknowledged, and db.json rewritten from memory in the background when the journal
  * grows (see docs/storage.md).
  *
- * A transaction is a synchronous function over a draft: JavaScript runs it to the end without
- * interruption, so it is the write lock. Nothing can hold it across an await (a body read, a
- * password hash, an upload, a client that went away), so no request can wedge the writers.
+ * A transaction is a function over a draft, sync or async; one runs at a time, in arrival order
+ * (server/db/write-turns.ts).
  */
 /** A pause in writes this long lets a due background snapshot start. */
 const QUIET_MS = 100;
@@ -64,7 +64,9 @@ export class Database implements Reader {
   private inflight: Pending[] = [];
   /** Bumped on every rollback, so a snapshot that captured rolled-back changes is thrown away. */
   private epoch = 0;
+  /** True while a transaction function's synchronous part runs (a nested call is refused). */
   private inTransaction = false;
+  private readonly turns: WriteTurns;
   private snapshotting: Promise<void> | null = null;
   private closed = false;
   /** Set when a failed commit could not be taken back: memory may differ from the journal. */
@@ -77,6 +79,7 @@ export class Database implements Reader {
     this.file = opts.file;
     this.log = opts.log ?? (() => undefined);
     this.snapshotBytes = opts.snapshotBytes ?? 8 * 1024 * 1024;
+    this.turns = new WriteTurns(this.log);
     const journalFile = opts.journalFile ?? path.join(path.dirname(opts.file), 'db.journal');
     const loaded = loadDatabase(opts.file, journalFile, this.log);
     this.collections = loaded.collections;
@@ -122,28 +125,72 @@ export class Database implements Reader {
 
   /**
    * Runs `fn` on a draft and commits its changes as one journal record. Resolves with fn's result
-   * once the record is durable; rejects with fn's error (nothing changed) or StorageUnavailable
-   * (the change was rolled back). `fn` must be synchronous.
+   * once the record is durable; rejects with fn's error or rejection (nothing changed) or
+   * StorageUnavailable (the change was rolled back). One transaction runs at a time, in arrival
+   * order (server/db/write-turns.ts); an async `fn` holds the turn until it settles, so it must
+   * await only its own reads and writes, never a client, a hash or an upload.
    */
-  transaction<T>(fn: (tx: Transaction) => T): Promise<T> {
-    if (this.inTransaction) return Promise.reject(new Error('transactions do not nest'));
+  transaction<T>(fn: (tx: Transaction) => T | PromiseLike<T>): Promise<T> {
+    if (this.inTransaction)
+      return Promise.reject(new Error('transactions do not nest: use the tx you were given'));
     if (this.closed) return Promise.reject(new StorageUnavailable(new Error('database closed')));
+    return new Promise<T>((resolve, reject) => this.turns.enter(() => this.runTurn(fn, resolve, reject)));
+  }
+
+  private runTurn<T>(
+    fn: (tx: Transaction) => T | PromiseLike<T>,
+    resolve: (value: T) => void,
+    reject: (err: unknown) => void,
+  ): void {
     const tx = new Transaction(this, (name) => this.collection(name));
-    let result: T;
+    const epoch = this.epoch;
+    let result: T | PromiseLike<T>;
     this.inTransaction = true;
     try {
       result = fn(tx);
-      if (isThenable(result))
-        throw new Error('a transaction function must be synchronous (await before it, not in it)');
     } catch (err) {
-      return Promise.reject(err);
+      tx.end();
+      reject(err);
+      return;
     } finally {
       this.inTransaction = false;
     }
-    const changes = tx.list();
-    if (!changes.length) return Promise.resolve(result);
-    if (this.broken) return Promise.reject(new StorageUnavailable(this.broken));
-    return this.commit(changes).then(() => result);
+    if (!isThenable(result)) {
+      this.settle(tx, epoch, result as T, resolve, reject);
+      return;
+    }
+    this.turns.hold();
+    (result as PromiseLike<T>).then(
+      (value) => {
+        try {
+          this.settle(tx, epoch, value, resolve, reject);
+        } finally {
+          this.turns.release();
+        }
+      },
+      (err: unknown) => {
+        tx.end();
+        reject(err);
+        this.turns.release();
+      },
+    );
+  }
+
+  /** Commits a finished draft (its changes are in memory when this returns) and answers. */
+  private settle<T>(
+    tx: Transaction,
+    epoch: number,
+    value: T,
+    resolve: (value: T) => void,
+    reject: (err: unknown) => void,
+  ): void {
+    const changes = tx.end();
+    if (!changes.length) resolve(value);
+    else if (this.broken) reject(new StorageUnavailable(this.broken));
+    else if (this.epoch !== epoch)
+      // A failed journal write took back changes this draft may have read while it awaited.
+      reject(new StorageUnavailable(new Error('changes it read were rolled back')));
+    else this.commit(changes).then(() => resolve(value), reject);
   }
 
   /** Writes db.json from memory and empties the journal of what it now holds. */
@@ -159,6 +206,7 @@ export class Database implements Reader {
     if (this.closed) return;
     this.closed = true;
     if (this.snapshotTimer) clearTimeout(this.snapshotTimer);
+    await this.turns.drained();
     await this.journal.idle();
     await Promise.allSettled(this.inflight.map((p) => p.done));
     await this.snapshotting?.catch(() => undefined);

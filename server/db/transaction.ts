@@ -8,6 +8,12 @@ export interface Reader {
   rows(collection: string): readonly Row[];
 }
 
+/**
+ * Runs a change set atomically and resolves once it is durable (`Database.transaction`): the
+ * function may be async; it reads and writes through the `tx` it is given.
+ */
+export type RunTransaction = <T>(fn: (tx: Transaction) => T | PromiseLike<T>) => Promise<T>;
+
 /** One change of a transaction: the new row (with its JSON text for the journal) or a delete. */
 export interface Change {
   collection: string;
@@ -23,6 +29,7 @@ export interface Change {
  */
 export class Transaction implements Reader {
   private readonly changes = new Map<string, Map<number, Change>>();
+  private ended = false;
 
   constructor(
     private readonly committed: Reader,
@@ -65,6 +72,7 @@ export class Transaction implements Reader {
 
   /** Deletes a row; false when there was none. */
   remove(collection: string, id: number): boolean {
+    if (this.ended) throw new Error('this transaction has ended');
     if (!this.get(collection, id)) return false;
     this.changesOf(collection).set(id, { collection, id, row: null, json: null });
     return true;
@@ -77,6 +85,16 @@ export class Transaction implements Reader {
     return out;
   }
 
+  /**
+   * Ends the draft (its turn is over: committed or dropped) and returns its changes. A write
+   * through it afterwards throws: it would otherwise be lost without a word (a promise the
+   * transaction function did not await).
+   */
+  end(): Change[] {
+    this.ended = true;
+    return this.list();
+  }
+
   /** The changes in the order they were first made (one per row). */
   list(): Change[] {
     const out: Change[] = [];
@@ -85,6 +103,7 @@ export class Transaction implements Reader {
   }
 
   private put(collection: string, doc: Doc): Row {
+    if (this.ended) throw new Error('this transaction has ended');
     if (!Number.isInteger(doc.id) || doc.id < 1)
       throw new Error(`${collection}: a row needs a positive integer id`);
     const json = JSON.stringify(doc);

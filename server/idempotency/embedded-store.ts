@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { LookupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Reader, RunTransaction, Transaction } from '../db/transaction';
 import { conflict } from '../http/errors';
 import type { IdempotencyStore, KeptKey, NewKey } from './store';
 import { KEY_COMMITTED } from './messages';
@@ -27,23 +27,21 @@ class IdempotencyKeyRepository extends Repository {
  * The embedded store: one server process owns the database, so "a request with this key is
  * running" is a set in memory (a crash forgets it together with the request it guarded).
  */
-export function embeddedIdempotencyStore(
-  db: Database,
-  transaction: <T>(fn: (tx: Transaction) => T) => Promise<T>,
-): IdempotencyStore {
+export function embeddedIdempotencyStore(db: Database, transaction: RunTransaction): IdempotencyStore {
   const keys = new IdempotencyKeyRepository(db);
   const running = new Set<string>();
   return {
-    claim(scope) {
+    // Async as the PostgreSQL store's will be; here each answers from memory at once.
+    async claim(scope) {
       if (running.has(scope)) return null;
       running.add(scope);
       return () => running.delete(scope);
     },
-    find(scope) {
+    async find(scope) {
       const row = keys.byScope(scope);
       return row ? (row as unknown as KeptKey) : undefined;
     },
-    keep(tx, key: NewKey) {
+    async keep(tx, key: NewKey) {
       // Only another process could have kept it meanwhile (claim rules out this one); refused,
       // the route's transaction rolls back with everything it wrote.
       if (keys.byScope(key.scope, tx)) throw conflict(KEY_COMMITTED);

@@ -2,6 +2,7 @@ import type { RequestHandler, Response } from 'express';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_RE, IDEMPOTENT_REPLAY_HEADER } from '../../contract/idempotency';
 import type { AppContext } from '../context';
 import { conflict, HttpError, validationError } from '../http/errors';
+import { asyncHandler } from '../http/envelope';
 import { authOf } from '../http/request';
 import { fingerprintOf } from './fingerprint';
 import { BAD_KEY, KEY_REUSED, KEY_RUNNING } from './messages';
@@ -23,9 +24,7 @@ type WithClaim = Response & { [CLAIM]?: Claim };
 
 /**
  * Takes the key before the body is read, so a retry sent while the first request is still
- * uploading gets 409 too. Let go when the route's answer is written (res.end: the route's work is
- * over, whether or not the client is still there), or when the connection closes before the
- * route started (its body never arrived: nothing was written).
+ * uploading gets 409 too.
  */
 function claimKey(ctx: AppContext): RequestHandler {
   return (req, res, next) => {
@@ -34,25 +33,36 @@ function claimKey(ctx: AppContext): RequestHandler {
     if (!IDEMPOTENCY_KEY_RE.test(key)) return next(new HttpError(400, BAD_KEY));
     const userId = authOf(req).user.id;
     const scope = scopeOf(userId, key);
-    const release = ctx.idempotency.claim(scope);
-    if (!release) return next(conflict(KEY_RUNNING));
-    const claim: Claim = { scope, userId, state: 'receiving' };
-    const letGo = () => {
-      if (claim.state === 'released') return;
-      claim.state = 'released';
-      release();
-    };
-    const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    res.end = ((...args: unknown[]) => {
-      letGo();
-      return end(...args);
-    }) as Response['end'];
-    res.once('close', () => {
-      if (claim.state === 'receiving') letGo();
-    });
-    (res as WithClaim)[CLAIM] = claim;
-    next();
+    ctx.idempotency.claim(scope).then((release) => {
+      if (!release) return next(conflict(KEY_RUNNING));
+      hold(res, { scope, userId, state: 'receiving' }, release);
+      next();
+    }, next);
   };
+}
+
+/**
+ * Lets the claim go when the route's answer is written (res.end: the route's work is over,
+ * whether or not the client is still there), or when the connection closes before the route
+ * started (its body never arrived: nothing was written).
+ */
+function hold(res: Response, claim: Claim, release: () => void): void {
+  const letGo = () => {
+    if (claim.state === 'released') return;
+    claim.state = 'released';
+    release();
+  };
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.end = ((...args: unknown[]) => {
+    letGo();
+    return end(...args);
+  }) as Response['end'];
+  res.once('close', () => {
+    if (claim.state === 'receiving') letGo();
+  });
+  // The client may have gone while the claim was being taken.
+  if (res.closed) letGo();
+  (res as WithClaim)[CLAIM] = claim;
 }
 
 /**
@@ -60,13 +70,14 @@ function claimKey(ctx: AppContext): RequestHandler {
  * under it is 422); otherwise the route runs with the key pending (pending.ts).
  */
 function replayOrRun(ctx: AppContext): RequestHandler {
-  return (req, res, next) => {
+  return asyncHandler(async (req, res, next) => {
     const claim = (res as WithClaim)[CLAIM];
     if (!claim) return next();
     // The connection closed while the body arrived: nobody waits for this answer.
     if (claim.state !== 'receiving') return next(conflict(KEY_RUNNING));
     const fingerprint = fingerprintOf(req, claim.userId);
-    const kept = ctx.idempotency.find(claim.scope);
+    const kept = await ctx.idempotency.find(claim.scope);
+    if (claim.state !== 'receiving') return next(conflict(KEY_RUNNING));
     if (kept) {
       if (kept.fingerprint !== fingerprint)
         return next(validationError({ [IDEMPOTENCY_HEADER]: [KEY_REUSED] }));
@@ -75,7 +86,7 @@ function replayOrRun(ctx: AppContext): RequestHandler {
     }
     claim.state = 'running';
     runWithKey({ scope: claim.scope, userId: claim.userId, fingerprint }, next);
-  };
+  });
 }
 
 /**

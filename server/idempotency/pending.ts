@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppContext } from '../context';
-import type { Transaction } from '../db/transaction';
+import type { RunTransaction, Transaction } from '../db/transaction';
 import type { KeptAnswer } from './store';
 
 /** The key of the request being run: written once, by the transaction that creates its record. */
@@ -27,16 +27,16 @@ export function runWithKey(key: Omit<PendingKey, 'kept'>, next: () => void): voi
  * returns. Only success answers are ever kept; a request that fails keeps nothing and a retry
  * runs it again.
  */
-export function keepAnswer<B>(
+export async function keepAnswer<B>(
   ctx: Pick<AppContext, 'idempotency' | 'now'>,
   tx: Transaction,
   status: number,
   body: B,
-): { status: number; body: B } {
+): Promise<{ status: number; body: B }> {
   const key = pending.getStore();
   if (key && !key.kept) {
     const answer: KeptAnswer = { status, body };
-    ctx.idempotency.keep(tx, {
+    await ctx.idempotency.keep(tx, {
       scope: key.scope,
       user_id: key.userId,
       fingerprint: key.fingerprint,
@@ -48,20 +48,18 @@ export function keepAnswer<B>(
   return { status, body };
 }
 
-type RunTransaction = <T>(fn: (tx: Transaction) => T) => Promise<T>;
-
 /**
  * Wraps the app's transactions: inside a request that carries a key, a transaction that writes
  * something without keeping the key is refused (a record committed without its key would be
  * created again by the retry). A rolled-back transaction un-keeps the key.
  */
 export function guardKeptAnswers(run: RunTransaction): RunTransaction {
-  return <T>(fn: (tx: Transaction) => T) => {
+  return <T>(fn: (tx: Transaction) => T | PromiseLike<T>) => {
     const key = pending.getStore();
     if (!key) return run(fn);
     const before = key.kept;
-    return run((tx) => {
-      const result = fn(tx);
+    return run(async (tx) => {
+      const result = await fn(tx);
       if (!key.kept && tx.list().length)
         throw new Error('a route with an Idempotency-Key wrote a record without keepAnswer');
       return result;

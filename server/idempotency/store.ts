@@ -30,14 +30,14 @@ export interface IdempotencyStore {
    * Marks a scope as held by one running request. Null when another request holds it (the
    * caller answers 409); otherwise the function that lets it go.
    */
-  claim(scope: string): (() => void) | null;
+  claim(scope: string): Promise<(() => void) | null>;
   /** The committed key of a scope, if any (an indexed lookup, never a scan). */
-  find(scope: string): KeptKey | undefined;
+  find(scope: string): Promise<KeptKey | undefined>;
   /**
    * Stores a key and its answer in `tx`, the transaction that writes the request's record, so
    * both commit together or neither does. Throws when the scope is already kept.
    */
-  keep(tx: Transaction, key: NewKey): void;
+  keep(tx: Transaction, key: NewKey): Promise<void>;
   /** Deletes the keys created before `before`; resolves with how many went. */
   purge(before: Date): Promise<number>;
 }

@@ -90,7 +90,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
         try {
           for (const file of files)
             refs.push(storeFile(ctx, file, ACTIVITY_FILE_KINDS, save.files!.key, me.user.id));
-          const answer = await ctx.transaction((tx) => {
+          const answer = await ctx.transaction(async (tx) => {
             const lead = detailsWriteLead(ctx, me, body.lead_id, tx);
             const createdBy = me.employee?.id ?? null;
             const now = ctx.now().toISOString();
@@ -109,7 +109,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
                 ? []
                 : [createdBy];
             for (const due_at of values.reminderInstants)
-              ctx.repos.taskReminders.insert(tx, {
+              await ctx.repos.taskReminders.insert(tx, {
                 lead_id: lead.id,
                 activity_id: row.id,
                 task_title: values.fields.task_title,
@@ -118,7 +118,10 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
                 fired_at: null,
                 created_at: now,
               });
-            return keepAnswer(ctx, tx, 201, { message: save.message, contents: presentActivity(ctx, row) });
+            return await keepAnswer(ctx, tx, 201, {
+              message: save.message,
+              contents: presentActivity(ctx, row),
+            });
           });
           res.status(answer.status).json(answer.body);
         } catch (err) {

@@ -82,12 +82,12 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     requirePermission(P.leadsDelete),
     asyncHandler(async (req, res) => {
       const id = Number(req.params.id);
-      await ctx.transaction((tx) => {
+      await ctx.transaction(async (tx) => {
         if (!ctx.repos.leads.remove(tx, id)) throw notFound(LEAD_NOT_FOUND);
         ctx.repos.activities.removeOfLead(tx, id);
         ctx.repos.accessRequests.removeOfLead(tx, id);
-        ctx.repos.notifications.removeOfLead(tx, id);
-        ctx.repos.taskReminders.removeOfLead(tx, id);
+        await ctx.repos.notifications.removeOfLead(tx, id);
+        await ctx.repos.taskReminders.removeOfLead(tx, id);
       });
       ok(res, undefined, 'Lead deleted successfully.');
     }),

@@ -9,16 +9,21 @@ import type { LeadRow, StoredLeadExhibition } from '../stored/leads';
  * an existing row for the same lead + employee + exhibition + type is never duplicated (so calling
  * this again after an update only notifies newly assigned people).
  */
-export function notifyAssignedEmployees(repos: Repos, tx: Transaction, lead: LeadRow, now: Date): void {
+export async function notifyAssignedEmployees(
+  repos: Repos,
+  tx: Transaction,
+  lead: LeadRow,
+  now: Date,
+): Promise<void> {
   const exhibitions: StoredLeadExhibition[] = Array.isArray(lead.initial_info?.exhibitions)
     ? lead.initial_info.exhibitions
     : [];
-  const rows = repos.notifications.ofLead(lead.id, tx);
+  const rows = await repos.notifications.ofLead(lead.id, tx);
   const key = (employeeId: number, exhibitionId: unknown, type: string) =>
     `${employeeId}|${exhibitionId ?? ''}|${type}`;
   const existing = new Set(rows.map((n) => key(n.employee_id, n.exhibition_id, n.assigned_type)));
   const createdAt = now.toISOString();
-  const add = (
+  const add = async (
     employeeId: unknown,
     exhibitionId: unknown,
     type: 'assigned_employee' | 'additional_employee',
@@ -30,7 +35,7 @@ export function notifyAssignedEmployees(repos: Repos, tx: Transaction, lead: Lea
     const k = key(id, exId, type);
     if (existing.has(k)) return;
     existing.add(k);
-    repos.notifications.insert(tx, {
+    await repos.notifications.insert(tx, {
       employee_id: id,
       lead_id: lead.id,
       exhibition_id: typeof exId === 'number' ? exId : null,
@@ -41,7 +46,7 @@ export function notifyAssignedEmployees(repos: Repos, tx: Transaction, lead: Lea
   };
   for (const block of exhibitions) {
     if (!block || typeof block !== 'object') continue;
-    add(block.employee_id, block.exhibition_id, 'assigned_employee');
-    add(block.additionalEmployeeID, block.exhibition_id, 'additional_employee');
+    await add(block.employee_id, block.exhibition_id, 'assigned_employee');
+    await add(block.additionalEmployeeID, block.exhibition_id, 'additional_employee');
   }
 }

@@ -1,7 +1,42 @@
 import type { Database } from '../db/database';
+import type { Doc } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { NotificationRow } from '../stored/leads';
 
-/** Bell notifications: by lead and by the employee they are for. */
-export const notificationRepository = (db: Database) =>
-  new LeadLinkedRepository<NotificationRow>(db, 'notifications', { byEmployee: true });
+/**
+ * Bell notifications: by lead and by the employee they are for. Async, as a PostgreSQL store's
+ * will be (docs/storage.md "Writing"); here each call answers from memory through the indexes of
+ * LeadLinkedRepository, and a list is one call, never one per row.
+ */
+export class NotificationRepository {
+  private readonly rows: LeadLinkedRepository<NotificationRow>;
+
+  constructor(db: Database) {
+    this.rows = new LeadLinkedRepository<NotificationRow>(db, 'notifications', { byEmployee: true });
+  }
+
+  async get(id: number, via?: Reader): Promise<NotificationRow | undefined> {
+    return this.rows.get(id, via);
+  }
+
+  async ofEmployee(employeeId: number): Promise<NotificationRow[]> {
+    return this.rows.ofEmployee(employeeId);
+  }
+
+  async ofLead(leadId: number, via?: Reader): Promise<NotificationRow[]> {
+    return this.rows.ofLead(leadId, via);
+  }
+
+  async insert(tx: Transaction, doc: Omit<NotificationRow, 'id'>): Promise<NotificationRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async update(tx: Transaction, id: number, patch: Doc): Promise<NotificationRow> {
+    return this.rows.update(tx, id, patch);
+  }
+
+  async removeOfLead(tx: Transaction, leadId: number): Promise<void> {
+    this.rows.removeOfLead(tx, leadId);
+  }
+}

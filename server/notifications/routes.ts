@@ -10,14 +10,18 @@ import { presentNotification } from './present';
 export function notificationRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 
-  router.get('/assigned-employee-notifications', auth, (req, res) => {
-    const own = employeeIdOf(authOf(req));
-    const rows = own === null ? [] : ctx.repos.notifications.ofEmployee(own);
-    ok(
-      res,
-      [...rows].sort(byNewest).map((n) => presentNotification(ctx, n)),
-    );
-  });
+  router.get(
+    '/assigned-employee-notifications',
+    auth,
+    asyncHandler(async (req, res) => {
+      const own = employeeIdOf(authOf(req));
+      const rows = own === null ? [] : await ctx.repos.notifications.ofEmployee(own);
+      ok(
+        res,
+        rows.sort(byNewest).map((n) => presentNotification(ctx, n)),
+      );
+    }),
+  );
 
   router.post(
     '/mark-notification-read',
@@ -25,8 +29,8 @@ export function notificationRoutes(ctx: AppContext, auth: RequestHandler): Route
     asyncHandler(async (req, res) => {
       const me = authOf(req);
       const id = idField(bodyOf(req), 'id');
-      const row = await ctx.transaction((tx) => {
-        const current = ctx.repos.notifications.get(id, tx);
+      const row = await ctx.transaction(async (tx) => {
+        const current = await ctx.repos.notifications.get(id, tx);
         if (!current) throw notFound('Notification not found.');
         if (current.employee_id !== employeeIdOf(me))
           throw new HttpError(403, 'This notification is not yours.');

@@ -22,16 +22,16 @@ export function startReminderScheduler(ctx: AppContext, intervalMs = REMINDER_CH
 
   const fire = async (): Promise<number> => {
     const now = ctx.now();
-    if (ctx.repos.taskReminders.dueAt(now).length === 0) return 0;
-    return ctx.transaction((tx) => {
+    if ((await ctx.repos.taskReminders.dueAt(now)).length === 0) return 0;
+    return ctx.transaction(async (tx) => {
       // Read again through the draft: another check may have fired some meanwhile.
-      const due = ctx.repos.taskReminders.dueAt(now, tx);
+      const due = await ctx.repos.taskReminders.dueAt(now, tx);
       const createdAt = now.toISOString();
       for (const reminder of due) {
-        ctx.repos.taskReminders.update(tx, reminder.id, { fired_at: createdAt });
+        await ctx.repos.taskReminders.update(tx, reminder.id, { fired_at: createdAt });
         if (!ctx.repos.leads.get(reminder.lead_id, tx)) continue;
         for (const employeeId of reminder.employee_ids as number[])
-          ctx.repos.notifications.insert(tx, {
+          await ctx.repos.notifications.insert(tx, {
             employee_id: employeeId,
             lead_id: reminder.lead_id,
             exhibition_id: null,

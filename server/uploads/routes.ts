@@ -25,7 +25,7 @@ export function uploadRoutes(ctx: AppContext, auth: RequestHandler): Router {
       try {
         // The spec's shape (success, file_name) rather than the usual envelope; contents repeats
         // it. Without an Idempotency-Key this transaction writes nothing and ends at once.
-        const answer = await ctx.transaction((tx) =>
+        const answer = await ctx.transaction(async (tx) =>
           keepAnswer(ctx, tx, 200, { success: true, file_name: ref.file_name, contents: ref }),
         );
         res.status(answer.status).json(answer.body);

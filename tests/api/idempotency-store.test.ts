@@ -39,8 +39,8 @@ const keepAt = (scope: string, at: Date) =>
 
 it('finds a kept key by its scope only', async () => {
   await keepAt('1:a', new Date());
-  expect(store.find('1:a')).toMatchObject({ fingerprint: 'f', answer });
-  expect(store.find('2:a')).toBeUndefined();
+  expect(await store.find('1:a')).toMatchObject({ fingerprint: 'f', answer });
+  expect(await store.find('2:a')).toBeUndefined();
 });
 
 it('refuses to keep a scope twice', async () => {
@@ -48,13 +48,13 @@ it('refuses to keep a scope twice', async () => {
   await expect(keepAt('1:a', new Date())).rejects.toMatchObject({ status: 409 });
 });
 
-it('one claim per scope until it is let go', () => {
-  const release = store.claim('1:a');
+it('one claim per scope until it is let go', async () => {
+  const release = await store.claim('1:a');
   expect(release).not.toBeNull();
-  expect(store.claim('1:a')).toBeNull();
-  expect(store.claim('2:a')).not.toBeNull();
+  expect(await store.claim('1:a')).toBeNull();
+  expect(await store.claim('2:a')).not.toBeNull();
   release!();
-  expect(store.claim('1:a')).not.toBeNull();
+  expect(await store.claim('1:a')).not.toBeNull();
 });
 
 it('the purge drops the keys older than 30 days and keeps the rest', async () => {
@@ -63,9 +63,9 @@ it('the purge drops the keys older than 30 days and keeps the rest', async () =>
   await keepAt('1:edge', new Date(now.getTime() - 29 * DAY));
   await keepAt('1:new', now);
   expect(await purgeOldKeys({ idempotency: store, now: () => now })).toBe(1);
-  expect(store.find('1:old')).toBeUndefined();
-  expect(store.find('1:edge')).toBeDefined();
-  expect(store.find('1:new')).toBeDefined();
+  expect(await store.find('1:old')).toBeUndefined();
+  expect(await store.find('1:edge')).toBeDefined();
+  expect(await store.find('1:new')).toBeDefined();
 });
 
 describe('guardKeptAnswers', () => {
@@ -73,7 +73,9 @@ describe('guardKeptAnswers', () => {
   const ctx = () => ({ idempotency: store, now: () => new Date() });
   const underKey = <T>(work: () => Promise<T>) =>
     new Promise<T>((resolve, reject) =>
-      runWithKey({ scope: '1:k', userId: 1, fingerprint: 'f' }, () => work().then(resolve, reject)),
+      runWithKey({ scope: '1:k', userId: 1, fingerprint: 'f' }, () => {
+        work().then(resolve, reject);
+      }),
     );
 
   it('refuses a write under a key that keeps no answer, and commits nothing', async () => {
@@ -85,25 +87,25 @@ describe('guardKeptAnswers', () => {
 
   it('commits the record and its key together', async () => {
     await underKey(() =>
-      transaction((tx) => {
+      transaction(async (tx) => {
         const row = tx.insert('notes', { text: 'x' });
-        return keepAnswer(ctx(), tx, 201, { id: row.id });
+        return await keepAnswer(ctx(), tx, 201, { id: row.id });
       }),
     );
     expect(db.rows('notes')).toHaveLength(1);
-    expect(store.find('1:k')?.answer).toEqual({ status: 201, body: { id: 1 } });
+    expect((await store.find('1:k'))?.answer).toEqual({ status: 201, body: { id: 1 } });
   });
 
   it('a rolled-back transaction leaves the key to be kept by the next one', async () => {
     await underKey(async () => {
       await expect(
-        transaction((tx) => {
-          keepAnswer(ctx(), tx, 201, {});
+        transaction(async (tx) => {
+          await keepAnswer(ctx(), tx, 201, {});
           throw new Error('validation failed');
         }),
       ).rejects.toThrow('validation failed');
-      await transaction((tx) => keepAnswer(ctx(), tx, 201, { second: true }));
+      await transaction(async (tx) => keepAnswer(ctx(), tx, 201, { second: true }));
     });
-    expect(store.find('1:k')?.answer.body).toEqual({ second: true });
+    expect((await store.find('1:k'))?.answer.body).toEqual({ second: true });
   });
 });

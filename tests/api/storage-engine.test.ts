@@ -60,9 +60,8 @@ describe('transactions', () => {
     expect(db.rows('items').map((r) => r.name)).toEqual(['one', 'next']);
   });
 
-  it('refuses an async function (a lock must never span an await) and nested transactions', async () => {
+  it('refuses a transaction started inside another one (use the tx you were given)', async () => {
     const db = open();
-    await expect(db.transaction(async () => undefined)).rejects.toThrow(/synchronous/);
     let inner: Promise<unknown> | undefined;
     await db.transaction(() => {
       inner = db.transaction(() => undefined);

@@ -36,11 +36,11 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
       const who = authOf(req);
-      const answer = await ctx.transaction((tx) => {
+      const answer = await ctx.transaction(async (tx) => {
         const current = leadNamed(ctx, body.lead_id, 'lead_id', tx);
         leadPolicy(ctx, who, tx).assertCanComplete(current);
         const lead = save(tx, current, body);
-        return keepAnswer(ctx, tx, 200, {
+        return await keepAnswer(ctx, tx, 200, {
           message: 'Concern person information saved successfully.',
           contents: { id: lead.id },
         });

@@ -22,7 +22,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
     asyncHandler(async (req, res) => {
       const who = authOf(req);
       const now = ctx.now();
-      const answer = await ctx.transaction((tx) => {
+      const answer = await ctx.transaction(async (tx) => {
         const values = readInitialInfo(ctx.repos, bodyOf(req));
         const info = createTypedLookups(ctx, tx, values);
         const row = ctx.repos.leads.insert(tx, {
@@ -36,9 +36,9 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         });
-        notifyAssignedEmployees(ctx.repos, tx, row, now);
+        await notifyAssignedEmployees(ctx.repos, tx, row, now);
         // The spec answers only a message; the id lets step 2 know which lead it completes.
-        return keepAnswer(ctx, tx, 201, {
+        return await keepAnswer(ctx, tx, 201, {
           message: 'Lead initial information saved successfully.',
           contents: { id: row.id, initialID: row.id },
         });
@@ -55,7 +55,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
       const body = bodyOf(req);
       const who = authOf(req);
       const now = ctx.now();
-      const lead = await ctx.transaction((tx) => {
+      const lead = await ctx.transaction(async (tx) => {
         const current = leadNamed(ctx, body.initialID, 'initialID', tx);
         leadPolicy(ctx, who, tx).assertCanComplete(current);
         const values = readInitialInfo(ctx.repos, body);
@@ -66,7 +66,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
           lead_priority: values.lead_priority,
           updated_at: now.toISOString(),
         });
-        notifyAssignedEmployees(ctx.repos, tx, row, now);
+        await notifyAssignedEmployees(ctx.repos, tx, row, now);
         return row;
       });
       ok(res, { id: lead.id, initialID: lead.id }, 'Lead initial information updated successfully.');
