@@ -10,8 +10,9 @@ export const trigram = (name: string, column: string) => ({
 
 /**
  * The concern persons of a lead, prospect or stakeholder, in their order. Their designation,
- * role and department point at master rows (a row in use cannot be deleted, server/master/usage.ts);
- * names, phones and emails are searched and checked for duplicates.
+ * role and department are `{id, name}` refs: the id points at a master row (a row in use cannot be
+ * deleted, server/master/usage.ts), the name is kept as stored (78 refs of the seed have a name
+ * and no id). Names, phones and emails are searched and checked for duplicates.
  */
 export function concernPersons<P extends string>(tableName: string, parent: P, parentTable: string) {
   return table({
@@ -23,8 +24,11 @@ export function concernPersons<P extends string>(tableName: string, parent: P, p
       emails: textArray(),
       dob: nullable(date()),
       designation_id: optionalRef('designations', 'RESTRICT'),
+      designation_name: nullable(text()),
       role_id: optionalRef('influencing_roles', 'RESTRICT'),
+      role_name: nullable(text()),
       department_id: optionalRef('departments', 'RESTRICT'),
+      department_name: nullable(text()),
       gender: nullable(text<'male' | 'female' | 'others'>()),
       attachment: nullable(text()),
       social_networks: jsonb<{ social_media: string; url: string }[]>(),
