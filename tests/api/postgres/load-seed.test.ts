@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadDatabase } from '../../../server/db/load';
+import { schemaDrift } from '../../../server/db/postgres/catalog';
 import { loadIntoPostgres } from '../../../server/db/postgres/load/load-store';
 import { migrate } from '../../../server/db/postgres/migrate';
 import { createTestDatabase, type TestDatabase } from '../../support/pg';
@@ -180,6 +181,10 @@ test('a task activity, a birthday contact and a role read back field by field', 
     'SELECT permission_id FROM role_permissions WHERE role_id = 2 ORDER BY position',
   );
   expect(permissions.map((p) => p.permission_id)).toEqual(role.permission_ids);
+});
+
+test('the loader leaves the schema as the migrations built it (its indexes rebuilt once)', async () => {
+  expect(await schemaDrift(db.pool)).toEqual({ missing: [], unexpected: [] });
 });
 
 test('ids go on after the highest id ever given, a deleted one included', async () => {
