@@ -1,0 +1,50 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** Type oids (pg_type) whose default parsing does not match the rows the embedded store keeps. */
+const INT8 = 20;
+const INT8_ARRAY = 1016;
+const NUMERIC = 1700;
+const DATE = 1082;
+const TIMESTAMPTZ = 1184;
+
+const orNull =
+  <T>(parse: (text: string) => T) =>
+  (text: string | null): T | null =>
+    text === null ? null : parse(text);
+
+const toDate = pg.types.getTypeParser(TIMESTAMPTZ) as (text: string) => Date;
+const toArray = pg.types.getTypeParser(INT8_ARRAY as Parameters<typeof pg.types.getTypeParser>[0]) as (
+  text: string,
+) => string[];
+
+/**
+ * Ids are bigint (read as numbers: they stay far below 2^53), prices numbers, calendar days
+ * `yyyy-MM-dd` (the default makes a local-midnight Date, a day off west of UTC) and timestamps
+ * ISO strings, as the embedded store's rows have them.
+ */
+const parsers: Record<number, (text: string) => unknown> = {
+  [INT8]: Number,
+  [NUMERIC]: Number,
+  [DATE]: (text) => text,
+  [TIMESTAMPTZ]: (text) => toDate(text).toISOString(),
+  [INT8_ARRAY]: (text) => toArray(text).map(Number),
+};
+
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    parsers[oid] && format !== 'binary'
+      ? orNull(parsers[oid])
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+/** A connection pool on `DATABASE_URL` that reads rows in the embedded store's shapes. */
+export function createPool(connectionString: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString, max, types });
+}
+
+/** The typed query builder over a pool (repositories take it or a transaction of it). */
+export function createKysely(pool: pg.Pool): Kysely<Database> {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}

@@ -1,0 +1,213 @@
+import type { ActivityType } from '../../../../contract/activities';
+import type { NotificationKind } from '../../../../contract/notifications';
+import type { StoredFileRef } from '../../../stored/row-types';
+import {
+  date,
+  id,
+  jsonb,
+  nullable,
+  optionalRef,
+  ref,
+  smallint,
+  table,
+  text,
+  textArray,
+  timestamptz,
+} from '../columns';
+import { concernPersons, socialNetworks } from './people';
+
+const optionalText = () => nullable(text());
+
+/** Leads and what belongs to a lead: it goes with the lead (server/leads/lead-record-routes.ts). */
+export const leadTables = {
+  /** A lead with its wizard step 1 flattened; exhibitions and concern persons are child rows. */
+  leads: table({
+    collection: 'leads',
+    columns: {
+      id: id(),
+      organization_name: text(),
+      organization_logo: optionalText(),
+      industry_id: optionalRef('industries', 'RESTRICT'),
+      information_source_id: optionalRef('information_sources', 'RESTRICT'),
+      phone: text(),
+      address: text(),
+      country_id: optionalRef('countries', 'RESTRICT'),
+      division_id: optionalRef('divisions', 'RESTRICT'),
+      district_id: optionalRef('districts', 'RESTRICT'),
+      zone_id: optionalRef('zones', 'RESTRICT'),
+      website_link: optionalText(),
+      social_networks: socialNetworks(),
+      lead_priority: optionalText(),
+      lead_stage: optionalText(),
+      status: optionalText(),
+      is_disabled: smallint(),
+      created_by: optionalRef('employees', 'RESTRICT'),
+      created_at: timestamptz(),
+      updated_at: nullable(timestamptz()),
+      /** server/leads/repository.ts `searchTextOf`, fields joined by U+001F (no NUL in text). */
+      search_text: text(),
+      /** The same of what a restricted lead's list row shows (first phone and email). */
+      listed_search_text: text(),
+    },
+    primaryKey: ['id'],
+    indexes: [
+      { name: 'leads_newest_idx', on: 'created_at DESC, id DESC' },
+      { name: 'leads_stage_idx', on: 'lead_stage, created_at DESC, id DESC' },
+      { name: 'leads_created_by_idx', on: 'created_by, created_at DESC, id DESC' },
+      { name: 'leads_priority_idx', on: 'lead_priority' },
+      { name: 'leads_industry_idx', on: 'industry_id' },
+      { name: 'leads_information_source_idx', on: 'information_source_id' },
+      { name: 'leads_country_idx', on: 'country_id' },
+      { name: 'leads_division_idx', on: 'division_id' },
+      { name: 'leads_district_idx', on: 'district_id' },
+      { name: 'leads_zone_idx', on: 'zone_id' },
+      { name: 'leads_organization_name_idx', on: 'lower(organization_name)' },
+      { name: 'leads_phone_idx', on: 'phone' },
+      // Already lower-cased: the index is on the column itself.
+      { name: 'leads_search_trgm', using: 'gin', on: 'search_text gin_trgm_ops' },
+      { name: 'leads_listed_search_trgm', using: 'gin', on: 'listed_search_text gin_trgm_ops' },
+    ],
+  }),
+  /** `initial_info.exhibitions`: who is assigned to the lead at which exhibition. */
+  lead_exhibitions: table({
+    columns: {
+      lead_id: ref('leads', 'CASCADE'),
+      position: smallint(),
+      exhibition_id: optionalRef('exhibitions', 'RESTRICT'),
+      employee_id: optionalRef('employees', 'RESTRICT'),
+      additional_employee_id: optionalRef('employees', 'RESTRICT'),
+    },
+    primaryKey: ['lead_id', 'position'],
+    indexes: [
+      { name: 'lead_exhibitions_exhibition_idx', on: 'exhibition_id' },
+      { name: 'lead_exhibitions_employee_idx', on: 'employee_id, exhibition_id' },
+      { name: 'lead_exhibitions_additional_employee_idx', on: 'additional_employee_id, exhibition_id' },
+    ],
+  }),
+  lead_concern_persons: concernPersons('lead_concern_persons', 'lead_id', 'leads'),
+  /** Timeline activities; the fields after `created_at` belong to one type each. */
+  lead_activities: table({
+    collection: 'lead-activities',
+    columns: {
+      id: id(),
+      lead_id: ref('leads', 'CASCADE'),
+      type: text<ActivityType>(),
+      key_account: text<'Y' | 'N'>(),
+      created_by: optionalRef('employees', 'RESTRICT'),
+      created_at: timestamptz(),
+      attachments: nullable(jsonb<StoredFileRef[]>()),
+      description: optionalText(),
+      log_type: optionalText(),
+      task_title: optionalText(),
+      task_description: optionalText(),
+      task_type: optionalText(),
+      start_date: nullable(date()),
+      start_time: optionalText(),
+      due_date: nullable(date()),
+      due_time: optionalText(),
+      priority: optionalText(),
+      reminders: nullable(jsonb<{ reminderDate: string; reminderTime: string }[]>()),
+      sms_description: optionalText(),
+      note_description: optionalText(),
+      subject: optionalText(),
+      body: optionalText(),
+      sender_name: optionalText(),
+      to_mail: nullable(textArray()),
+    },
+    primaryKey: ['id'],
+    indexes: [
+      { name: 'lead_activities_lead_idx', on: 'lead_id, created_at DESC, id DESC' },
+      { name: 'lead_activities_newest_idx', on: 'created_at DESC, id DESC' },
+      { name: 'lead_activities_created_by_idx', on: 'created_by, created_at DESC' },
+      {
+        name: 'lead_activities_key_account_idx',
+        on: 'lead_id, created_at',
+        where: "(key_account = 'Y'::text)",
+      },
+      { name: 'lead_activities_attachments_idx', using: 'gin', on: 'attachments jsonb_path_ops' },
+    ],
+  }),
+  /** A task's `assign_to`, in order. */
+  activity_assignees: table({
+    columns: {
+      activity_id: ref('lead_activities', 'CASCADE'),
+      position: smallint(),
+      employee_id: ref('employees', 'RESTRICT'),
+    },
+    primaryKey: ['activity_id', 'position'],
+    indexes: [{ name: 'activity_assignees_employee_idx', on: 'employee_id' }],
+  }),
+  /** Edit/Details requests (collection lead-permissions); `expires_at` only once approved. */
+  lead_access_requests: table({
+    collection: 'lead-permissions',
+    columns: {
+      id: id(),
+      lead_id: ref('leads', 'CASCADE'),
+      employee_id: ref('employees', 'RESTRICT'),
+      permission_type: text(),
+      status: text<'pending' | 'approved' | 'reject'>(),
+      created_at: timestamptz(),
+      acted_by: optionalRef('employees'),
+      acted_at: nullable(timestamptz()),
+      expires_at: nullable(timestamptz()),
+    },
+    primaryKey: ['id'],
+    indexes: [
+      { name: 'lead_access_requests_lead_idx', on: 'lead_id, employee_id' },
+      { name: 'lead_access_requests_employee_idx', on: 'employee_id, created_at DESC' },
+      {
+        name: 'lead_access_requests_pending_idx',
+        on: 'created_at DESC',
+        where: "(status = 'pending'::text)",
+      },
+    ],
+  }),
+  notifications: table({
+    collection: 'notifications',
+    columns: {
+      id: id(),
+      employee_id: ref('employees', 'CASCADE'),
+      lead_id: ref('leads', 'CASCADE'),
+      exhibition_id: optionalRef('exhibitions'),
+      assigned_type: text<NotificationKind>(),
+      is_read: smallint(),
+      created_at: timestamptz(),
+      activity_id: optionalRef('lead_activities'),
+      task_title: optionalText(),
+      reminder_at: nullable(timestamptz()),
+    },
+    primaryKey: ['id'],
+    indexes: [
+      { name: 'notifications_employee_idx', on: 'employee_id, created_at DESC, id DESC' },
+      { name: 'notifications_unread_idx', on: 'employee_id', where: '(is_read = 0)' },
+      { name: 'notifications_lead_idx', on: 'lead_id' },
+    ],
+  }),
+  task_reminders: table({
+    collection: 'task-reminders',
+    columns: {
+      id: id(),
+      lead_id: ref('leads', 'CASCADE'),
+      activity_id: ref('lead_activities', 'CASCADE'),
+      task_title: text(),
+      due_at: timestamptz(),
+      fired_at: nullable(timestamptz()),
+      created_at: timestamptz(),
+    },
+    primaryKey: ['id'],
+    indexes: [
+      { name: 'task_reminders_due_idx', on: 'due_at', where: '(fired_at IS NULL)' },
+      { name: 'task_reminders_lead_idx', on: 'lead_id' },
+      { name: 'task_reminders_activity_idx', on: 'activity_id' },
+    ],
+  }),
+  /** A reminder's `employee_ids`, in order. */
+  task_reminder_employees: table({
+    columns: {
+      task_reminder_id: ref('task_reminders', 'CASCADE'),
+      position: smallint(),
+      employee_id: ref('employees', 'CASCADE'),
+    },
+    primaryKey: ['task_reminder_id', 'position'],
+  }),
+};

@@ -1,0 +1,52 @@
+import { id, nullable, optionalRef, ref, smallint, table, text, timestamptz } from '../columns';
+import { concernPersons, socialNetworks, trigram } from './people';
+
+/** A prospect or stakeholder list: its rows, their exhibitions (ids) and their concern persons. */
+function organizations<T extends string, P extends string>(tableName: T, collection: string, parent: P) {
+  const rows = table({
+    collection,
+    columns: {
+      id: id(),
+      organization_name: text(),
+      industry_id: optionalRef('industries', 'RESTRICT'),
+      phone: text(),
+      address: text(),
+      website_link: nullable(text()),
+      social_networks: socialNetworks(),
+      created_by: optionalRef('employees', 'RESTRICT'),
+      created_at: timestamptz(),
+      updated_at: timestamptz(),
+    },
+    primaryKey: ['id'],
+    indexes: [
+      { name: `${tableName}_newest_idx`, on: 'created_at DESC, id DESC' },
+      { name: `${tableName}_industry_idx`, on: 'industry_id' },
+      { name: `${tableName}_created_by_idx`, on: 'created_by' },
+      { name: `${tableName}_organization_name_idx`, on: 'lower(organization_name)' },
+      trigram(`${tableName}_organization_name_trgm`, 'organization_name'),
+    ],
+  });
+  const exhibitions = table({
+    columns: {
+      ...({ [parent]: ref(tableName, 'CASCADE') } as Record<P, ReturnType<typeof ref>>),
+      position: smallint(),
+      exhibition_id: ref('exhibitions', 'RESTRICT'),
+    },
+    primaryKey: [parent, 'position'],
+    indexes: [{ name: `${tableName}_exhibitions_exhibition_idx`, on: 'exhibition_id' }],
+  });
+  const people = concernPersons(`${tableName}_concern_persons`, parent, tableName);
+  return {
+    [tableName]: rows,
+    [`${tableName}_exhibitions`]: exhibitions,
+    [`${tableName}_concern_persons`]: people,
+  } as Record<T, typeof rows> &
+    Record<`${T}_exhibitions`, typeof exhibitions> &
+    Record<`${T}_concern_persons`, typeof people>;
+}
+
+/** Prospects and stakeholders (collections prospects and stackholders, sic). */
+export const organizationTables = {
+  ...organizations('prospects', 'prospects', 'prospect_id'),
+  ...organizations('stakeholders', 'stackholders', 'stakeholder_id'),
+};

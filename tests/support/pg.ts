@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createPool } from '../../server/db/postgres/pool';
+
+/** The PostgreSQL server the tests use (.ci/postgres.sh starts one when none answers). */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase {
+  url: string;
+  pool: pg.Pool;
+  /** Closes the pool and drops the database. */
+  drop(): Promise<void>;
+}
+
+async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  try {
+    await client.connect();
+  } catch (err) {
+    throw new Error(
+      `No PostgreSQL answers at TEST_DATABASE_URL (${TEST_DATABASE_URL}): ${(err as Error).message}. ` +
+        'Start one, or source .ci/postgres.sh to start a throwaway cluster.',
+      { cause: err },
+    );
+  }
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, empty database `crms_t_<random>` on the test server, so test files run in parallel
+ * without seeing each other's rows.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = `crms_t_${randomBytes(6).toString('hex')}`;
+  await onServer((client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const pool = createPool(url.toString(), 4);
+  return {
+    url: url.toString(),
+    pool,
+    async drop() {
+      await pool.end();
+      await onServer((client) =>
+        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+      );
+    },
+  };
+}
