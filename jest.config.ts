@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { TEST_DATABASE_URL, postgresAnswers } from './tests/support/pg-server';
 
 const swc: Config['transform'] = {
   '^.+\\.(t|j)sx?$': [
@@ -42,4 +43,17 @@ const config: Config = {
   ],
 };
 
-export default config;
+/**
+ * The PostgreSQL tests need a server (TEST_DATABASE_URL). CI always runs them (.ci/run starts a
+ * throwaway cluster when none answers); elsewhere `npm test` leaves them out with a note when no
+ * server answers, so a newcomer's `npm test` needs nothing but Node.
+ */
+export default async function jestConfig(): Promise<Config> {
+  if (process.env.CI || (await postgresAnswers())) return config;
+  console.warn(
+    `No PostgreSQL answers at ${TEST_DATABASE_URL}: tests/api/postgres are left out ` +
+      '(set TEST_DATABASE_URL, or source .ci/postgres.sh to start a throwaway cluster).',
+  );
+  const [api, ...rest] = config.projects as Config[];
+  return { ...config, projects: [{ ...api, testPathIgnorePatterns: ['/tests/api/postgres/'] }, ...rest] };
+}

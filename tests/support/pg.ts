@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createPool } from '../../server/db/postgres/pool';
-
-/** The PostgreSQL server the tests use (.ci/postgres.sh starts one when none answers). */
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+import { TEST_DATABASE_URL } from './pg-server';
 
 export interface TestDatabase {
   url: string;
