@@ -9,6 +9,14 @@ type Loose = Record<string, any>;
 const LEAD_LIST = { type: 'Lead' as const, id: 'LIST' };
 const REPORT_LIST = { type: 'Report' as const, id: 'LIST' };
 
+/**
+ * A create's body and its Idempotency-Key (src/queue/keys.ts): when the answer is lost, the same
+ * key queued on this device gets the server's first answer instead of a second lead.
+ */
+type Keyed = Loose & { idempotencyKey?: string };
+const keyHeader = (key: string | undefined): Record<string, string> =>
+  key ? { 'Idempotency-Key': key } : {};
+
 export interface Employee {
   id: number;
   user?: { id: number; name: string; email: string };
@@ -36,8 +44,13 @@ export const leadWizardApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/lead-duplicates-check', method: 'POST', body }),
       transformResponse: contentsOf,
     }),
-    storeLeadInitialInfo: build.mutation<SavedLead, Loose>({
-      query: (body) => ({ url: '/store-leads-initial-info', method: 'POST', body }),
+    storeLeadInitialInfo: build.mutation<SavedLead, Keyed>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/store-leads-initial-info',
+        method: 'POST',
+        body,
+        headers: keyHeader(idempotencyKey),
+      }),
       transformResponse: (r: Envelope<{ id: number }>) => ({ id: r.contents.id, message: r.message }),
       // A typed industry or source may have been created: refresh those lists too.
       invalidatesTags: [
@@ -57,8 +70,13 @@ export const leadWizardApi = baseApi.injectEndpoints({
         masterTags.list('information-sources'),
       ],
     }),
-    storeLeadConcernInfo: build.mutation<SavedLead, Loose & { lead_id: number }>({
-      query: (body) => ({ url: '/lead-concern-info', method: 'POST', body }),
+    storeLeadConcernInfo: build.mutation<SavedLead, Keyed & { lead_id: number }>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/lead-concern-info',
+        method: 'POST',
+        body,
+        headers: keyHeader(idempotencyKey),
+      }),
       transformResponse: (r: Envelope<{ id: number }>) => ({ id: r.contents.id, message: r.message }),
       invalidatesTags: (_r, _e, body) => [LEAD_LIST, ...leadRowTags(body.lead_id)],
     }),
