@@ -130,6 +130,12 @@ export const tests: E2ETest[] = [
         await header(page).getByText('Offline').waitFor();
         await header(page).getByRole('link', { name: 'Offline' }).click();
         await page.getByRole('heading', { name: 'Waiting to sync' }).waitFor();
+        // On a 390 px phone the status and the list fit the width (no sideways scroll).
+        const wide = page.viewportSize();
+        await page.setViewportSize({ width: 390, height: 844 });
+        await header(page).getByText('Offline').waitFor();
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390));
+        if (wide) await page.setViewportSize(wide);
         for (const org of orgs) assert.match(await waitingItem(page, org).innerText(), /Waiting/);
         assert.match(await waitingItem(page, orgs[2]).innerText(), /1 visiting card/);
         assert.deepEqual(await page.evaluate(() => navigator.onLine), false);
