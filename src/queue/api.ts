@@ -1,5 +1,6 @@
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
@@ -18,7 +19,7 @@ export const queueApi = baseApi.injectEndpoints({
         url: '/store-leads-initial-info',
         method: 'POST',
         body,
-        headers: { 'Idempotency-Key': key },
+        headers: { [IDEMPOTENCY_HEADER]: key },
       }),
       transformResponse: idOf,
       invalidatesTags: [LEAD_LIST, REPORT_LIST],
@@ -27,7 +28,7 @@ export const queueApi = baseApi.injectEndpoints({
       query: ({ key, file, name }) => {
         const form = new FormData();
         form.append('file', file, name);
-        return { url: '/upload-file', method: 'POST', body: form, headers: { 'Idempotency-Key': key } };
+        return { url: '/upload-file', method: 'POST', body: form, headers: { [IDEMPOTENCY_HEADER]: key } };
       },
       transformResponse: (r: { file_name: string }) => r.file_name,
     }),
@@ -36,7 +37,7 @@ export const queueApi = baseApi.injectEndpoints({
         url: '/lead-concern-info',
         method: 'POST',
         body,
-        headers: { 'Idempotency-Key': key },
+        headers: { [IDEMPOTENCY_HEADER]: key },
       }),
       transformResponse: idOf,
       invalidatesTags: [LEAD_LIST, REPORT_LIST],

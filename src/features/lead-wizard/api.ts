@@ -2,6 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import { contentsOf, type Envelope } from '../../api/envelope';
 import { leadRowTags, listTags, masterTags } from '../../api/tags';
 import type { DuplicateMatch } from '../../../machines/lead-wizard.machine';
+import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
 import type { Prospect } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,7 +16,7 @@ const REPORT_LIST = { type: 'Report' as const, id: 'LIST' };
  */
 type Keyed = Loose & { idempotencyKey?: string };
 const keyHeader = (key: string | undefined): Record<string, string> =>
-  key ? { 'Idempotency-Key': key } : {};
+  key ? { [IDEMPOTENCY_HEADER]: key } : {};
 
 export interface Employee {
   id: number;
