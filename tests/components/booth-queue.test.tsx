@@ -8,6 +8,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ageText, syncStatusText } from '../../src/queue/statusText';
 import { closeQueueDb, QUEUE_DB } from '../../src/queue/db';
+import { STORAGE_WARNING } from '../../src/queue/storage';
 import { putUnit, unitsOf } from '../../src/queue/store';
 import { queueClock } from '../../src/queue/clock';
 import type { QueuedLead } from '../../src/queue/types';
@@ -142,4 +143,21 @@ test('another user signed in on the same browser sees none of it', async () => {
   const view = renderApp('/waiting-to-sync', server().baseUrl);
   expect(await screen.findByText('Nothing is waiting to sync.')).toBeInTheDocument();
   await settle(view.store);
+});
+
+test('the app asks for persistent storage and warns once the origin uses 80% of its quota', async () => {
+  const persist = jest.fn(async () => true);
+  Object.defineProperty(window.navigator, 'storage', {
+    configurable: true,
+    value: { persist, estimate: async () => ({ usage: 80, quota: 100 }) },
+  });
+  try {
+    storeSession(await server().login(STAFF.email, STAFF.password));
+    const view = renderApp('/waiting-to-sync', server().baseUrl);
+    expect(await screen.findByText(STORAGE_WARNING)).toBeInTheDocument();
+    expect(persist).toHaveBeenCalled();
+    await settle(view.store);
+  } finally {
+    Reflect.deleteProperty(window.navigator, 'storage');
+  }
 });
