@@ -23,6 +23,9 @@ export {
  * Each step: editing ─SUBMIT─▶ [checking ─▶ confirming (duplicates; create only)] ─▶ saving
  * (create.step1.revising: step 1 again after Back, the lead exists, so no duplicate check)
  *   saving ─done─▶ next step; ─422─▶ editing with field errors; ─other─▶ editing with a message.
+ * A save the server cannot be reached for is queued on this device by the save actor
+ * (src/features/lead-wizard/actors.ts, src/queue/) and answers done with the queued lead's
+ * `clientId` and no lead id: the wizard goes on as if saved, and step 2 joins that queued lead.
  * step2.editing ─BACK─▶ step1.editing keeping both steps' values. Saving and checking states have
  * no SUBMIT handler, so repeat submits are ignored.
  *
@@ -61,7 +64,11 @@ const checkingDuplicates = (step: 1 | 2) => ({
 const SAVE_INITIAL_INFO = {
   id: 'saveInitialInfo',
   src: 'saveInitialInfo' as const,
-  input: ({ context }: Context) => ({ leadId: context.leadId, values: context.initialInfo ?? {} }),
+  input: ({ context }: Context) => ({
+    leadId: context.leadId,
+    clientId: context.clientId,
+    values: context.initialInfo ?? {},
+  }),
 };
 
 /** Step 1 of either flow (tagged `step1`), starting at its form. */
@@ -113,7 +120,9 @@ const savingPersons = (mode: 'create' | 'edit') => ({
     src: 'saveConcernPersons' as const,
     input: ({ context }: Context) => ({
       mode,
-      leadId: context.leadId as number,
+      leadId: context.leadId,
+      clientId: context.clientId,
+      initialInfo: context.initialInfo,
       values: context.persons ?? {},
     }),
     onDone: { target: '#leadWizard.done', actions: ['storeLastMessage' as const, 'notifySaved' as const] },
@@ -128,6 +137,7 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
   id: 'leadWizard',
   context: {
     leadId: null,
+    clientId: null,
     startStep: 1,
     initialInfo: null,
     persons: null,

@@ -108,9 +108,12 @@ export const leadWizardSetup = setup({
     storeDuplicates: assign(({ event }) => ({ duplicates: outputOf<DuplicateMatch[]>(event) ?? [] })),
     storeSavedLead: assign(({ event }) => {
       const saved = outputOf<SavedStep>(event);
-      return { leadId: saved.id, lastMessage: saved.message ?? null };
+      return { leadId: saved.id, clientId: saved.clientId ?? null, lastMessage: saved.message ?? null };
     }),
-    storeLastMessage: assign(({ event }) => ({ lastMessage: outputOf<SavedStep>(event).message ?? null })),
+    storeLastMessage: assign(({ event, context }) => {
+      const saved = outputOf<SavedStep>(event);
+      return { lastMessage: saved.message ?? null, clientId: saved.clientId ?? context.clientId };
+    }),
     clearErrors: assign({ fieldErrors: {}, errorMessage: null, duplicates: [] }),
     storeFieldErrors: assign(({ event }) => ({
       fieldErrors: errorOf(event).fieldErrors ?? {},

@@ -27,6 +27,11 @@ export type WizardTag = 'step1' | 'step2' | 'editing' | 'confirming' | 'busy';
 
 export interface WizardContext {
   leadId: number | null;
+  /**
+   * Set when a step could not reach the server and was queued on this device instead
+   * (src/queue/): the queued lead's client id, which a later step refers to while `leadId` is null.
+   */
+  clientId: string | null;
   /** Where an edit starts: the initial-info route (1) or the concern-person route (2). */
   startStep: 1 | 2;
   initialInfo: FormValues | null;
@@ -59,11 +64,16 @@ export interface LoadedLead {
 }
 export interface SaveStep1Input {
   leadId: number | null;
+  clientId: string | null;
   values: FormValues;
 }
 export interface SaveStep2Input {
   mode: 'create' | 'edit';
-  leadId: number;
+  /** Null when step 1 was queued (then `clientId` names it). */
+  leadId: number | null;
+  clientId: string | null;
+  /** Step 1's values, so persons queued for a lead saved online can name it in the queue. */
+  initialInfo: FormValues | null;
   values: FormValues;
 }
 export interface DuplicatesInput {
@@ -71,7 +81,9 @@ export interface DuplicatesInput {
   leadId: number | null;
   values: FormValues;
 }
+/** A saved step: the server's lead id and message, or (queued on this device) its client id. */
 export interface SavedStep {
-  id: number;
+  id: number | null;
   message?: string;
+  clientId?: string;
 }

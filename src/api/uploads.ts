@@ -4,7 +4,7 @@ import { baseApi } from './baseApi';
  * POST /upload-file: a visiting card (or other attachment) stored before the form that refers to
  * it is saved. Shared by the lead wizard and the prospect / stakeholder form.
  */
-const uploadsApi = baseApi.injectEndpoints({
+export const uploadsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     uploadVisitingCard: build.mutation<{ success: boolean; file_name: string }, File>({
       query: (file) => {

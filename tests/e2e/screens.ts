@@ -43,6 +43,8 @@ export const ROUTED_SCREENS: readonly { route: string; path: string; account?: '
   // Only a stakeholder's creator edits it: staff created stakeholder 6.
   { route: '/stackholder-update/:id', path: '/stackholder-update/6', account: 'staff' },
   { route: '/profile-update', path: '/profile-update' },
+  // Reached from the header's sync status (src/queue/SyncStatus.tsx).
+  { route: '/waiting-to-sync', path: '/waiting-to-sync' },
   { route: '/roles/:roleId/permissions', path: '/roles/2/permissions' },
   { route: '/basic-settings/roles/:roleId/permissions', path: '/basic-settings/roles/2/permissions' },
   { route: '*', path: '/no-such-screen' },

@@ -496,7 +496,15 @@ describe('lead wizard machine: messages and links (actors stubbed)', () => {
     });
     actor.send({ type: 'SUBMIT', values: { concern_person_info: [] } });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(saved).toEqual([{ mode: 'create', leadId: 42, values: { concern_person_info: [] } }]);
+    expect(saved).toEqual([
+      {
+        mode: 'create',
+        leadId: 42,
+        clientId: null,
+        initialInfo: { organization_name: 'X' },
+        values: { concern_person_info: [] },
+      },
+    ]);
   });
 
   it('RESUME_CREATE of a lead that is not resumable starts a clean create and says so', async () => {

@@ -4,6 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { AppNavigateProvider } from '../../lib/appNavigate';
 import { wrapTabInModals } from '../../lib/modalTabWrap';
 import { PageLoading } from '../../components/PageLoading';
+import { SyncProvider } from '../../queue/SyncProvider';
 import { Header } from './Header';
 import { SessionBootstrap } from './SessionBootstrap';
 import { Sidebar, SidebarContent } from './Sidebar';
@@ -56,36 +57,38 @@ export function AppLayout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <AppNavigateProvider value={navigate}>
-      <div className="app-shell">
-        <SkipToContent />
-        <SessionBootstrap />
-        <Header onOpenMenu={openMenu} menuOpen={menuOpen} menuId={MOBILE_MENU_ID} />
-        {menuOpen && (
-          <Offcanvas
-            id={MOBILE_MENU_ID}
-            show
-            onHide={closeMenu}
-            placement="start"
-            className="app-mobile-menu"
-            aria-labelledby={`${MOBILE_MENU_ID}-title`}
-          >
-            <Offcanvas.Header closeButton closeLabel="Close menu">
-              <Offcanvas.Title id={`${MOBILE_MENU_ID}-title`}>Menu</Offcanvas.Title>
-            </Offcanvas.Header>
-            <Offcanvas.Body className="p-0">
-              <SidebarContent onNavigate={closeMenu} />
-            </Offcanvas.Body>
-          </Offcanvas>
-        )}
-        <div className="app-body d-flex">
-          <Sidebar />
-          <main id={MAIN_ID} tabIndex={-1} className="app-main flex-grow-1 p-3">
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </main>
+      <SyncProvider>
+        <div className="app-shell">
+          <SkipToContent />
+          <SessionBootstrap />
+          <Header onOpenMenu={openMenu} menuOpen={menuOpen} menuId={MOBILE_MENU_ID} />
+          {menuOpen && (
+            <Offcanvas
+              id={MOBILE_MENU_ID}
+              show
+              onHide={closeMenu}
+              placement="start"
+              className="app-mobile-menu"
+              aria-labelledby={`${MOBILE_MENU_ID}-title`}
+            >
+              <Offcanvas.Header closeButton closeLabel="Close menu">
+                <Offcanvas.Title id={`${MOBILE_MENU_ID}-title`}>Menu</Offcanvas.Title>
+              </Offcanvas.Header>
+              <Offcanvas.Body className="p-0">
+                <SidebarContent onNavigate={closeMenu} />
+              </Offcanvas.Body>
+            </Offcanvas>
+          )}
+          <div className="app-body d-flex">
+            <Sidebar />
+            <main id={MAIN_ID} tabIndex={-1} className="app-main flex-grow-1 p-3">
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </main>
+          </div>
         </div>
-      </div>
+      </SyncProvider>
     </AppNavigateProvider>
   );
 }
@@ -95,13 +98,15 @@ export function BareLayout() {
   const navigate = useNavigate();
   return (
     <AppNavigateProvider value={navigate}>
-      <div className="app-shell">
-        <SessionBootstrap />
-        <Header />
-        <main className="p-3">
-          <Outlet />
-        </main>
-      </div>
+      <SyncProvider>
+        <div className="app-shell">
+          <SessionBootstrap />
+          <Header />
+          <main className="p-3">
+            <Outlet />
+          </main>
+        </div>
+      </SyncProvider>
     </AppNavigateProvider>
   );
 }

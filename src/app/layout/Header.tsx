@@ -6,6 +6,7 @@ import { NotificationBell } from '../../features/notifications/NotificationBell'
 import { SearchPalette } from '../../features/search/SearchPalette';
 import { ProfileMenu } from './ProfileMenu';
 import { ThemeCustomizer } from './ThemeCustomizer';
+import { SyncStatus } from '../../queue/SyncStatus';
 
 export interface HeaderProps {
   /**
@@ -45,6 +46,8 @@ export const Header = memo(function Header({ onOpenMenu, menuOpen = false, menuI
           <ThemeCustomizer />
           <ProfileMenu />
         </div>
+        {/* The lead queue's state, on a line of its own so a phone's header stays one screen wide. */}
+        <SyncStatus />
       </Container>
     </Navbar>
   );

@@ -17,6 +17,10 @@ export const otherRoutes: RouteObject[] = [
     ...page('Key Account Details', () => import('../../features/lead-details/DetailsPage')),
   },
   ...prospectRoutes,
+  {
+    path: 'waiting-to-sync',
+    ...page('Waiting to sync', () => import('../../features/waiting-to-sync/WaitingToSyncPage')),
+  },
   { path: 'profile-update', ...page('Profile', () => import('../../features/profile/ProfilePage')) },
   {
     path: 'reports/employee-activity',

@@ -4,6 +4,7 @@ import { FileInputWithPreview } from '../FileInputWithPreview';
 import { toApiFailure } from '../../lib/apiErrors';
 import { focusWhenLost } from '../../lib/focusFallback';
 import { useUploadVisitingCardMutation } from '../../api/uploads';
+import { isPendingCard, keepPendingCard } from '../../queue/pendingCards';
 import { FieldRow, fieldId } from './FieldRow';
 
 const MAX_CARD_BYTES = 5 * 1024 * 1024;
@@ -23,6 +24,11 @@ interface Uploaded {
  */
 /** A form that also announces a refused upload (the prospect / stakeholder update toasts it). */
 export const UploadErrorContext = createContext<((message: string) => void) | null>(null);
+/**
+ * A form that can queue its save on this device (the lead wizard, src/queue/): a card the server
+ * cannot be reached for is kept with the form and uploaded when the lead is sent.
+ */
+export const OfflineCardsContext = createContext(false);
 
 export function VisitingCardField({ name }: { name: string }) {
   const { input } = useField<string | null>(name, { subscription: { value: true } });
@@ -34,6 +40,7 @@ export function VisitingCardField({ name }: { name: string }) {
   useEffect(() => () => void (uploaded?.url && URL.revokeObjectURL(uploaded.url)), [uploaded]);
   const own = uploaded && uploaded.file_name === value ? uploaded : null;
   const reportUpload = useContext(UploadErrorContext);
+  const canKeepOffline = useContext(OfflineCardsContext);
   // The chooser starts afresh (keyed) after an upload or a refusal: the keyboard stays on it.
   // Only if focus was lost with it: a user who moved on during the upload stays where they are.
   const keepFocus = (had: boolean) => had && focusWhenLost(fieldId(name));
@@ -52,7 +59,8 @@ export function VisitingCardField({ name }: { name: string }) {
         accept="image/jpeg,image/png,image/gif,image/webp,application/pdf,.jpg,.jpeg,.png,.gif,.webp,.pdf"
         busy={isLoading}
         invalid={Boolean(shownError)}
-        currentFile={value}
+        // A card waiting on this device (src/queue/pendingCards.ts) has no stored file to download.
+        currentFile={isPendingCard(value) ? null : value}
         currentLabel={own ? own.label : null}
         currentPreview={own ? own.url : null}
         onFile={async (file) => {
@@ -72,6 +80,17 @@ export function VisitingCardField({ name }: { name: string }) {
             keepFocus(had);
           } catch (e) {
             const failure = toApiFailure(e);
+            if (canKeepOffline && typeof failure.status === 'string') {
+              const placeholder = keepPendingCard(file);
+              const canPreview = file.type.startsWith('image/') && typeof URL.createObjectURL === 'function';
+              setUploaded({
+                file_name: placeholder,
+                label: file.name,
+                url: canPreview ? URL.createObjectURL(file) : null,
+              });
+              input.onChange(placeholder);
+              return keepFocus(had);
+            }
             const fileError = failure.fieldErrors.file;
             refuse(typeof fileError === 'string' ? fileError : failure.message, had);
           }

@@ -12,6 +12,7 @@ import type { ConcernPersonsValues, Prospect } from './types';
 import { useWizardActor } from './WizardContext';
 import { rowMutators } from '../../components/person-form/rowMutators';
 import { PersonCards } from '../../components/person-form/PersonCards';
+import { OfflineCardsContext } from '../../components/person-form/VisitingCardField';
 
 const validate = validateWith<ConcernPersonsValues>(concernPersonsSchema);
 
@@ -56,7 +57,10 @@ export default function ConcernPersonStep() {
             {isEdit ? 'Concern Person Information Update' : 'Concern Person Information'}
           </h4>
           <FormAlert error={failure ?? undefined} />
-          <PersonCards />
+          {/* A new lead's cards may wait on this device with it (src/queue/); an edit is online only. */}
+          <OfflineCardsContext.Provider value={!isEdit}>
+            <PersonCards />
+          </OfflineCardsContext.Provider>
           <div className="d-flex justify-content-between">
             <Button
               variant="outline-secondary"

@@ -12,6 +12,7 @@ import { WizardActorContext } from './WizardContext';
 import { createStepPath, editStepPath, LEADS_LIST_PATH } from './constants';
 import { DuplicateWarning } from './parts/DuplicateWarning';
 import { prospectFromQuery } from './mapping';
+import { WAITING_TO_SYNC_PATH } from '../../queue/paths';
 
 const stepOfPath = (path: string): 1 | 2 => (path.endsWith('/concern-person-info') ? 2 : 1);
 const leadIdFromQuery = (raw: string | null): number | null =>
@@ -65,6 +66,7 @@ export default function LeadWizardLayout() {
   const leadId = useSelector(actor, (s) => s.context.leadId);
   const prospect = useSelector(actor, (s) => s.context.prospect);
   const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
+  const queued = useSelector(actor, (s) => s.context.clientId !== null);
 
   // Start once, from the route that was opened.
   useEffect(() => {
@@ -98,7 +100,8 @@ export default function LeadWizardLayout() {
   const lastMachineStep = useRef(machineStep);
   useEffect(() => {
     if (status === 'done') {
-      navigate(LEADS_LIST_PATH);
+      // A lead kept on this device is shown where it waits (the list needs the server).
+      navigate(queued ? WAITING_TO_SYNC_PATH : LEADS_LIST_PATH);
       return;
     }
     if (machineStep === null) return;
@@ -117,7 +120,7 @@ export default function LeadWizardLayout() {
     else {
       navigate(createStepPath(machineStep) + createStep2Query(machineStep, prospect, leadId), options);
     }
-  }, [actor, id, location.pathname, machineStep, navigate, prospect, step2Editing, status, leadId]);
+  }, [actor, id, location.pathname, machineStep, navigate, prospect, step2Editing, status, leadId, queued]);
 
   // Retry only where it can help (network / 5xx); a refusal (403 / 404) only says why.
   if (loadFailed || loadRefused)

@@ -17,6 +17,8 @@ import { toApiFailure } from '../../lib/apiErrors';
 import { authApi } from '../../session/api';
 import { leadWizardApi } from './api';
 import { concernPersonsPayload, initialInfoPayload, leadToForms } from './mapping';
+import { queueStep1, queueStep2, sendPendingCards, unreachable } from './queueing';
+import { idempotencyKeys } from '../../queue/keys';
 import type { ConcernPersonsValues, InitialInfoValues } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -110,23 +112,46 @@ export function leadWizardActors(dispatch: Dispatch) {
     saveInitialInfo: fromPromise(async ({ input }: { input: SaveStep1Input }) => {
       const body = initialInfoPayload(input.values as unknown as InitialInfoValues, input.leadId);
       const leadId = input.leadId;
+      // Step 1 already waits on this device: it is updated there (sending it now would make two).
+      if (leadId === null && input.clientId) return queueStep1(dispatch, input.clientId, body);
+      // A create carries the key its queued retry would carry: a lost answer makes no second lead.
+      const clientId = crypto.randomUUID();
+      const keyed = { ...body, idempotencyKey: idempotencyKeys.initialInfo(clientId) };
       // An update of a lead's step 1 without a server message says UPDATE_FAILED.
       return leadId === null
-        ? failingAs(() => dispatch(endpoints.storeLeadInitialInfo.initiate(body)).unwrap())
+        ? failingAs(() => dispatch(endpoints.storeLeadInitialInfo.initiate(keyed)).unwrap()).catch(
+            (failure: unknown) => {
+              if (unreachable(failure)) return queueStep1(dispatch, clientId, body);
+              throw failure;
+            },
+          )
         : failingAs(
             () => dispatch(endpoints.updateLeadInitialInfo.initiate({ ...body, initialID: leadId })).unwrap(),
             UPDATE_FAILED,
           );
     }),
     saveConcernPersons: fromPromise(async ({ input }: { input: SaveStep2Input }) => {
-      const body = concernPersonsPayload(input.values as unknown as ConcernPersonsValues, input.leadId);
-      return failingAs(
-        () =>
-          input.mode === 'create'
-            ? dispatch(endpoints.storeLeadConcernInfo.initiate(body)).unwrap()
-            : dispatch(endpoints.updateLeadConcernInfo.initiate(body)).unwrap(),
-        PERSONS_SAVE_FAILED,
-      );
+      const values = input.values as unknown as ConcernPersonsValues;
+      // Step 1 waits on this device (`clientId`): so do its persons. Else a new queued unit, whose
+      // key the attempt below already carries.
+      const clientId = input.clientId ?? crypto.randomUUID();
+      const queue = () => queueStep2(dispatch, { ...input, clientId }, values);
+      if (input.leadId === null) return queue();
+      const leadId = input.leadId;
+      return failingAs(async () => {
+        const body = concernPersonsPayload(await sendPendingCards(dispatch, values), leadId);
+        return input.mode === 'create'
+          ? dispatch(
+              endpoints.storeLeadConcernInfo.initiate({
+                ...body,
+                idempotencyKey: idempotencyKeys.persons(clientId),
+              }),
+            ).unwrap()
+          : dispatch(endpoints.updateLeadConcernInfo.initiate(body)).unwrap();
+      }, PERSONS_SAVE_FAILED).catch((failure: unknown) => {
+        if (input.mode === 'create' && unreachable(failure)) return queue();
+        throw failure;
+      });
     }),
   };
 }

@@ -2,12 +2,21 @@ import { baseApi } from '../../api/baseApi';
 import { contentsOf, type Envelope } from '../../api/envelope';
 import { leadRowTags, listTags, masterTags } from '../../api/tags';
 import type { DuplicateMatch } from '../../../machines/lead-wizard.machine';
+import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
 import type { Prospect } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
 const LEAD_LIST = { type: 'Lead' as const, id: 'LIST' };
 const REPORT_LIST = { type: 'Report' as const, id: 'LIST' };
+
+/**
+ * A create's body and its Idempotency-Key (src/queue/keys.ts): when the answer is lost, the same
+ * key queued on this device gets the server's first answer instead of a second lead.
+ */
+type Keyed = Loose & { idempotencyKey?: string };
+const keyHeader = (key: string | undefined): Record<string, string> =>
+  key ? { [IDEMPOTENCY_HEADER]: key } : {};
 
 export interface Employee {
   id: number;
@@ -36,8 +45,13 @@ export const leadWizardApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/lead-duplicates-check', method: 'POST', body }),
       transformResponse: contentsOf,
     }),
-    storeLeadInitialInfo: build.mutation<SavedLead, Loose>({
-      query: (body) => ({ url: '/store-leads-initial-info', method: 'POST', body }),
+    storeLeadInitialInfo: build.mutation<SavedLead, Keyed>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/store-leads-initial-info',
+        method: 'POST',
+        body,
+        headers: keyHeader(idempotencyKey),
+      }),
       transformResponse: (r: Envelope<{ id: number }>) => ({ id: r.contents.id, message: r.message }),
       // A typed industry or source may have been created: refresh those lists too.
       invalidatesTags: [
@@ -57,8 +71,13 @@ export const leadWizardApi = baseApi.injectEndpoints({
         masterTags.list('information-sources'),
       ],
     }),
-    storeLeadConcernInfo: build.mutation<SavedLead, Loose & { lead_id: number }>({
-      query: (body) => ({ url: '/lead-concern-info', method: 'POST', body }),
+    storeLeadConcernInfo: build.mutation<SavedLead, Keyed & { lead_id: number }>({
+      query: ({ idempotencyKey, ...body }) => ({
+        url: '/lead-concern-info',
+        method: 'POST',
+        body,
+        headers: keyHeader(idempotencyKey),
+      }),
       transformResponse: (r: Envelope<{ id: number }>) => ({ id: r.contents.id, message: r.message }),
       invalidatesTags: (_r, _e, body) => [LEAD_LIST, ...leadRowTags(body.lead_id)],
     }),

@@ -1,0 +1,46 @@
+import { baseApi } from '../api/baseApi';
+import type { Envelope } from '../api/envelope';
+import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+const LEAD_LIST = { type: 'Lead' as const, id: 'LIST' };
+const REPORT_LIST = { type: 'Report' as const, id: 'LIST' };
+const idOf = (r: Envelope<{ id: number }>) => r.contents.id;
+
+/**
+ * The calls the sync makes for a queued lead (src/queue/sendUnit.ts): the wizard's create calls,
+ * each with its Idempotency-Key header (src/queue/keys.ts).
+ */
+export const queueApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    queuedInitialInfo: build.mutation<number, { key: string; body: Loose }>({
+      query: ({ key, body }) => ({
+        url: '/store-leads-initial-info',
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+      transformResponse: idOf,
+      invalidatesTags: [LEAD_LIST, REPORT_LIST],
+    }),
+    queuedCard: build.mutation<string, { key: string; file: Blob; name: string }>({
+      query: ({ key, file, name }) => {
+        const form = new FormData();
+        form.append('file', file, name);
+        return { url: '/upload-file', method: 'POST', body: form, headers: { [IDEMPOTENCY_HEADER]: key } };
+      },
+      transformResponse: (r: { file_name: string }) => r.file_name,
+    }),
+    queuedPersons: build.mutation<number, { key: string; body: Loose & { lead_id: number } }>({
+      query: ({ key, body }) => ({
+        url: '/lead-concern-info',
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+      transformResponse: idOf,
+      invalidatesTags: [LEAD_LIST, REPORT_LIST],
+    }),
+  }),
+});

@@ -1,0 +1,38 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { QueuedLead } from './types';
+
+/** The database of queued writes (one store of leads, indexed by owner). */
+export const QUEUE_DB = 'crms-queue';
+
+interface QueueSchema extends DBSchema {
+  leads: { key: string; value: QueuedLead; indexes: { owner: number } };
+}
+
+let opening: Promise<IDBPDatabase<QueueSchema>> | null = null;
+
+export function queueDb(): Promise<IDBPDatabase<QueueSchema>> {
+  opening ??= openDB<QueueSchema>(QUEUE_DB, 1, {
+    upgrade(db) {
+      const leads = db.createObjectStore('leads', { keyPath: 'clientId' });
+      leads.createIndex('owner', 'owner');
+    },
+    // Another tab upgrades or a test deletes the database: let it, and open afresh next time.
+    blocking() {
+      void opening?.then((db) => db.close());
+      opening = null;
+    },
+  });
+  // A failed open (storage refused) is tried again next time, not kept.
+  const attempt = opening;
+  attempt.catch(() => {
+    if (opening === attempt) opening = null;
+  });
+  return attempt;
+}
+
+/** Closes the open connection (tests delete the database between cases). */
+export async function closeQueueDb(): Promise<void> {
+  const db = opening;
+  opening = null;
+  if (db) (await db.catch(() => null))?.close();
+}

@@ -1,0 +1,73 @@
+import { queueClock } from './clock';
+import { forgetPendingCard, isPendingCard, pendingCard } from './pendingCards';
+import { putUnit, unitOf } from './store';
+import type { QueuedCard, QueuedLead } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
+function newUnit(owner: number, clientId: string, fields: Partial<QueuedLead>): QueuedLead {
+  const now = queueClock.now();
+  return {
+    clientId,
+    owner,
+    capturedAt: now,
+    state: 'waiting',
+    lastError: null,
+    fieldErrors: {},
+    attempts: 0,
+    nextAttemptAt: now,
+    title: '',
+    leadId: null,
+    initialInfo: null,
+    persons: null,
+    cards: [],
+    ...fields,
+  };
+}
+
+/**
+ * Step 1 could not be sent: keep it under `clientId` (a new unit, or the one this wizard already
+ * queued). The id is the one whose Idempotency-Key the failed attempt carried, if it made one.
+ */
+export async function queueInitialInfo(owner: number, clientId: string, body: Loose) {
+  const title = String(body.organization_name ?? '');
+  const known = await unitOf(owner, clientId);
+  const unit = known
+    ? { ...known, title, initialInfo: body, state: 'waiting' as const }
+    : newUnit(owner, clientId, { title, initialInfo: body });
+  await putUnit(unit);
+  return unit.clientId;
+}
+
+/** The persons' visiting cards chosen offline become Blobs of the unit; their placeholders go. */
+function takeCards(persons: Loose[]): { persons: Loose[]; cards: QueuedCard[] } {
+  const cards: QueuedCard[] = [];
+  const kept = persons.map((p, index) => {
+    const file = isPendingCard(p.attachment) ? pendingCard(p.attachment) : undefined;
+    if (!isPendingCard(p.attachment)) return p;
+    if (file) cards.push({ person: index, blob: file, name: file.name });
+    forgetPendingCard(p.attachment);
+    return { ...p, attachment: null };
+  });
+  return { persons: kept, cards };
+}
+
+/**
+ * Step 2 could not be sent: its persons join the unit step 1 queued (`clientId`), or form a unit
+ * of their own (that id) for a lead step 1 stored online (`leadId`).
+ */
+export async function queuePersons(
+  owner: number,
+  target: { clientId: string; leadId: number | null; title: string },
+  personsInfo: Loose[],
+) {
+  const { persons, cards } = takeCards(personsInfo);
+  const known = await unitOf(owner, target.clientId);
+  const fields = { persons: { concern_person_info: persons }, cards, state: 'waiting' as const };
+  const unit = known
+    ? { ...known, ...fields, nextAttemptAt: queueClock.now() }
+    : newUnit(owner, target.clientId, { ...fields, leadId: target.leadId, title: target.title });
+  await putUnit(unit);
+  return unit.clientId;
+}

@@ -1,0 +1,49 @@
+import { queueClock } from './clock';
+import { notifyQueueChanged } from './queueEvents';
+import { deleteUnit, putUnit } from './store';
+import type { QueuedLead } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
+
+/** The request body a needs-attention unit's field errors name: step 1 until its lead exists. */
+export const failedBody = (unit: QueuedLead): Loose =>
+  (unit.leadId === null ? unit.initialInfo : unit.persons) ?? {};
+
+/** Reads `concern_person_info.0.name` out of a body. */
+export function valueAt(body: Loose, path: string): unknown {
+  return path.split('.').reduce<unknown>((at, key) => (at as Loose | null)?.[key], body);
+}
+
+function withValueAt(body: Loose, path: string, value: unknown): Loose {
+  const [key, ...rest] = path.split('.');
+  const copy: Loose = Array.isArray(body) ? [...body] : { ...body };
+  copy[key] = rest.length ? withValueAt((body[key] ?? {}) as Loose, rest.join('.'), value) : value;
+  return copy;
+}
+
+/** The user fixed what the server refused: the unit waits again, to be sent at once. */
+export async function resendFixed(unit: QueuedLead, fixes: Record<string, unknown>): Promise<void> {
+  const body = Object.entries(fixes).reduce(
+    (b, [path, value]) => withValueAt(b, path, value),
+    failedBody(unit),
+  );
+  const fixed = unit.leadId === null ? { initialInfo: body } : { persons: body as QueuedLead['persons'] };
+  await putUnit({
+    ...unit,
+    ...fixed,
+    title: unit.leadId === null ? String(body.organization_name ?? unit.title) : unit.title,
+    state: 'waiting',
+    lastError: null,
+    fieldErrors: {},
+    attempts: 0,
+    nextAttemptAt: queueClock.now(),
+  });
+  notifyQueueChanged();
+}
+
+/** The user gave a unit up (one the server refuses, or one whose persons were never entered). */
+export async function discardUnit(unit: QueuedLead): Promise<void> {
+  await deleteUnit(unit.owner, unit.clientId);
+  notifyQueueChanged();
+}

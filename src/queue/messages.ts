@@ -1,0 +1,4 @@
+/** What a queued step tells the user (the wizard's toast). */
+export const SAVED_ON_DEVICE = 'Saved on this device; it will be sent when you are online.';
+/** No user id to own a queued lead (the session is gone): nothing can be kept for nobody. */
+export const SIGN_IN_TO_QUEUE = 'The server could not be reached and you are not signed in. Sign in again.';

@@ -1,0 +1,104 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { QueueCounts, SendOutcome } from '../../machines/sync.machine';
+import { STATUS } from '../../contract/errors';
+import { toApiFailure } from '../lib/apiErrors';
+import { queueApi } from './api';
+import { retryDelayMs } from './backoff';
+import { queueClock } from './clock';
+import { idempotencyKeys } from './keys';
+import { deleteUnit, putUnit, unitsOf } from './store';
+import type { QueuedLead } from './types';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Dispatch = ThunkDispatch<any, any, UnknownAction>;
+const { endpoints } = queueApi;
+
+/** A unit the sync may send: complete (both steps) and waiting; `syncing` if a send was cut off. */
+const sendable = (u: QueuedLead) => u.state !== 'needsAttention' && u.persons !== null;
+const isDue = (u: QueuedLead, force: boolean) => force || u.nextAttemptAt <= queueClock.now();
+
+/** What the sync machine counts for the user (machines/sync.types.ts). */
+export async function readCounts(owner: number, force: boolean): Promise<QueueCounts> {
+  const units = await unitsOf(owner);
+  const waiting = units.filter((u) => u.state !== 'needsAttention');
+  return {
+    waiting: waiting.length,
+    due: waiting.filter((u) => sendable(u) && isDue(u, force)).length,
+    attention: units.length - waiting.length,
+    oldestAt: waiting.length ? Math.min(...waiting.map((u) => u.capturedAt)) : null,
+  };
+}
+
+/** The server's field messages as sent (`{field: [message]}`), for the needs-attention screen. */
+function serverFieldErrors(error: unknown): Record<string, string[]> {
+  const errors = (error as { data?: { errors?: unknown } })?.data?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, unknown>).map(([k, v]) => [
+      k,
+      (Array.isArray(v) ? v : [v]).map(String),
+    ]),
+  );
+}
+
+/** Sends the unit's parts in order, storing each answer so a later retry skips what the server holds. */
+async function sendParts(dispatch: Dispatch, start: QueuedLead): Promise<void> {
+  let unit = start;
+  if (unit.leadId === null) {
+    const key = idempotencyKeys.initialInfo(unit.clientId);
+    const leadId = await dispatch(
+      endpoints.queuedInitialInfo.initiate({ key, body: unit.initialInfo ?? {} }),
+    ).unwrap();
+    unit = { ...unit, leadId, initialInfo: null, fieldErrors: {} };
+    await putUnit(unit);
+  }
+  for (const card of unit.cards) {
+    const key = idempotencyKeys.card(unit.clientId, card.person);
+    const fileName = await dispatch(
+      endpoints.queuedCard.initiate({ key, file: card.blob, name: card.name }),
+    ).unwrap();
+    const info = (unit.persons?.concern_person_info ?? []).map((p, i) =>
+      i === card.person ? { ...p, attachment: fileName } : p,
+    );
+    unit = { ...unit, persons: { concern_person_info: info }, cards: unit.cards.filter((c) => c !== card) };
+    await putUnit(unit);
+  }
+  const body = { ...unit.persons, lead_id: unit.leadId as number };
+  await dispatch(
+    endpoints.queuedPersons.initiate({ key: idempotencyKeys.persons(unit.clientId), body }),
+  ).unwrap();
+}
+
+/** Sends the oldest due unit of `owner` (machines/sync.machine.ts, `sendNext`). */
+export async function sendNext(dispatch: Dispatch, owner: number, force: boolean): Promise<SendOutcome> {
+  const unit = (await unitsOf(owner)).find((u) => sendable(u) && isDue(u, force));
+  if (!unit) return 'none';
+  await putUnit({ ...unit, state: 'syncing' });
+  try {
+    await sendParts(dispatch, unit);
+    await deleteUnit(owner, unit.clientId);
+    return 'sent';
+  } catch (error) {
+    const failure = toApiFailure(error);
+    // What was stored meanwhile (the lead id after step 1) is kept: read the unit again.
+    const now = (await unitsOf(owner)).find((u) => u.clientId === unit.clientId) ?? unit;
+    if (failure.status === STATUS.invalid) {
+      await putUnit({
+        ...now,
+        state: 'needsAttention',
+        lastError: failure.message,
+        fieldErrors: serverFieldErrors(error),
+      });
+      return 'invalid';
+    }
+    const attempts = now.attempts + 1;
+    await putUnit({
+      ...now,
+      state: 'waiting',
+      lastError: failure.message,
+      attempts,
+      nextAttemptAt: queueClock.now() + retryDelayMs(attempts),
+    });
+    return 'failed';
+  }
+}

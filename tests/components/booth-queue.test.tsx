@@ -1,0 +1,163 @@
+/**
+ * Booth mode on screen (issue 29): the header's sync status texts, and the Waiting to sync screen
+ * over a real queue (IndexedDB through fake-indexeddb) and the real server: the owner's leads
+ * only, a refused lead fixed and resent, everything sent once the browser is online again.
+ */
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ageText, syncStatusText } from '../../src/queue/statusText';
+import { closeQueueDb, QUEUE_DB } from '../../src/queue/db';
+import { STORAGE_WARNING } from '../../src/queue/storage';
+import { putUnit, unitsOf } from '../../src/queue/store';
+import { queueClock } from '../../src/queue/clock';
+import type { QueuedLead } from '../../src/queue/types';
+import type { SyncContext } from '../../machines/sync.machine';
+import { initialInfo, person } from '../api/lead-wizard-fixtures';
+import { renderApp, settle, storeSession } from './support/renderApp';
+import { ADMIN, STAFF, useTestServer } from './support/server';
+
+const server = useTestServer();
+jest.setTimeout(30_000);
+
+let online = true;
+Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+const NOW = Date.parse('2026-03-01T09:00:00Z');
+queueClock.now = () => NOW;
+
+beforeEach(async () => {
+  localStorage.clear();
+  online = true;
+  await closeQueueDb();
+  await new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(QUEUE_DB);
+    request.onsuccess = request.onerror = resolve;
+  });
+});
+
+const context = (fields: Partial<SyncContext>): SyncContext => ({
+  online: true,
+  force: false,
+  waiting: 0,
+  due: 0,
+  attention: 0,
+  oldestAt: null,
+  total: 0,
+  done: 0,
+  ...fields,
+});
+
+test("the header says what the queue is doing, in the issue's words", () => {
+  expect(syncStatusText(false, context({ online: false, waiting: 3 }), NOW)).toBe('Offline');
+  expect(syncStatusText(false, context({ waiting: 3, oldestAt: NOW - 12 * 60_000 }), NOW)).toBe(
+    '3 waiting to sync, oldest 12 min ago',
+  );
+  expect(syncStatusText(true, context({ waiting: 3, total: 3, done: 1 }), NOW)).toBe('Syncing 2 of 3');
+  expect(syncStatusText(false, context({ attention: 1 }), NOW)).toBe('1 needs attention');
+  expect(syncStatusText(false, context({ attention: 2 }), NOW)).toBe('2 need attention');
+  expect(syncStatusText(false, context({}), NOW)).toBeNull();
+  expect([30_000, 3 * 3_600_000, 3 * 86_400_000].map(ageText)).toEqual([
+    'less than 1 min ago',
+    '3 h ago',
+    '3 days ago',
+  ]);
+});
+
+async function userIdOf(token: string): Promise<number> {
+  const answer = await server().request('GET', '/get-role-permissions', { token });
+  return (answer.body as { contents: { user: { id: number } } }).contents.user.id;
+}
+
+let counter = 0;
+function unit(owner: number, fields: Partial<QueuedLead> = {}): QueuedLead {
+  const org = `Booth Screen ${Date.now()}-${++counter}`;
+  return {
+    clientId: crypto.randomUUID(),
+    owner,
+    capturedAt: NOW - 12 * 60_000,
+    state: 'waiting',
+    lastError: null,
+    fieldErrors: {},
+    attempts: 0,
+    nextAttemptAt: NOW,
+    title: org,
+    leadId: null,
+    initialInfo: initialInfo({ organization_name: org }),
+    persons: { concern_person_info: [person({ email: [`screen.${Date.now()}.${counter}@example.com`] })] },
+    cards: [],
+    ...fields,
+  };
+}
+
+test("Waiting to sync: offline it lists the owner's leads; a refused one is fixed; online all are sent once", async () => {
+  const token = await server().login(STAFF.email, STAFF.password);
+  const staff = await userIdOf(token);
+  const waiting = unit(staff);
+  const refused = unit(staff, {
+    state: 'needsAttention',
+    title: '',
+    initialInfo: initialInfo({ organization_name: '' }),
+    lastError: 'The given data was invalid.',
+    fieldErrors: { organization_name: ['The organization name field is required.'] },
+  });
+  const someoneElses = unit(staff + 1000);
+  for (const u of [waiting, refused, someoneElses]) await putUnit(u);
+  online = false;
+  storeSession(token);
+  const view = renderApp('/waiting-to-sync', server().baseUrl);
+
+  const list = await screen.findByRole('list', { name: 'Leads waiting to sync' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+  expect(within(list).queryByText(someoneElses.title)).toBeNull();
+  expect(await screen.findByRole('link', { name: 'Offline' })).toHaveAttribute('href', '/waiting-to-sync');
+  const item = within(list).getByRole('listitem', { name: waiting.title });
+  expect(item).toHaveTextContent('Waiting');
+  const fix = within(list).getByRole('listitem', { name: 'Lead without a name' });
+  expect(fix).toHaveTextContent('Needs attention');
+  expect(fix).toHaveTextContent('The organization name field is required.');
+
+  const fixedName = `Booth Fixed ${Date.now()}`;
+  await userEvent.type(within(fix).getByLabelText(/organization name/i), fixedName);
+  await userEvent.click(within(fix).getByRole('button', { name: 'Fix and resend' }));
+  await within(list).findByRole('listitem', { name: fixedName });
+  expect((await unitsOf(staff)).map((u) => u.state)).toEqual(['waiting', 'waiting']);
+
+  // Back online: the browser's event starts the sync; both leave the queue, once each on the server.
+  online = true;
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(await screen.findByText('Nothing is waiting to sync.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  for (const name of [waiting.title, fixedName]) {
+    const found = await server().request('GET', `/leads?search=${encodeURIComponent(name)}`, { token });
+    expect((found.body as { contents: { data: unknown[] } }).contents.data).toHaveLength(1);
+  }
+  // Another user's lead was neither shown nor sent.
+  expect(await unitsOf(staff + 1000)).toHaveLength(1);
+  await settle(view.store);
+});
+
+test('another user signed in on the same browser sees none of it', async () => {
+  const staffToken = await server().login(STAFF.email, STAFF.password);
+  await putUnit(unit(await userIdOf(staffToken)));
+  online = false;
+  storeSession(await server().login(ADMIN.email, ADMIN.password));
+  const view = renderApp('/waiting-to-sync', server().baseUrl);
+  expect(await screen.findByText('Nothing is waiting to sync.')).toBeInTheDocument();
+  await settle(view.store);
+});
+
+test('the app asks for persistent storage and warns once the origin uses 80% of its quota', async () => {
+  const persist = jest.fn(async () => true);
+  Object.defineProperty(window.navigator, 'storage', {
+    configurable: true,
+    value: { persist, estimate: async () => ({ usage: 80, quota: 100 }) },
+  });
+  try {
+    storeSession(await server().login(STAFF.email, STAFF.password));
+    const view = renderApp('/waiting-to-sync', server().baseUrl);
+    expect(await screen.findByText(STORAGE_WARNING)).toBeInTheDocument();
+    expect(persist).toHaveBeenCalled();
+    await settle(view.store);
+  } finally {
+    Reflect.deleteProperty(window.navigator, 'storage');
+  }
+});

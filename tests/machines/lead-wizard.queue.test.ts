@@ -1,0 +1,74 @@
+/**
+ * The lead wizard when the server cannot be reached (issue 29): each step is queued on this device
+ * (src/queue/, IndexedDB through fake-indexeddb) instead of lost, the wizard goes on and finishes
+ * with the "saved on this device" message, and the queued lead is one unit: step 1, step 2 and the
+ * visiting card as a Blob, owned by the signed-in user. The app's own actors
+ * (src/features/lead-wizard/actors.ts) over a store whose API does not answer.
+ */
+import 'fake-indexeddb/auto';
+import { createActor, waitFor } from 'xstate';
+import { createAppStore } from '../../src/app/store';
+import { baseApi } from '../../src/api/baseApi';
+import { signedIn } from '../../src/api/sessionEvents';
+import { leadWizardActors } from '../../src/features/lead-wizard/actors';
+import { leadWizardMachine } from '../../machines/lead-wizard.machine';
+import { unitsOf } from '../../src/queue/store';
+import { keepPendingCard } from '../../src/queue/pendingCards';
+import { SAVED_ON_DEVICE } from '../../src/queue/messages';
+import { initialInfo, person, PNG_BYTES } from '../api/lead-wizard-fixtures';
+
+const OWNER = 7;
+let store: ReturnType<typeof createAppStore>;
+
+beforeAll(() => {
+  store = createAppStore({ apiUrl: 'http://127.0.0.1:9' });
+  store.dispatch(
+    signedIn({
+      token: 't',
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+      user: { id: OWNER, name: 'Booth User', email: 'booth@example.com' },
+      roles: [],
+      permissions: [],
+    } as never),
+  );
+});
+afterAll(() => store.dispatch(baseApi.util.resetApiState()));
+
+test('offline, both steps are queued as one unit and the wizard finishes saying so', async () => {
+  const told: (string | null)[] = [];
+  const actor = createActor(
+    leadWizardMachine.provide({
+      actors: leadWizardActors(store.dispatch),
+      actions: { notifySaved: ({ context }) => void told.push(context.lastMessage) },
+    }),
+  ).start();
+  actor.send({ type: 'START_CREATE' });
+  const step1 = initialInfo({ organization_name: 'Booth Queue Org', exhibitions: [] });
+  actor.send({ type: 'SUBMIT', values: { ...step1, exhibitions: [], social_networks: [] } });
+  await waitFor(actor, (s) => s.matches({ create: { step2: 'editing' } }), { timeout: 10_000 });
+  const { clientId, leadId } = actor.getSnapshot().context;
+  expect(leadId).toBeNull();
+  expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(told).toEqual([SAVED_ON_DEVICE]);
+
+  const card = keepPendingCard(new File([PNG_BYTES], 'card.png', { type: 'image/png' }));
+  actor.send({ type: 'SUBMIT', values: { concern_person_info: [person({ attachment: card })] } });
+  await waitFor(actor, (s) => s.status === 'done', { timeout: 10_000 });
+  expect(told).toEqual([SAVED_ON_DEVICE, SAVED_ON_DEVICE]);
+
+  const [unit, ...others] = await unitsOf(OWNER);
+  expect(others).toEqual([]);
+  expect(unit).toMatchObject({
+    clientId,
+    owner: OWNER,
+    state: 'waiting',
+    title: 'Booth Queue Org',
+    leadId: null,
+    initialInfo: expect.objectContaining({ organization_name: 'Booth Queue Org' }),
+  });
+  // The card waits as a file; the person's attachment is filled in when it is uploaded at sync.
+  expect(unit.persons?.concern_person_info[0].attachment).toBeNull();
+  expect(unit.cards).toHaveLength(1);
+  expect(unit.cards[0]).toMatchObject({ person: 0, name: 'card.png' });
+  expect(await unitsOf(OWNER + 1)).toEqual([]);
+});
