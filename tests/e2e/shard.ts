@@ -15,8 +15,8 @@ import type { SpecFile } from './specs';
 /**
  * Seconds the tests of each spec file took in one process on the 2-core CI machine (the sum of
  * their times in `npm run test:e2e` with E2E_SHARDS=1, 2026-11-27). Only the ratios matter; a file
- * missing here counts ESTIMATED_TEST_SECONDS a test. a11y.e2e.ts alone is 45% of the suite, so it
- * gets a shard of its own when there are two.
+ * missing here counts ESTIMATED_TEST_SECONDS a test. a11y.e2e.ts alone is 45% of the suite: with
+ * two shards it shares its shard with a few short files only.
  */
 const KNOWN_SECONDS: Record<string, number> = {
   'a11y.e2e.ts': 459,
