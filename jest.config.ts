@@ -1,4 +1,5 @@
 /** @jest-config-loader esbuild-register */
+import os from 'node:os';
 import type { Config } from 'jest';
 import { TEST_DATABASE_URL, postgresAnswers } from './tests/support/pg-server';
 
@@ -10,6 +11,10 @@ const swc: Config['transform'] = {
 };
 
 const config: Config = {
+  // Jest's default (one worker less than the cores) leaves a 2-core machine with a single worker,
+  // and most suites wait on their server's I/O rather than on the CPU: two workers keep both cores
+  // busy. On bigger machines one core stays free for the servers the tests start.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   // Each folder of tests/ runs in the environment it needs: the API and machine tests talk to a
   // real server from Node; component tests render into jsdom (with Node's fetch copied in).
   projects: [

@@ -3,6 +3,7 @@
  * its machines. A lead is what GET /leads and GET /leads/{id} answer: the stored fields with the
  * related records expanded next to their ids, plus what the caller may do with it.
  */
+import type { Gender } from './person-fields';
 
 export type AccessKind = 'Edit' | 'Details';
 
@@ -51,7 +52,7 @@ export interface ConcernPerson {
   designation: NamedRef | null;
   role: NamedRef | null;
   department: NamedRef | null;
-  gender: 'male' | 'female' | 'others' | null;
+  gender: Gender | null;
   attachment: string | null;
   social_networks: PersonSocialNetwork[];
 }

@@ -12,3 +12,9 @@ export interface OrderedStage {
 /** By `order`, then by id (stages of equal or no order keep the order they were created in). */
 export const byStageOrder = (a: OrderedStage, b: OrderedStage): number =>
   Number(a.order ?? 0) - Number(b.order ?? 0) || a.id - b.id;
+
+/**
+ * The stage a lead starts in (the wizard's first step creates it there); the seed creates it as
+ * the first stage of the order, and the leads list offers it before the stage list has arrived.
+ */
+export const FIRST_STAGE = 'new';

@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { PHONE_FILE } from '../../contract/download-files';
 
 /** CSV cells for spreadsheet use: quoted per RFC 4180, formula triggers neutralised. */
 export function csvCell(value: unknown): string {
@@ -23,6 +24,6 @@ export function sendPhoneCsv(res: Response, rows: Iterable<[unknown, unknown, un
   res
     .status(200)
     .type('text/csv; charset=utf-8')
-    .set('Content-Disposition', 'attachment; filename="phone_numbers.csv"')
+    .set('Content-Disposition', `attachment; filename="${PHONE_FILE}"`)
     .send(`\uFEFF${lines.join('\r\n')}\r\n`);
 }

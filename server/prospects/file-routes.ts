@@ -6,7 +6,8 @@ import type { Row } from '../db/row';
 import { bodyOf } from '../http/envelope';
 import { FORBIDDEN, HttpError, validationError } from '../http/errors';
 import { sendPhoneCsv } from '../leads/csv';
-import { GENDERS } from '../leads/wizard/formats';
+import { GENDERS } from '../../contract/person-fields';
+import { SAMPLE_FILE } from '../../contract/download-files';
 import { toInt } from '../validation/values';
 import { ORGANIZATION_COLUMNS } from './import-resource';
 import { filterOrganizations, readOrganizationFilters } from './list-query';
@@ -30,7 +31,7 @@ export function organizationFileRoutes(ctx: AppContext, auth: RequestHandler): R
     res
       .status(200)
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .attachment('sample_import.xlsx')
+      .attachment(SAMPLE_FILE)
       .send(sampleWorkbook(ctx));
   });
 

@@ -1,3 +1,4 @@
+import type { Gender, PersonMedia } from '../../contract/person-fields';
 import {
   CONTACT_DEPARTMENT_IDS,
   CONTACT_DESIGNATION_IDS,
@@ -18,9 +19,9 @@ export type ConcernPerson = {
   designation: Named;
   role: Named;
   department: Named;
-  gender: 'male' | 'female' | 'others' | null;
+  gender: Gender | null;
   attachment: string | null;
-  social_networks: { social_media: 'facebook' | 'youtube' | 'linkedin' | 'other'; url: string }[];
+  social_networks: { social_media: PersonMedia; url: string }[];
 };
 
 const CUSTOM_DESIGNATIONS = ['Head of Exports', 'Compliance Lead', 'Brand Manager', 'Country Manager'];

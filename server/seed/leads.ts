@@ -1,4 +1,6 @@
+import type { LeadMedia } from '../../contract/person-fields';
 import type { LeadPriority } from '../../contract/priorities';
+import { FIRST_STAGE } from '../../contract/stages';
 import { SALES_EMPLOYEE_IDS } from './accounts';
 import { buildConcernPersons } from './contacts';
 import { BASE_MS, DAY_MS, iso } from './dates';
@@ -36,7 +38,7 @@ const ASSIGNEE_WEIGHTS = SALES_EMPLOYEE_IDS.map((id) => [id, id === 2 || id === 
 function stageFor(rng: Rng, ageDays: number): string {
   if (ageDays < 20)
     return rng.weighted([
-      ['new', 5],
+      [FIRST_STAGE, 5],
       ['in_progress', 4],
       ['contacted', 3],
       ['qualified', 1],
@@ -45,7 +47,7 @@ function stageFor(rng: Rng, ageDays: number): string {
     ]);
   if (ageDays < 70)
     return rng.weighted([
-      ['new', 1],
+      [FIRST_STAGE, 1],
       ['in_progress', 3],
       ['contacted', 3],
       ['qualified', 3],
@@ -84,7 +86,7 @@ function leadExhibitions(rng: Rng, ctx: LeadContext, createdMs: number, createdB
 }
 
 function orgSocial(rng: Rng, handle: string) {
-  const out: { mediaName: string; URL: string }[] = [];
+  const out: { mediaName: LeadMedia; URL: string }[] = [];
   if (rng.chance(0.6)) out.push({ mediaName: 'Facebook', URL: `https://www.facebook.com/${handle}` });
   if (rng.chance(0.35))
     out.push({ mediaName: 'linkedin', URL: `https://www.linkedin.com/company/${handle}` });

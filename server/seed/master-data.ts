@@ -1,3 +1,4 @@
+import { FIRST_STAGE } from '../../contract/stages';
 import { BASE_MS, DAY_MS, daysAgo, iso, ymd } from './dates';
 
 /** Master data tables (ids are positions, 1-based). Referenced by accounts.ts and the builders. */
@@ -109,7 +110,7 @@ const EXHIBITIONS: [string, number, number][] = [
   ['Dhaka Food & Hospitality Expo 2026', -15, 3],
 ];
 export const LEAD_STAGES: [string, string][] = [
-  ['new', '#0d6efd'],
+  [FIRST_STAGE, '#0d6efd'],
   ['in_progress', '#6f42c1'],
   ['contacted', '#0dcaf0'],
   ['qualified', '#20c997'],

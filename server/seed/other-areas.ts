@@ -1,3 +1,4 @@
+import type { LeadMedia } from '../../contract/person-fields';
 import { SALES_EMPLOYEE_IDS } from './accounts';
 import { buildConcernPersons } from './contacts';
 import { BASE_MS, DAY_MS, iso } from './dates';
@@ -19,7 +20,9 @@ export function buildOrgRecords(rng: Rng, ctx: LeadContext, count: number, maxAg
   return times.map((ms, i) => {
     const org = buildOrganization(rng, ctx);
     const past = ctx.exhibitions.filter((e) => Date.parse(e.start_date) <= ms);
-    const social = [{ mediaName: 'Facebook', URL: `https://www.facebook.com/${org.handle}` }];
+    const social: { mediaName: LeadMedia; URL: string }[] = [
+      { mediaName: 'Facebook', URL: `https://www.facebook.com/${org.handle}` },
+    ];
     if (rng.chance(0.4))
       social.push({ mediaName: 'linkedin', URL: `https://www.linkedin.com/company/${org.handle}` });
     const updatedMs = rng.chance(0.5) ? ms : Math.min(BASE_MS - 3_600_000, ms + rng.int(1, 15) * DAY_MS);

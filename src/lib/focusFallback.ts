@@ -28,11 +28,34 @@ export function focusWhenShown(id: string, frames = 10): void {
   if (frames > 0) requestAnimationFrame(() => focusWhenShown(id, frames - 1));
 }
 
-/** After the next render, if focus went with what was removed, the element with `id` takes it. */
+/**
+ * Until the user moves on (their next key or pointer press): whenever the page changes and focus
+ * went with what was removed, the element with `id` takes it. Watched on the page's changes, not
+ * for one frame: a page change rendered in a transition (a new page of a list in the URL) lands
+ * frames later on a busy machine, and focus fell to the document after the check had run.
+ */
 export function focusWhenLost(id: string): void {
-  requestAnimationFrame(() => {
-    if (focusIsLost()) focusWhenShown(id);
+  const check = () => {
+    const el = focusIsLost() ? document.getElementById(id) : null;
+    if (!el) return;
+    el.focus();
+    stop();
+  };
+  const changes = new MutationObserver(check);
+  const stop = () => {
+    changes.disconnect();
+    window.removeEventListener('keydown', stop, true);
+    window.removeEventListener('pointerdown', stop, true);
+  };
+  changes.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['id'],
   });
+  window.addEventListener('keydown', stop, true);
+  window.addEventListener('pointerdown', stop, true);
+  check();
 }
 
 /**

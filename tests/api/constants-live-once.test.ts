@@ -1,6 +1,7 @@
 /**
  * Facts of the spec's business constants live once, in contract/ (priorities.ts, activity-types.ts,
- * stages.ts, permissions.ts); the app, the machines and the server import them. This reads their
+ * stages.ts, permissions.ts, person-fields.ts, download-files.ts); the app, the machines and the
+ * server import them. This reads their
  * sources and fails when a copy comes back, so one list cannot drift from the other.
  */
 import fs from 'node:fs';
@@ -39,6 +40,35 @@ const RULES: { what: string; pattern: RegExp; files: string[]; allowed?: string[
   {
     what: 'the stage order rule written again (contract/stages.ts byStageOrder)',
     pattern: /\.order \?\? 0/,
+    files: CODE,
+  },
+  {
+    what: 'the stage a lead starts in spelled out (contract/stages.ts FIRST_STAGE)',
+    pattern: /['"]new['"]/,
+    files: CODE,
+    // The KPI badge's word for "no previous value", not a stage.
+    allowed: ['src/features/dashboard/KpiRow.tsx'],
+  },
+  {
+    what: 'a lead social medium spelled out (contract/person-fields.ts LEAD_MEDIA)',
+    pattern: /['"]Twiter['"]/,
+    files: CODE,
+    // The seed's media, typed by LeadMedia so a misspelling does not compile.
+    allowed: ['server/seed/leads.ts'],
+  },
+  {
+    what: 'the person social media listed (contract/person-fields.ts PERSON_MEDIA)',
+    pattern: /['"]youtube['"],\s*['"]linkedin['"]/,
+    files: CODE,
+  },
+  {
+    what: 'the genders listed (contract/person-fields.ts GENDERS)',
+    pattern: /['"]male['"],\s*['"]female['"]/,
+    files: CODE,
+  },
+  {
+    what: 'a download file name spelled out (contract/download-files.ts PHONE_FILE, SAMPLE_FILE)',
+    pattern: /['"`](phone_numbers\.csv|sample_import\.xlsx)/,
     files: CODE,
   },
   {

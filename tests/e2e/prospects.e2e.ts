@@ -5,8 +5,6 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, type E2ETest } from './harness';
@@ -100,8 +98,12 @@ export const tests: E2ETest[] = [
       const bad = rows[2].map((v, i) => (i === nameAt ? `${tag} Bad` : i === personAt ? '' : v));
       const edited = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(edited, XLSX.utils.aoa_to_sheet([header, good, bad]), 'Import');
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crms-e2e-')), 'edited.xlsx');
-      XLSX.writeFile(edited, file);
+      // Handed to the file input from memory: no temp file left behind.
+      const file = {
+        name: 'edited.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: XLSX.write(edited, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
+      };
 
       await menu(page, 'Import as Excel');
       const dialog = page.getByRole('dialog', { name: 'Import Prospects' });

@@ -9,7 +9,13 @@
  *    60 s timeout each. A failing test leaves a screenshot in a temp folder (path printed).
  * Ends with `e2e: N passed, M failed`; exit code 1 on any failure.
  *
- * Env: CHROMIUM_PATH, E2E_FILTER (substrings of test names to run, separated by |), E2E_HEADED=1 (show the browser).
+ * With E2E_SHARDS=N (default 2) steps 2 and 3 run in N shards at once, each a child process of
+ * this file over a share of the spec files (see shard.ts); E2E_SHARDS=1 runs them all here, one
+ * after another.
+ *
+ * Env: CHROMIUM_PATH, E2E_FILTER (substrings of test names to run, separated by |; arguments after
+ * `--` add more), E2E_SHARDS, E2E_HEADED=1 (show the browser).
+ * Set by shard.ts for its children: E2E_SHARD (the shard's label), E2E_SPEC_FILES (its files).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,7 +26,9 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { buildApp } from '../../server/start';
 import { clearOriginStorage } from './clear-storage';
-import { createClock, createContext, type E2ETest } from './harness';
+import { createClock, createContext } from './harness';
+import { runShards, shardCount } from './shard';
+import { filterParts, loadSpecs } from './specs';
 import { TEST_PASSWORD_COST, testSeedFile } from '../support/test-seed';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -45,28 +53,6 @@ function ensureBuild(): void {
   buildApp(builtAt ? 'dist/ is older than the sources' : 'no build found in dist/');
 }
 
-function loadTests(): E2ETest[] {
-  const dir = __dirname;
-  const filter = process.env.E2E_FILTER;
-  const tests = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.e2e.ts'))
-    .sort()
-    .flatMap((file) => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- specs are loaded at run time
-      const mod = require(path.join(dir, file)) as Record<string, unknown>;
-      const spec = file.replace(/\.e2e\.ts$/, '');
-      if (Array.isArray(mod.tests))
-        return (mod.tests as E2ETest[]).map((t) => ({ ...t, name: `${spec}: ${t.name}` }));
-      return Object.entries(mod)
-        .filter(([, v]) => typeof v === 'function')
-        .map(([name, fn]) => ({ name: `${spec}: ${name}`, run: fn as E2ETest['run'] }));
-    });
-  if (!filter) return tests;
-  const parts = filter.split('|').filter(Boolean);
-  return tests.filter((t) => parts.some((part) => t.name.includes(part)));
-}
-
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -77,11 +63,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 async function main(): Promise<number> {
   const started = Date.now();
-  ensureBuild();
-  const tests = loadTests();
+  const shardFiles = process.env.E2E_SPEC_FILES?.split(',');
+  const parts = filterParts();
+  if (shardFiles) {
+    // A shard of shard.ts: its parent built the app, and it stops when the parent goes away.
+    process.stdin.on('end', () => process.kill(process.pid, 'SIGTERM'));
+    process.stdin.resume();
+  } else ensureBuild();
+  const specs = loadSpecs(parts, shardFiles);
+  const tests = specs.flatMap((spec) => spec.tests);
   if (!tests.length) {
     console.error('e2e: no tests found (tests/e2e/*.e2e.ts)');
     return 1;
+  }
+  const shards = shardFiles ? 1 : shardCount();
+  if (shards > 1 && specs.length > 1) {
+    const { passed, failed } = await runShards(specs, shards, parts);
+    console.log(`e2e: finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`e2e: ${passed} passed, ${failed} failed`);
+    return failed ? 1 : 0;
   }
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-e2e-'));

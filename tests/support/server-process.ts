@@ -14,6 +14,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
+import { TEST_PASSWORD_COST, testSeedFile } from './test-seed';
 
 /** The folder named by the first `START <dir>` line on stdin; exits quietly if stdin ends first. */
 function readStartLine(): Promise<string> {
@@ -41,7 +42,15 @@ async function main(): Promise<void> {
   // CRMS_SNAPSHOT_BYTES: a small journal limit makes background snapshots (and the journal cut
   // after them) happen during a test, e.g. while the crash test kills the process.
   const snapshotBytes = Number(process.env.CRMS_SNAPSHOT_BYTES) || undefined;
-  const created = await createApp({ dataDir, log: () => {}, snapshotBytes });
+  // The test seed at the tests' cheap password cost, as startTestServer (test-server.ts) uses: a
+  // sign-in at the production cost takes over half a second of CPU, paid again after every kill.
+  const created = await createApp({
+    dataDir,
+    log: () => {},
+    snapshotBytes,
+    seedFile: testSeedFile(),
+    passwordCost: TEST_PASSWORD_COST,
+  });
   const server = http.createServer(created.app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -3,17 +3,8 @@ import type { Repos } from '../../repositories';
 import { ErrorBag } from '../../validation/errors';
 import { isBlank, isEmail, toInt } from '../../validation/values';
 import { uploadExists } from '../../uploads/storage';
-import {
-  asList,
-  asObject,
-  GENDERS,
-  isHttpUrl,
-  isPastDate,
-  isPhone,
-  optionalText,
-  PERSON_MEDIA,
-  requiredText,
-} from './formats';
+import { asList, asObject, isHttpUrl, isPastDate, isPhone, optionalText, requiredText } from './formats';
+import { GENDERS, PERSON_MEDIA } from '../../../contract/person-fields';
 import type { CollectionName } from '../../stored/collections';
 
 const MAX_PERSONS = 50;

@@ -1,12 +1,8 @@
 import type { Repos } from '../../repositories';
 import type { ErrorBag } from '../../validation/errors';
 import { isBlank, isIsoDate, toInt } from '../../validation/values';
+import { LEAD_MEDIA } from '../../../contract/person-fields';
 import type { CollectionName } from '../../stored/collections';
-
-/** Business constants the wizard validates against (priorities: contract/priorities.ts). */
-const LEAD_MEDIA = ['Facebook', 'Instagram', 'Twiter', 'linkedin'] as const;
-export const PERSON_MEDIA = ['facebook', 'youtube', 'linkedin', 'other'] as const;
-export const GENDERS = ['male', 'female', 'others'] as const;
 
 const MAX_STRING = 255;
 

@@ -8,6 +8,7 @@ import { readInitialInfo } from './initial-info-input';
 import { authOf } from '../../http/request';
 import { createTypedLookups, leadNamed } from './lead-record';
 import { P } from '../../../contract/permissions';
+import { FIRST_STAGE } from '../../../contract/stages';
 import { keepAnswer, once } from '../../idempotency';
 
 /** Step 1 of the lead wizard: POST /store-leads-initial-info and POST /update-leads-initial-info. */
@@ -29,7 +30,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
           initial_info: { organization_logo: null, ...info },
           concern_person: [],
           lead_priority: values.lead_priority,
-          lead_stage: 'new',
+          lead_stage: FIRST_STAGE,
           status: 'active',
           is_disabled: 0,
           created_by: who.employee?.id ?? null,

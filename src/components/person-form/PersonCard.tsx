@@ -2,7 +2,7 @@ import { Button, Card, Col, Row } from 'react-bootstrap';
 import { TextField } from '../form';
 import { useLookupList } from '../../api/lookups';
 import type { IdName } from './types';
-import { GENDERS, PERSON_MEDIA } from './constants';
+import { GENDERS, PERSON_MEDIA } from '../../../contract/person-fields';
 import { DobField, NamedRefField, TagField } from './PersonInputs';
 import { SelectField } from '../form/SelectField';
 import { SocialRows } from './SocialRows';

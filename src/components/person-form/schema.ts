@@ -1,5 +1,5 @@
 import { array, object, string } from 'yup';
-import { GENDERS, LEAD_MEDIA, PERSON_MEDIA } from './constants';
+import { GENDERS, LEAD_MEDIA, PERSON_MEDIA } from '../../../contract/person-fields';
 
 /** Client rules of the concern person cards and organization fields; the server checks the same and more. */
 

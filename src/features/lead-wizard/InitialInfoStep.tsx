@@ -6,7 +6,7 @@ import { FormAlert, SubmitButton, TextField } from '../../components/form';
 import { validateWith } from '../../lib/validation';
 import { useInformationSources } from '../../api/lookups';
 import { LEAD_PRIORITIES } from '../../../contract/priorities';
-import { LEAD_MEDIA } from './constants';
+import { LEAD_MEDIA } from '../../../contract/person-fields';
 import { emptyInitialInfo, initialInfoFromProspect } from './mapping';
 import { initialInfoSchema } from './schemas';
 import { submitThroughMachine } from './submitThroughMachine';

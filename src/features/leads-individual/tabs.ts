@@ -1,3 +1,4 @@
+import { GENDERS } from '../../../contract/person-fields';
 import { LEAD_PRIORITIES } from '../../../contract/priorities';
 
 /**
@@ -17,8 +18,6 @@ export interface DemoTab {
   title: string;
   fields: DemoField[];
 }
-
-const GENDERS = ['male', 'female', 'others'] as const;
 
 export const INDIVIDUAL_TABS: DemoTab[] = [
   {

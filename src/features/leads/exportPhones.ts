@@ -1,8 +1,7 @@
 import { downloadApiFile } from '../../api/apiFile';
 import { leadQueryParams } from './api';
 import type { LeadFilters } from './types';
-
-const PHONE_FILE = 'phone_numbers.csv';
+import { PHONE_FILE } from '../../../contract/download-files';
 
 /**
  * Export Phone: POST /download-all-phone with the list's current filters as `data`, saved as

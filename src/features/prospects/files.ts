@@ -1,8 +1,7 @@
 import { downloadApiFile } from '../../api/apiFile';
 import { DOWNLOAD_FAILED } from '../../lib/download';
+import { PHONE_FILE, SAMPLE_FILE } from '../../../contract/download-files';
 
-const SAMPLE_FILE = 'sample_import.xlsx';
-const PHONE_FILE = 'phone_numbers.csv';
 export { DOWNLOAD_FAILED, DOWNLOAD_OK } from '../../lib/download';
 
 /** GET /download-sample → sample_import.xlsx (built by the server); dispatch it. */

@@ -1,5 +1,6 @@
 import type { ImportDescriptor, ImportField } from '../../components/import';
 import { isEmail, isPhone } from '../../components/person-form/schema';
+import { GENDERS } from '../../../contract/person-fields';
 
 const list = (v: string) =>
   v
@@ -55,7 +56,7 @@ const FIELDS: ImportField[] = [
     field: 'gender',
     label: 'Gender',
     check: (v) =>
-      ['male', 'female', 'others'].includes(v.toLowerCase())
+      (GENDERS as readonly string[]).includes(v.toLowerCase())
         ? null
         : 'Gender must be male, female or others.',
   },

@@ -4,11 +4,12 @@ import { OrganizationFilterBar } from '../../../components/OrganizationFilterBar
 import { useLookupList } from '../../../api/lookups';
 import { useLookupOptions, type LookupOption } from '../../../api/lookupOptions';
 import { LEAD_PRIORITIES } from '../../../../contract/priorities';
+import { FIRST_STAGE } from '../../../../contract/stages';
 import { stageWords } from '../rowActions';
 import type { LeadFilters as Filters } from '../types';
 
 // Until the server's stage list arrives.
-const INITIAL_STAGES = ['new', 'in_progress', 'closed'];
+const INITIAL_STAGES = [FIRST_STAGE, 'in_progress', 'closed'];
 
 type SelectKey = 'employee' | 'stage' | 'priority' | 'selectedIndustryType' | 'exhibition';
 

@@ -1,7 +1,7 @@
 import { Col, Row } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { FormAlert, SubmitButton, TextField } from '../../../components/form';
-import { LEAD_MEDIA } from '../../../components/person-form/constants';
+import { LEAD_MEDIA } from '../../../../contract/person-fields';
 import { PersonCards } from '../../../components/person-form/PersonCards';
 import { rowMutators } from '../../../components/person-form/rowMutators';
 import { SocialRows } from '../../../components/person-form/SocialRows';
