@@ -6,7 +6,12 @@
  */
 import { ALL_DESCRIPTORS, descriptorFor } from '../../src/features/master-data/descriptors';
 import { initialValues, toPayload } from '../../src/features/master-data/payload';
-import type { FieldDescriptor, FormValues, MasterDescriptor, MasterRow } from '../../src/features/master-data/types';
+import type {
+  FieldDescriptor,
+  FormValues,
+  MasterDescriptor,
+  MasterRow,
+} from '../../src/features/master-data/types';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -48,7 +53,11 @@ async function sample(field: FieldDescriptor, tag: string): Promise<FormValues> 
     case 'dateRange':
       return { start_date: '2026-03-01', end_date: '2026-03-05' };
     case 'addresses':
-      return { [field.name]: [{ phone: '0123', country: 'Bangladesh', state: 'Dhaka', city: 'Dhaka', area: 'Gulshan' }] };
+      return {
+        [field.name]: [
+          { phone: '0123', country: 'Bangladesh', state: 'Dhaka', city: 'Dhaka', area: 'Gulshan' },
+        ],
+      };
   }
 }
 
@@ -79,20 +88,28 @@ describe.each(ALL_DESCRIPTORS.map((d) => [d.path, d] as const))('%s', (_path, d)
     expect(row).toBeDefined();
     const renamed = await sample(d.fields[0], `${tag}-upd`);
     const editValues = { ...initialValues(d, row), ...renamed };
-    const updated = await server.request('PUT', `/${d.collection}/${id}`, { token, body: toPayload(d, editValues, 'edit') });
+    const updated = await server.request('PUT', `/${d.collection}/${id}`, {
+      token,
+      body: toPayload(d, editValues, 'edit'),
+    });
     expect([updated.status, updated.body.errors]).toEqual([200, undefined]);
     const after = (await listRows(d)).find((r) => r.id === id)!;
     expect(shown(d, after)).toContain(String(Object.values(renamed)[0]).replace(/_/g, ' ')); // stages show as words
 
     const removed = await server.request('DELETE', `/${d.collection}/${id}`, { token });
-    expect([removed.status, removed.body.message]).toEqual([200, expect.stringMatching(/deleted successfully\.$/)]);
+    expect([removed.status, removed.body.message]).toEqual([
+      200,
+      expect.stringMatching(/deleted successfully\.$/),
+    ]);
     expect((await listRows(d)).some((r) => r.id === id)).toBe(false);
   });
 
   test('an empty create reports the required fields under their own keys', async () => {
     const res = await server.request('POST', `/${d.collection}`, { token, body: toPayload(d, {}, 'create') });
     expect(res.status).toBe(422);
-    const required = d.fields.filter((f) => f.required).flatMap((f) => (f.kind === 'dateRange' ? ['start_date', 'end_date'] : [f.name]));
+    const required = d.fields
+      .filter((f) => f.required)
+      .flatMap((f) => (f.kind === 'dateRange' ? ['start_date', 'end_date'] : [f.name]));
     expect(Object.keys(res.body.errors).sort()).toEqual(expect.arrayContaining(required.sort()));
   });
 });
@@ -101,7 +118,11 @@ describe.each(ALL_DESCRIPTORS.map((d) => [d.path, d] as const))('%s search', (_p
   test('the search box finds a row by the text its first column shows', async () => {
     if (d.search.mode === 'server') {
       const row = (await listRows(d))[0];
-      const res = await server.request('GET', `/country-list?page=1&per_page=10&search=${encodeURIComponent(shown(d, row))}`, { token });
+      const res = await server.request(
+        'GET',
+        `/country-list?page=1&per_page=10&search=${encodeURIComponent(shown(d, row))}`,
+        { token },
+      );
       expect((res.body.contents.data as MasterRow[]).map((r) => r.id)).toContain(row.id);
       return;
     }
@@ -113,11 +134,22 @@ describe.each(ALL_DESCRIPTORS.map((d) => [d.path, d] as const))('%s search', (_p
 
 test('payload: price is sent as a number, an empty password is left out on edit only, a cascade sends its deepest id', () => {
   const products = descriptorFor('products');
-  expect(toPayload(products, { name: 'P', unit_id: '2', price: '1234.50' }, 'create')).toMatchObject({ unit_id: 2, price: 1234.5, category_id: null });
+  expect(toPayload(products, { name: 'P', unit_id: '2', price: '1234.50' }, 'create')).toMatchObject({
+    unit_id: 2,
+    price: 1234.5,
+    category_id: null,
+  });
   const employees = descriptorFor('employees');
   expect(toPayload(employees, { name: 'E', password: '' }, 'edit')).not.toHaveProperty('password');
   expect(toPayload(employees, { name: 'E', password: '' }, 'create')).toHaveProperty('password', '');
-  expect(toPayload(employees, { name: 'E', password: 'Secret#1' }, 'edit')).toHaveProperty('password', 'Secret#1');
-  const zones = toPayload(descriptorFor('zones'), { name: 'Z', country_id: '1', division_id: '2', district_id: '3' }, 'create');
+  expect(toPayload(employees, { name: 'E', password: 'Secret#1' }, 'edit')).toHaveProperty(
+    'password',
+    'Secret#1',
+  );
+  const zones = toPayload(
+    descriptorFor('zones'),
+    { name: 'Z', country_id: '1', division_id: '2', district_id: '3' },
+    'create',
+  );
   expect(zones).toEqual({ name: 'Z', district_id: 3 });
 });

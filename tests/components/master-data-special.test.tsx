@@ -34,7 +34,9 @@ test('thanas: edit prefills country, division and district from the row; changin
   await waitFor(() => expect(selectedText(division)).not.toBe('Select...'));
   await waitFor(() => expect(selectedText(district)).not.toBe('Select...'));
 
-  const other = within(country).getAllByRole('option').find((o) => o.textContent && !['Bangladesh', 'Select...'].includes(o.textContent))!;
+  const other = within(country)
+    .getAllByRole('option')
+    .find((o) => o.textContent && !['Bangladesh', 'Select...'].includes(o.textContent))!;
   await userEvent.selectOptions(country, other);
   await waitFor(() => expect(selectedText(division)).toBe('Select...'));
   expect(selectedText(district)).toBe('Select...');
@@ -66,7 +68,9 @@ test('role permissions: grouped by section, Select All, Save Changes with the se
   // Saving re-fetches the signed-in user's roles and permissions (sidebar, guards): let that land
   // before the test's own server calls.
   await settle(store);
-  const saved = await server().request('GET', '/roles/3/permissions', { token: await server().login(ADMIN.email, ADMIN.password) });
+  const saved = await server().request('GET', '/roles/3/permissions', {
+    token: await server().login(ADMIN.email, ADMIN.password),
+  });
   const held = (saved.body as { contents: { permissions: { name: string }[] } }).contents.permissions;
   expect(held.map((p) => p.name)).toEqual(['prospects']);
 }, 30_000);
@@ -95,7 +99,9 @@ test('trees: a category cannot pick itself as parent; a product keeps its catego
   await userEvent.click(await within(row).findByRole('button', { name: 'Edit' }));
   const parent = within(await screen.findByRole('dialog')).getByLabelText('Parent Category');
   await waitFor(() => expect(within(parent).getAllByRole('option').length).toBeGreaterThan(2));
-  const labels = within(parent).getAllByRole('option').map((o) => o.textContent!.replace(/^-+ /, ''));
+  const labels = within(parent)
+    .getAllByRole('option')
+    .map((o) => o.textContent!.replace(/^-+ /, ''));
   expect(labels).not.toContain(rowName);
   view.unmount();
 
@@ -113,7 +119,14 @@ test('trees: a category cannot pick itself as parent; a product keeps its catego
 test('countries: pages of 10/20/50/100 come from the server; a new search starts at page 1', async () => {
   const token = await server().login(ADMIN.email, ADMIN.password);
   for (let i = 1; i <= 12; i++)
-    expect((await server().request('POST', '/countries', { token, body: { name: `Paging Land ${String(i).padStart(2, '0')}` } })).status).toBe(201);
+    expect(
+      (
+        await server().request('POST', '/countries', {
+          token,
+          body: { name: `Paging Land ${String(i).padStart(2, '0')}` },
+        })
+      ).status,
+    ).toBe(201);
   await asAdmin('/basic-settings/countries');
   const table = await screen.findByRole('table');
   await within(table).findByText('Bangladesh');
@@ -121,7 +134,11 @@ test('countries: pages of 10/20/50/100 come from the server; a new search starts
   expect(rows()).toBe(10);
   expect(screen.getByText(/^Total \d+$/)).toHaveTextContent(/^Total 1[6-9]$|^Total [2-9]\d$/);
   const perPage = screen.getByRole('combobox', { name: 'Rows per page' });
-  expect(within(perPage).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50', '100']);
+  expect(
+    within(perPage)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['10', '20', '50', '100']);
   await userEvent.click(screen.getByRole('button', { name: '2' }));
   await waitFor(() => expect(within(table).queryByText('Bangladesh')).toBeNull());
   expect(rows()).toBeGreaterThan(0);

@@ -88,7 +88,10 @@ export const tests: E2ETest[] = [
       assert.equal(await edit.getByLabel(/^Name/).inputValue(), name);
       await edit.getByLabel(/^Name/).fill(`${name} edited`);
       await submit(page, edit, 'Update', 'Profession updated successfully.');
-      await page.locator('table tbody tr').filter({ hasText: `${name} edited` }).waitFor();
+      await page
+        .locator('table tbody tr')
+        .filter({ hasText: `${name} edited` })
+        .waitFor();
       await remove(page, `${name} edited`, 'Profession', 'Profession deleted successfully.');
     },
   },
@@ -111,10 +114,19 @@ export const tests: E2ETest[] = [
       const edit = page.getByRole('dialog');
       await edit.getByText('Update District', { exact: true }).waitFor();
       await page.waitForFunction(
-        (label) => [...document.querySelectorAll('[role="dialog"] select')].some((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent === label),
+        (label) =>
+          [...document.querySelectorAll('[role="dialog"] select')].some(
+            (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent === label,
+          ),
         divisionName,
       );
-      assert.equal(await edit.getByLabel(/^Country/).locator('option:checked').textContent(), 'Bangladesh');
+      assert.equal(
+        await edit
+          .getByLabel(/^Country/)
+          .locator('option:checked')
+          .textContent(),
+        'Bangladesh',
+      );
       await edit.getByLabel(/^Name/).fill(`${name} edited`);
       await submit(page, edit, 'Update', 'District updated successfully.');
       await remove(page, `${name} edited`, 'District', 'District deleted successfully.');

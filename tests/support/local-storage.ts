@@ -27,5 +27,9 @@ class MemoryStorage implements Storage {
 const g = globalThis as { localStorage?: Storage };
 // Node 22+ may expose its own (file-backed, warning) localStorage; keep one that simply works.
 if (!g.localStorage || typeof g.localStorage.getItem !== 'function') {
-  Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'localStorage', {
+    value: new MemoryStorage(),
+    configurable: true,
+    writable: true,
+  });
 }

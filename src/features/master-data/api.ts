@@ -60,8 +60,4 @@ export const masterDataApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useCountryListQuery,
-  useCategoryTreeQuery,
-  useEmployeeTreeQuery,
-} = masterDataApi;
+export const { useCountryListQuery, useCategoryTreeQuery, useEmployeeTreeQuery } = masterDataApi;

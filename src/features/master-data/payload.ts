@@ -8,7 +8,11 @@ const idOrNull = (v: unknown) => (blank(v) ? null : Number(v));
  * What the dialog sends: exactly the keys the server's descriptor allows (server/master), so a
  * cascade sends only its deepest id and an unchanged employee password is left out.
  */
-export function toPayload(descriptor: MasterDescriptor, values: FormValues, mode: 'create' | 'edit'): FormValues {
+export function toPayload(
+  descriptor: MasterDescriptor,
+  values: FormValues,
+  mode: 'create' | 'edit',
+): FormValues {
   const body: FormValues = {};
   for (const field of descriptor.fields) {
     const value = values[field.name];
