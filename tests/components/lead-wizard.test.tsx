@@ -7,7 +7,9 @@ import { ADMIN, STAFF, useTestServer } from './support/server';
 import { initialInfo, person, PNG_BYTES } from '../api/lead-wizard-fixtures';
 
 const server = useTestServer();
-jest.setTimeout(30_000);
+// The create test types two whole steps key by key: about 9 s on a quiet machine, 29 s alone on
+// a loaded one. The bound only ends a hung test; the steps themselves wait on conditions.
+jest.setTimeout(60_000);
 
 beforeEach(() => localStorage.clear());
 
