@@ -5,6 +5,7 @@ import { loadDatabase } from '../../../server/db/load';
 import { exportToJson } from '../../../server/db/postgres/load/export-store';
 import { loadIntoPostgres } from '../../../server/db/postgres/load/load-store';
 import { migrate } from '../../../server/db/postgres/migrate';
+import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
 import { STAFF } from '../../../server/seed/accounts';
 import { createTestDatabase, type TestDatabase } from '../../support/pg';
 import { testSeedFile } from '../../support/test-seed';
@@ -70,3 +71,80 @@ test('the embedded store starts on the exported file: a demo account signs in, i
     await server.close();
   }
 });
+
+/** A data folder after use: sessions (one revoked), a task with reminders, an idempotent answer. */
+async function usedDataFolder(dir: string): Promise<void> {
+  const server = await startTestServer({ dataDir: dir, keepDataDir: true });
+  try {
+    const admin = STAFF[0];
+    const token = await server.login(admin.email, admin.password);
+    await server.request('POST', '/logout', { token: await server.login(admin.email, admin.password) });
+    const note = await server.request('POST', '/store-leads-details-note-info', {
+      token,
+      body: { lead_id: 1, key_account: 'N', note_description: 'Met at the booth' },
+      headers: { [IDEMPOTENCY_HEADER]: 'round-trip-1' },
+    });
+    expect(note.status).toBe(201);
+    const task = await server.request('POST', '/store-leads-details-task-info', {
+      token,
+      body: {
+        lead_id: 1,
+        task_title: 'Confirm the booking',
+        type: 'Log a Call',
+        start_date: '2099-01-01',
+        start_time: '09:00',
+        due_date: '2099-01-02',
+        due_time: '23:59',
+        priority: 'normal',
+        reminders: JSON.stringify([{ reminderDate: '2099-01-01', reminderTime: '08:00' }]),
+        assign_to: JSON.stringify([{ id: 3 }, { id: 2 }]),
+        utc_offset: '0',
+      },
+    });
+    expect(task.status).toBe(201);
+  } finally {
+    await server.close();
+  }
+}
+
+test('a used data folder round-trips too: sessions, reminders, idempotent answers, sequences', async () => {
+  const used = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-pg-used-'));
+  const second = await createTestDatabase();
+  try {
+    await usedDataFolder(used);
+    const data = loadDatabase(path.join(used, 'db.json'), path.join(used, 'db.journal'), () => undefined, {
+      readOnly: true,
+    });
+    await migrate(second.pool);
+    await loadIntoPostgres(second.pool, data);
+    const out = path.join(used, 'exported.json');
+    await exportToJson(second.pool, out);
+    const back = JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, Doc[]> & {
+      _meta: { sequences: Record<string, number> };
+    };
+    const sizes = ['sessions', 'task-reminders', 'idempotency_keys'].map((n) => [
+      n,
+      data.collections.get(n)?.rows.size,
+    ]);
+    expect(sizes).toEqual([
+      ['sessions', 2],
+      ['task-reminders', 1],
+      ['idempotency_keys', 1],
+    ]);
+    // The seed's settings.email_template became the template row 1 (load-store.ts).
+    const settings = data.extras.find(([name]) => name === 'settings')?.[1] as { email_template: object };
+    expect(back['email-template-settings']).toEqual([{ id: 1, ...settings.email_template }]);
+    expect(data.collections.get('email-template-settings')?.rows.size ?? 0).toBe(0);
+    for (const [name, collection] of data.collections) {
+      if (name === 'email-template-settings') continue;
+      const rows = [...collection.rows.values()].sort((a, b) => a.id - b.id);
+      const byId = new Map(back[name].map((r) => [r.id, r]));
+      expect([name, back[name].length]).toEqual([name, rows.length]);
+      for (const row of rows) expect([name, row.id, byId.get(row.id)]).toEqual([name, row.id, row]);
+      expect([name, back._meta.sequences[name]]).toEqual([name, collection.seq]);
+    }
+  } finally {
+    await second.drop();
+    fs.rmSync(used, { recursive: true, force: true });
+  }
+}, 60_000);

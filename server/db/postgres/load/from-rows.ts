@@ -85,6 +85,29 @@ function organization(table: 'prospects' | 'stakeholders', row: Doc, children: C
   };
 }
 
+/**
+ * The fields each activity type writes, null when left blank (server/lead-details/activity-input.ts,
+ * server/lead-details/task-input.ts); the fields of other types are absent.
+ */
+const TYPE_FIELDS: Record<string, readonly string[]> = {
+  log: ['description', 'log_type'],
+  note: ['note_description'],
+  sms: ['sms_description'],
+  email: ['subject', 'body', 'sender_name', 'to_mail'],
+  file: ['description'],
+  task: [
+    'task_title',
+    'task_description',
+    'task_type',
+    'start_date',
+    'start_time',
+    'due_date',
+    'due_time',
+    'priority',
+    'reminders',
+  ],
+};
+
 /** Per collection whose rows are not one table row each: its table row and child rows as a document. */
 const special: Record<string, (row: Doc, children: Children) => Doc> = {
   roles: (row, children) => ({
@@ -108,7 +131,9 @@ const special: Record<string, (row: Doc, children: Children) => Doc> = {
     };
   },
   'lead-activities'(row, children) {
-    const doc = docOf('lead_activities', row);
+    // A type's own fields are always written, a blank optional one as null.
+    const own = Object.fromEntries((TYPE_FIELDS[row.type as string] ?? []).map((f) => [f, row[f]]));
+    const doc = { ...docOf('lead_activities', row), ...own };
     // Only a task has assignees (server/stored/leads.ts), an empty list included.
     return row.type === 'task'
       ? { ...doc, assign_to: of(children, 'activity_assignees').map((a) => a.employee_id) }
