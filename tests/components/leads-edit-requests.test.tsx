@@ -72,7 +72,7 @@ test('staff without Leads Edit Requests is refused the page', async () => {
   const view = renderApp('/leads-organization/leads-edit-requests', server().baseUrl);
   expect(await screen.findByText('You do not have permission to view this page.')).toBeInTheDocument();
   await settle(view.store);
-}, 20_000);
+}, 30_000);
 
 test('a supervisor with nobody below them sees a clear empty table', async () => {
   const admin = await server().login('admin@crms.test', 'Admin#123');
@@ -95,4 +95,4 @@ test('a supervisor with nobody below them sees a clear empty table', async () =>
   const view = renderApp('/leads-organization/leads-edit-requests', server().baseUrl);
   expect(await screen.findByText('No pending requests.')).toBeInTheDocument();
   await settle(view.store);
-}, 20_000);
+}, 30_000);

@@ -54,7 +54,7 @@ test('downloads phone_numbers.csv holding exactly the filtered leads’ phones, 
   // Phones start with + : every phone cell is neutralised with a leading apostrophe.
   expect(lines.slice(1).every((line) => /,'\+\d+$/.test(line))).toBe(true);
   click.mockRestore();
-}, 20_000);
+}, 30_000);
 
 test('a failed export throws the server’s message (the page shows "Failed to download file.")', async () => {
   storeSession('not-a-valid-token');

@@ -245,7 +245,7 @@ describe('leads list page', () => {
     expect(search.get('per_page')).toBe('20');
     expect(search.get('page')).toBeNull();
     await settle(view.store);
-  }, 20_000);
+  }, 30_000);
 
   it('says so when no lead matches, and shows the server’s reason when the list fails', async () => {
     storeSession(await server().login(STAFF.email, STAFF.password));
@@ -265,7 +265,7 @@ describe('leads list page', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('No leads match the current filters.')).toBeNull();
     await settle(broken.store);
-  }, 20_000);
+  }, 30_000);
 
   it('supervisor sees Delete and plain Edit/Details', async () => {
     storeSession(await server().login(SUPERVISOR.email, SUPERVISOR.password));
@@ -278,5 +278,5 @@ describe('leads list page', () => {
     const menu = within(document.querySelector('.dropdown-menu.show') as HTMLElement);
     expect(menu.getAllByRole('button').map((b) => b.textContent)).toEqual(['Edit', 'Details', 'Delete']);
     await settle(view.store);
-  }, 20_000);
+  }, 30_000);
 });
