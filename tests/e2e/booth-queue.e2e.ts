@@ -2,7 +2,8 @@
  * Booth mode (issue 29), the queue's side: leads captured while the browser is offline wait on the
  * device (src/queue/) and are sent once back online, each exactly once, with its persons and card;
  * a sync answer lost after the server committed makes no duplicate; another user on the same
- * browser neither sees nor sends the queue. The app is loaded online first (no service worker here).
+ * browser neither sees nor sends the queue; a lead captured offline survives a reload offline (the
+ * production build's service worker, src/sw.ts, starts the app).
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -235,6 +236,42 @@ export const tests: E2ETest[] = [
       await page.getByRole('button', { name: 'Sync now' }).click();
       await page.getByText('Nothing is waiting to sync.').waitFor({ timeout: 30_000 });
       assert.equal((await leadsNamed(page, org)).length, 1);
+    },
+  },
+  {
+    name: 'booth: a lead captured offline survives a reload offline and syncs once back online',
+    async run({ page, baseUrl, signIn }) {
+      await freshQueue(page, baseUrl);
+      await signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+      const org = `Booth Reload ${Date.now()}`;
+      await page.goto(`${baseUrl}${WIZARD}`);
+      await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
+      // The production build's service worker (src/sw.ts) is active: it starts the app offline.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.context().setOffline(true);
+      try {
+        await captureLead(page, org, 'Reload Person', true);
+        await waitingItem(page, org).waitFor();
+        await page.reload();
+        // The app started without the network, signed in, on the screen it was on, from IndexedDB.
+        await page.getByRole('heading', { name: 'Waiting to sync' }).waitFor();
+        await header(page).getByText('Offline').waitFor();
+        assert.equal(await page.evaluate(() => navigator.onLine), false);
+        assert.match(await waitingItem(page, org).innerText(), /Waiting/);
+        assert.match(await waitingItem(page, org).innerText(), /1 visiting card/);
+      } finally {
+        await page.context().setOffline(false);
+      }
+      await page.getByText('Nothing is waiting to sync.').waitFor({ timeout: 30_000 });
+      const leads = await leadsNamed(page, org);
+      assert.equal(leads.length, 1, `${org} is on the server exactly once`);
+      assert.deepEqual(
+        leads[0].concern_person.map((p: { name: string }) => p.name),
+        ['Reload Person'],
+      );
+      assert.match(leads[0].concern_person[0].attachment, /^[0-9a-f]{32}\.png$/);
     },
   },
 ];

@@ -8,7 +8,8 @@
  * contentful paint, total blocking time after first paint) and the click on its sidebar link from
  * the previous screen (bytes, blocking time, time from click to content). The screens are the
  * sidebar's links as the admin sees them, so new screens are measured as soon as they are in the menu.
- * `--only offline` measures the cold start offline instead (scripts/bench/web/offline.ts).
+ * `--only offline` measures the cold start offline instead (scripts/bench/web/offline.ts), `--only booth`
+ * the wizard's save offline and the sync of 200 queued leads (scripts/bench/web/booth.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +21,7 @@ import { createApp } from '../../../server/app';
 import { buildApp } from '../../../server/start';
 import { contentReady } from '../../../tests/e2e/screens';
 import { blockingTime, installObservers, lcp, throttle, THROTTLE, wireBytes } from './probe';
+import { benchBooth } from './booth';
 import { benchOfflineStart } from './offline';
 import { hundredRowsScripting, ROWS_TARGET_MS } from './rows';
 import { printTable, type Row } from './table';
@@ -94,6 +96,7 @@ async function main() {
   let rowsMs: Awaited<ReturnType<typeof hundredRowsScripting>>;
   try {
     if (only === 'offline') return await benchOfflineStart(browser, server.url);
+    if (only === 'booth') return await benchBooth(browser, server.url);
     // Sign-in: cold load, then the click on Login until the signed-in screen shows.
     const signIn = await coldLoad(browser, `${server.url}/`);
     const { page, bytes, cdp } = signIn;

@@ -23,7 +23,7 @@ function wizardReady(): boolean {
   return filled('Country') && filled('Exhibition');
 }
 
-async function onlineVisit(page: Page, url: string): Promise<void> {
+export async function onlineVisit(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/`);
   await page.fill('input[name="email"]', STAFF.email);
   await page.fill('input[name="password"]', STAFF.password);
@@ -36,7 +36,7 @@ async function onlineVisit(page: Page, url: string): Promise<void> {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 export async function benchOfflineStart(browser: Browser, url: string): Promise<void> {
