@@ -34,7 +34,6 @@ export function createRepositories(db: Database) {
     documents: new DocumentRepository(db),
     birthdays: new BirthdayRepository(db),
     emailTemplates: new EmailTemplateRepository(db),
-    audit: new AuditRepository(db),
   };
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);
@@ -49,6 +48,7 @@ export function createRepositories(db: Database) {
     // Async (behind the async seam): not among the collection repositories above.
     notifications: new NotificationRepository(db),
     taskReminders: new TaskReminderRepository(db),
+    audit: new AuditRepository(db),
     dashboards,
     reports,
     /**

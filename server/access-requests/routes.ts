@@ -76,7 +76,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       if (own === null || employeeId !== own)
         throw new HttpError(403, 'You can only request access for yourself.');
       const words = REQUEST_WORDS[type];
-      const record = await ctx.transaction((tx) => {
+      const record = await ctx.transaction(async (tx) => {
         const lead = ctx.repos.leads.get(leadId, tx);
         if (!lead) throw notFound(LEAD_NOT_FOUND);
         const policy = leadPolicy(ctx, me, tx);
@@ -96,7 +96,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
           acted_by: null,
           acted_at: null,
         });
-        ctx.repos.audit.record(tx, now, {
+        await ctx.repos.audit.record(tx, now, {
           action: 'asked',
           actor_id: own,
           employee_id: own,
@@ -144,7 +144,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       if (action !== 'approved' && action !== 'reject')
         throw validationError({ actionType: ['The action type must be approved or reject.'] });
       const days = action === 'approved' ? readDurationDays(body.duration_days) : 0;
-      const record = await ctx.transaction((tx) => {
+      const record = await ctx.transaction(async (tx) => {
         const current = ctx.repos.accessRequests.get(id, tx);
         if (!current) throw notFound('Request not found.');
         if (body.permissionType !== undefined && body.permissionType !== current.permission_type)
@@ -154,7 +154,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
         if (current.status !== 'pending') throw conflict('This request has already been approved/rejected.');
         const now = ctx.now();
         const expiresAt = action === 'approved' ? grantEnd(now, days) : null;
-        ctx.repos.audit.record(tx, now, {
+        await ctx.repos.audit.record(tx, now, {
           action: action === 'approved' ? 'approved' : 'rejected',
           actor_id: employeeIdOf(me),
           employee_id: current.employee_id,
