@@ -4,7 +4,7 @@ import { defineTextIndex, Repository } from './db/repository';
 import { MASTER } from './master/descriptors';
 import { LeadRepository } from './leads/repository';
 import { EmployeeRepository } from './master/employee-repository';
-import { accessRequestRepository } from './access-requests/repository';
+import { AccessRequestRepository } from './access-requests/repository';
 import { PasswordResetRepository } from './auth/password-reset-repository';
 import { activityRepository } from './lead-activities/repository';
 import { NotificationRepository } from './notifications/repository';
@@ -28,7 +28,6 @@ export function createRepositories(db: Database) {
     permissions: new Repository<RowOf<'permissions'>>(db, 'permissions'),
     leads: new LeadRepository(db),
     activities: activityRepository(db),
-    accessRequests: accessRequestRepository(db),
     prospects: new ProspectRepository(db),
     stakeholders: new OrganizationRepository(db, 'stackholders'),
     documents: new DocumentRepository(db),
@@ -49,6 +48,7 @@ export function createRepositories(db: Database) {
     notifications: new NotificationRepository(db),
     taskReminders: new TaskReminderRepository(db),
     audit: new AuditRepository(db),
+    accessRequests: new AccessRequestRepository(db),
     dashboards,
     reports,
     /**

@@ -49,7 +49,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
     try {
       return await write();
     } catch (err) {
-      removeUnheldFiles(
+      await removeUnheldFiles(
         ctx,
         me,
         stored.map((f) => f.file_name),
@@ -111,7 +111,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
           });
         }),
       );
-      removeUnheldFiles(ctx, me, dropped);
+      await removeUnheldFiles(ctx, me, dropped);
       ok(res, presentDocument(ctx.repos, doc), 'Document updated successfully.');
     }),
   );
@@ -127,7 +127,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
         repo.remove(tx, id);
         return current;
       });
-      removeUnheldFiles(
+      await removeUnheldFiles(
         ctx,
         authOf(req),
         doc.files.map((f) => f.file_name),
