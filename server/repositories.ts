@@ -31,8 +31,6 @@ export function createRepositories(db: Database) {
     prospects: new ProspectRepository(db),
     stakeholders: new OrganizationRepository(db, 'stackholders'),
     documents: new DocumentRepository(db),
-    birthdays: new BirthdayRepository(db),
-    emailTemplates: new EmailTemplateRepository(db),
   };
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);
@@ -49,6 +47,8 @@ export function createRepositories(db: Database) {
     taskReminders: new TaskReminderRepository(db),
     audit: new AuditRepository(db),
     accessRequests: new AccessRequestRepository(db),
+    birthdays: new BirthdayRepository(db),
+    emailTemplates: new EmailTemplateRepository(db),
     dashboards,
     reports,
     /**

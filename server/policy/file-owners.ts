@@ -71,7 +71,7 @@ const templateImages: FileOwnerRule = {
   kind: 'email-template',
   check: async (ctx, auth, name) =>
     verdict(
-      ctx.repos.emailTemplates.withFile(name).length > 0,
+      (await ctx.repos.emailTemplates.withFile(name)).length > 0,
       auth.permissionNames.has(P.emailTemplateSetting) || auth.permissionNames.has(P.birthdayList),
     ),
 };
