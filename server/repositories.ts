@@ -30,7 +30,6 @@ export function createRepositories(db: Database) {
     activities: activityRepository(db),
     prospects: new ProspectRepository(db),
     stakeholders: new OrganizationRepository(db, 'stackholders'),
-    documents: new DocumentRepository(db),
   };
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);
@@ -49,6 +48,7 @@ export function createRepositories(db: Database) {
     accessRequests: new AccessRequestRepository(db),
     birthdays: new BirthdayRepository(db),
     emailTemplates: new EmailTemplateRepository(db),
+    documents: new DocumentRepository(db),
     dashboards,
     reports,
     /**

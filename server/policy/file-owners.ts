@@ -54,7 +54,7 @@ const documentFiles: FileOwnerRule = {
   kind: 'document',
   async check(ctx, auth, name) {
     return verdict(
-      ctx.repos.documents.withFile(name).length > 0,
+      (await ctx.repos.documents.withFile(name)).length > 0,
       auth.permissionNames.has(P.manageDocuments),
     );
   },

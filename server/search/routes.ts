@@ -107,7 +107,7 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
           });
       }
       if (held.has(P.manageDocuments)) {
-        const found = repos.documents.searchNewestFirst(term);
+        const found = await repos.documents.searchNewestFirst(term);
         totals.document = found.length;
         for (const d of found.slice(0, SEARCH_LIMIT))
           hits.push({
