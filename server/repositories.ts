@@ -4,7 +4,7 @@ import { defineTextIndex, Repository } from './db/repository';
 import { MASTER } from './master/descriptors';
 import { LeadRepository } from './leads/repository';
 import { EmployeeRepository } from './master/employee-repository';
-import { accessRequestRepository } from './access-requests/repository';
+import { AccessRequestRepository } from './access-requests/repository';
 import { PasswordResetRepository } from './auth/password-reset-repository';
 import { activityRepository } from './lead-activities/repository';
 import { NotificationRepository } from './notifications/repository';
@@ -28,13 +28,8 @@ export function createRepositories(db: Database) {
     permissions: new Repository<RowOf<'permissions'>>(db, 'permissions'),
     leads: new LeadRepository(db),
     activities: activityRepository(db),
-    accessRequests: accessRequestRepository(db),
     prospects: new ProspectRepository(db),
     stakeholders: new OrganizationRepository(db, 'stackholders'),
-    documents: new DocumentRepository(db),
-    birthdays: new BirthdayRepository(db),
-    emailTemplates: new EmailTemplateRepository(db),
-    audit: new AuditRepository(db),
   };
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);
@@ -49,6 +44,11 @@ export function createRepositories(db: Database) {
     // Async (behind the async seam): not among the collection repositories above.
     notifications: new NotificationRepository(db),
     taskReminders: new TaskReminderRepository(db),
+    audit: new AuditRepository(db),
+    accessRequests: new AccessRequestRepository(db),
+    birthdays: new BirthdayRepository(db),
+    emailTemplates: new EmailTemplateRepository(db),
+    documents: new DocumentRepository(db),
     dashboards,
     reports,
     /**

@@ -1,13 +1,12 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
+import type { Doc } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { AccessRequestRow } from '../stored/leads';
 
-/**
- * Edit/details requests (collection lead-permissions): by lead, by the asking employee, and by
- * status, so the pending ones a supervisor decides on are found without walking the history.
- */
-class AccessRequestRepository extends LeadLinkedRepository<AccessRequestRow> {
+/** The indexed rows behind AccessRequestRepository: by lead, by employee and by status. */
+class AccessRequestRows extends LeadLinkedRepository<AccessRequestRow> {
   constructor(db: Database) {
     super(db, 'lead-permissions', { byEmployee: true });
     db.defineIndex('lead-permissions', 'status', new GroupIndex((row) => [row.status]));
@@ -18,4 +17,44 @@ class AccessRequestRepository extends LeadLinkedRepository<AccessRequestRow> {
   }
 }
 
-export const accessRequestRepository = (db: Database) => new AccessRequestRepository(db);
+/**
+ * Edit/details requests (collection lead-permissions): by lead, by the asking employee, and by
+ * status, so the pending ones a supervisor decides on are found without walking the history.
+ * Async, as a PostgreSQL store's will be (docs/storage.md "Writing"): a list is one call.
+ */
+export class AccessRequestRepository {
+  private readonly rows: AccessRequestRows;
+
+  constructor(db: Database) {
+    this.rows = new AccessRequestRows(db);
+  }
+
+  async get(id: number, via?: Reader): Promise<AccessRequestRow | undefined> {
+    return this.rows.get(id, via);
+  }
+
+  async ofEmployee(employeeId: number, via?: Reader): Promise<AccessRequestRow[]> {
+    return this.rows.ofEmployee(employeeId, via);
+  }
+
+  async ofLead(leadId: number, via?: Reader): Promise<AccessRequestRow[]> {
+    return this.rows.ofLead(leadId, via);
+  }
+
+  /** Every request still waiting for a decision. */
+  async pending(): Promise<AccessRequestRow[]> {
+    return this.rows.pending();
+  }
+
+  async insert(tx: Transaction, doc: Omit<AccessRequestRow, 'id'>): Promise<AccessRequestRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async update(tx: Transaction, id: number, patch: Doc): Promise<AccessRequestRow> {
+    return this.rows.update(tx, id, patch);
+  }
+
+  async removeOfLead(tx: Transaction, leadId: number): Promise<void> {
+    this.rows.removeOfLead(tx, leadId);
+  }
+}

@@ -52,19 +52,23 @@ const REQUEST_WORDS: Record<
 export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 
-  router.post('/check-edit-permission', auth, (req, res) => {
-    const me = authOf(req);
-    const employeeId = idField(bodyOf(req), 'employeeId');
-    if (employeeId !== employeeIdOf(me) && !isAdmin(me))
-      throw new HttpError(403, 'You can only check your own lead permissions.');
-    // Every call answers a request in one shape (presentRequest); an expired grant reads
-    // 'expired' (it grants nothing; the user may ask again).
-    const contents = ctx.repos.accessRequests
-      .ofEmployee(employeeId)
-      .sort(byNewest)
-      .map((p) => presentRequest(ctx, p));
-    ok(res, contents);
-  });
+  router.post(
+    '/check-edit-permission',
+    auth,
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const employeeId = idField(bodyOf(req), 'employeeId');
+      if (employeeId !== employeeIdOf(me) && !isAdmin(me))
+        throw new HttpError(403, 'You can only check your own lead permissions.');
+      // Every call answers a request in one shape (presentRequest); an expired grant reads
+      // 'expired' (it grants nothing; the user may ask again).
+      const rows = await ctx.repos.accessRequests.ofEmployee(employeeId);
+      ok(
+        res,
+        rows.sort(byNewest).map((p) => presentRequest(ctx, p)),
+      );
+    }),
+  );
 
   const requestAccess = (type: PermissionType) =>
     asyncHandler(async (req, res) => {
@@ -76,18 +80,18 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       if (own === null || employeeId !== own)
         throw new HttpError(403, 'You can only request access for yourself.');
       const words = REQUEST_WORDS[type];
-      const record = await ctx.transaction((tx) => {
+      const record = await ctx.transaction(async (tx) => {
         const lead = ctx.repos.leads.get(leadId, tx);
         if (!lead) throw notFound(LEAD_NOT_FOUND);
-        const policy = leadPolicy(ctx, me, tx);
+        const policy = await leadPolicy(ctx, me, tx);
         const already = type === 'Edit' ? policy.canEdit(lead) : policy.canReadInFull(lead);
         if (already) throw conflict(words.already);
-        const duplicate = ctx.repos.accessRequests
-          .ofLead(leadId, tx)
-          .some((p) => p.employee_id === own && p.permission_type === type && p.status === 'pending');
+        const duplicate = (await ctx.repos.accessRequests.ofLead(leadId, tx)).some(
+          (p) => p.employee_id === own && p.permission_type === type && p.status === 'pending',
+        );
         if (duplicate) throw conflict(words.pending);
         const now = ctx.now();
-        const request = ctx.repos.accessRequests.insert(tx, {
+        const request = await ctx.repos.accessRequests.insert(tx, {
           lead_id: leadId,
           employee_id: own,
           permission_type: type,
@@ -96,7 +100,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
           acted_by: null,
           acted_at: null,
         });
-        ctx.repos.audit.record(tx, now, {
+        await ctx.repos.audit.record(tx, now, {
           action: 'asked',
           actor_id: own,
           employee_id: own,
@@ -114,23 +118,27 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
   // Pending requests the caller may act on: every employee's for Admin, else those of the
   // employees below the caller at any depth. Without Leads Edit Requests the list is empty (the
   // app asks for it after every sign-in, for every user).
-  router.get('/all-leads-edit-requests', auth, (req, res) => {
-    const me = authOf(req);
-    const own = employeeIdOf(me);
-    let rows: AccessRequestRow[] = [];
-    if (me.permissionNames.has(P.leadsEditRequests)) {
-      const pending = ctx.repos.accessRequests.pending();
-      if (isAdmin(me)) rows = pending;
-      else if (own !== null) {
-        const below = subordinateIds(ctx.repos, own);
-        rows = pending.filter((p) => below.has(p.employee_id));
+  router.get(
+    '/all-leads-edit-requests',
+    auth,
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const own = employeeIdOf(me);
+      let rows: AccessRequestRow[] = [];
+      if (me.permissionNames.has(P.leadsEditRequests)) {
+        const pending = await ctx.repos.accessRequests.pending();
+        if (isAdmin(me)) rows = pending;
+        else if (own !== null) {
+          const below = subordinateIds(ctx.repos, own);
+          rows = pending.filter((p) => below.has(p.employee_id));
+        }
       }
-    }
-    ok(
-      res,
-      [...rows].sort(byNewest).map((r) => presentRequest(ctx, r)),
-    );
-  });
+      ok(
+        res,
+        [...rows].sort(byNewest).map((r) => presentRequest(ctx, r)),
+      );
+    }),
+  );
 
   router.post(
     '/leads-edit-request-action',
@@ -144,8 +152,8 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       if (action !== 'approved' && action !== 'reject')
         throw validationError({ actionType: ['The action type must be approved or reject.'] });
       const days = action === 'approved' ? readDurationDays(body.duration_days) : 0;
-      const record = await ctx.transaction((tx) => {
-        const current = ctx.repos.accessRequests.get(id, tx);
+      const record = await ctx.transaction(async (tx) => {
+        const current = await ctx.repos.accessRequests.get(id, tx);
         if (!current) throw notFound('Request not found.');
         if (body.permissionType !== undefined && body.permissionType !== current.permission_type)
           throw validationError({ permissionType: [`This is a ${current.permission_type} request.`] });
@@ -154,7 +162,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
         if (current.status !== 'pending') throw conflict('This request has already been approved/rejected.');
         const now = ctx.now();
         const expiresAt = action === 'approved' ? grantEnd(now, days) : null;
-        ctx.repos.audit.record(tx, now, {
+        await ctx.repos.audit.record(tx, now, {
           action: action === 'approved' ? 'approved' : 'rejected',
           actor_id: employeeIdOf(me),
           employee_id: current.employee_id,
@@ -163,7 +171,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
           permission_type: current.permission_type,
           expires_at: expiresAt,
         });
-        return ctx.repos.accessRequests.update(tx, id, {
+        return await ctx.repos.accessRequests.update(tx, id, {
           status: action,
           acted_by: employeeIdOf(me),
           acted_at: now.toISOString(),

@@ -20,15 +20,18 @@ export async function auditGrantReads(
 ): Promise<void> {
   const reader = employeeIdOf(policy.auth);
   const now = ctx.now();
-  const reads = leads
+  let reads = leads
     .map((lead) => ({ lead, kind: policy.readingGrant(lead) }))
     // The list and the export show a restricted lead in full only through a Details grant.
-    .filter(({ kind }) => kind !== null && (!fullOnly || kind === 'Details'))
-    .filter(({ lead }) => via !== 'list' || !recentlyRead(ctx, reader, lead.id, now));
+    .filter(({ kind }) => kind !== null && (!fullOnly || kind === 'Details'));
+  if (reads.length && via === 'list') {
+    const recent = await recentlyListed(ctx, reader, now);
+    reads = reads.filter(({ lead }) => !recent.has(lead.id));
+  }
   if (!reads.length) return;
-  await ctx.transaction((tx) => {
+  await ctx.transaction(async (tx) => {
     for (const { lead, kind } of reads)
-      ctx.repos.audit.record(tx, now, {
+      await ctx.repos.audit.record(tx, now, {
         action: 'read',
         actor_id: reader,
         employee_id: reader,
@@ -40,9 +43,12 @@ export async function auditGrantReads(
   });
 }
 
-function recentlyRead(ctx: AppContext, reader: number | null, leadId: number, now: Date): boolean {
+/** The leads whose list row `reader` was recorded reading within the window: one search. */
+async function recentlyListed(ctx: AppContext, reader: number | null, now: Date): Promise<Set<number>> {
   const since = new Date(now.getTime() - LIST_REPEAT_MS).toISOString();
-  return ctx.repos.audit
-    .search({ leadId, employeeId: reader ?? undefined, fromIso: since })
-    .some((r) => r.action === 'read' && r.via === 'list' && r.employee_id === reader);
+  const rows = await ctx.repos.audit.search({ employeeId: reader ?? undefined, fromIso: since });
+  const out = new Set<number>();
+  for (const r of rows)
+    if (r.action === 'read' && r.via === 'list' && r.employee_id === reader) out.add(r.lead_id);
+  return out;
 }

@@ -32,21 +32,13 @@ export interface AuditQuery {
 
 const newestFirst = (a: AuditRow, b: AuditRow) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id);
 
-/**
- * The audit log (collection audit_log), append-only: entries are inserted, never changed. Kept
- * newest first, and grouped by employee (actor and subject) and by lead, so the filters of
- * GET /audit-log are index reads and a date range is a binary search.
- */
-export class AuditRepository extends Repository<AuditRow> {
+/** The indexed rows behind AuditRepository (newest first, by employee, by lead). */
+class AuditRows extends Repository<AuditRow> {
   constructor(db: Database) {
     super(db, 'audit_log');
     db.defineIndex('audit_log', 'newest', new SortedIndex(newestFirst));
     db.defineIndex('audit_log', 'employee', new GroupIndex((r) => [...new Set([r.actor_id, r.employee_id])]));
     db.defineIndex('audit_log', 'lead', new GroupIndex((r) => [r.lead_id]));
-  }
-
-  record(tx: Transaction, at: Date, entry: AuditEntry): AuditRow {
-    return this.insert(tx, { at: at.toISOString(), via: null, expires_at: null, ...entry });
   }
 
   /** Entries matching every given filter, newest first. */
@@ -73,6 +65,29 @@ export class AuditRepository extends Repository<AuditRow> {
     const [smallest, ...others] = groups;
     const otherIds = others.map((g) => new Set(g.map((r) => r.id)));
     return smallest.filter((r) => inRange(r) && otherIds.every((ids) => ids.has(r.id))).sort(newestFirst);
+  }
+}
+
+/**
+ * The audit log (collection audit_log), append-only: entries are inserted, never changed. Kept
+ * newest first, and grouped by employee (actor and subject) and by lead, so the filters of
+ * GET /audit-log are index reads and a date range is a binary search. Async, as a PostgreSQL
+ * store's will be (docs/storage.md "Writing"): a search is one call, never one per row.
+ */
+export class AuditRepository {
+  private readonly rows: AuditRows;
+
+  constructor(db: Database) {
+    this.rows = new AuditRows(db);
+  }
+
+  async record(tx: Transaction, at: Date, entry: AuditEntry): Promise<AuditRow> {
+    return this.rows.insert(tx, { at: at.toISOString(), via: null, expires_at: null, ...entry });
+  }
+
+  /** Entries matching every given filter, newest first. */
+  async search(q: AuditQuery): Promise<AuditRow[]> {
+    return this.rows.search(q);
   }
 }
 

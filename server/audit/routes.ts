@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import { requirePermission } from '../auth/authenticate';
-import { ok } from '../http/envelope';
+import { asyncHandler, ok } from '../http/envelope';
 import { validationError } from '../http/errors';
 import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
 import { csvLine } from '../leads/csv';
@@ -46,24 +46,34 @@ export function auditRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
   const admin = requirePermission(P.manageRole);
 
-  router.get('/audit-log', auth, admin, (req, res) => {
-    const query = req.query as Record<string, unknown>;
-    const rows = ctx.repos.audit.search(readAuditQuery(query));
-    const result = pageOf(rows, readPaging(query, { sizes: PAGE_SIZES }));
-    ok(res, { ...result, data: result.data.map((r) => presentAudit(ctx.repos, r)) });
-  });
+  router.get(
+    '/audit-log',
+    auth,
+    admin,
+    asyncHandler(async (req, res) => {
+      const query = req.query as Record<string, unknown>;
+      const rows = await ctx.repos.audit.search(readAuditQuery(query));
+      const result = pageOf(rows, readPaging(query, { sizes: PAGE_SIZES }));
+      ok(res, { ...result, data: result.data.map((r) => presentAudit(ctx.repos, r)) });
+    }),
+  );
 
-  router.get('/audit-log/export', auth, admin, (req, res) => {
-    const rows = ctx.repos.audit.search(readAuditQuery(req.query as Record<string, unknown>));
-    const lines = [csvLine(AUDIT_CSV_HEADER)];
-    for (const r of rows.slice(0, EXPORT_LIMIT))
-      lines.push(csvLine(auditCsvCells(presentAudit(ctx.repos, r))));
-    res
-      .status(200)
-      .type('text/csv; charset=utf-8')
-      .set('Content-Disposition', 'attachment; filename="audit_log.csv"')
-      .send(`\uFEFF${lines.join('\r\n')}\r\n`);
-  });
+  router.get(
+    '/audit-log/export',
+    auth,
+    admin,
+    asyncHandler(async (req, res) => {
+      const rows = await ctx.repos.audit.search(readAuditQuery(req.query as Record<string, unknown>));
+      const lines = [csvLine(AUDIT_CSV_HEADER)];
+      for (const r of rows.slice(0, EXPORT_LIMIT))
+        lines.push(csvLine(auditCsvCells(presentAudit(ctx.repos, r))));
+      res
+        .status(200)
+        .type('text/csv; charset=utf-8')
+        .set('Content-Disposition', 'attachment; filename="audit_log.csv"')
+        .send(`\uFEFF${lines.join('\r\n')}\r\n`);
+    }),
+  );
 
   return router;
 }

@@ -18,7 +18,7 @@ const BIRTHDAY_COLUMNS: ImportColumn[] = [
 /** Birthday contacts as an importable resource of the shared pipeline (server/imports). */
 export function birthdayImport(repo: BirthdayRepository): ImportResource<BirthdayInput> {
   return {
-    collection: repo.collection,
+    collection: 'birthdays',
     columns: BIRTHDAY_COLUMNS,
     read(row, ctx) {
       const { input, bag } = checkBirthday({ ...row, DOB: sheetDate(row.DOB) }, businessDate(ctx.now()));
@@ -28,10 +28,8 @@ export function birthdayImport(repo: BirthdayRepository): ImportResource<Birthda
       };
     },
     key: (v) => emailKey(v.ContactEmail),
-    existing: (key) => repo.withEmail(key),
-    create: (s, v) =>
-      s.repos.birthdays.insert(s.tx, { ...v, wish_sent_at: null, created_at: s.now.toISOString() }),
-    update: (s, existing, v) =>
-      s.repos.birthdays.update(s.tx, existing.id, { ...v, updated_at: s.now.toISOString() }),
+    existing: (keys) => repo.withEmails(keys),
+    create: (s, v) => repo.insert(s.tx, { ...v, wish_sent_at: null, created_at: s.now.toISOString() }),
+    update: (s, existing, v) => repo.update(s.tx, existing.id, { ...v, updated_at: s.now.toISOString() }),
   };
 }

@@ -50,11 +50,11 @@ function mailFileName(today: string, id: number): string {
 async function runBirthdayMails(ctx: AppContext): Promise<number> {
   const today = businessDate(ctx.now());
   const year = Number(today.slice(0, 4));
-  const due = birthdayKeysOn(today)
-    .flatMap((md) => ctx.repos.birthdays.bornOn(md))
-    .filter((c) => c.wish_year !== year && typeof c.ContactEmail === 'string' && c.ContactEmail);
+  const due = (await ctx.repos.birthdays.bornOn(birthdayKeysOn(today))).filter(
+    (c) => c.wish_year !== year && typeof c.ContactEmail === 'string' && c.ContactEmail,
+  );
   if (due.length === 0) return 0;
-  const template = ctx.repos.emailTemplates.current();
+  const template = await ctx.repos.emailTemplates.current();
   const dir = path.join(ctx.dataDir, 'outbox');
   await fs.mkdir(dir, { recursive: true });
   for (const contact of due) {
@@ -64,9 +64,9 @@ async function runBirthdayMails(ctx: AppContext): Promise<number> {
       path.join(dir, mailFileName(today, contact.id)),
       JSON.stringify({ ...mail, created_at: at }, null, 2),
     );
-    await ctx.transaction((tx) => {
-      if (ctx.repos.birthdays.get(contact.id, tx))
-        ctx.repos.birthdays.update(tx, contact.id, { wish_sent_at: at, wish_year: year });
+    await ctx.transaction(async (tx) => {
+      if (await ctx.repos.birthdays.get(contact.id, tx))
+        await ctx.repos.birthdays.update(tx, contact.id, { wish_sent_at: at, wish_year: year });
     });
   }
   ctx.log(`[mail] ${due.length} birthday mail(s) written to ${dir}`);

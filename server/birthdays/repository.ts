@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
+import type { Doc } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
 import { emailTemplateDefaults } from './template-defaults';
 import type { BirthdayRow, EmailTemplateRow } from '../stored/accounts';
 
@@ -23,11 +25,8 @@ const byCalendar = (a: BirthdayRow, b: BirthdayRow): number => {
   return a.id - b.id;
 };
 
-/**
- * Birthday contacts, kept in calendar order (the list pages through it starting at today, so the
- * next birthdays come first) and grouped by month-day (the daily mail finds today's without a scan).
- */
-export class BirthdayRepository extends Repository<BirthdayRow> {
+/** The indexed rows behind BirthdayRepository: calendar order, by month-day, by email. */
+class BirthdayRows extends Repository<BirthdayRow> {
   constructor(db: Database) {
     super(db, 'birthdays');
     db.defineIndex(this.collection, 'calendar', new SortedIndex(byCalendar));
@@ -64,17 +63,67 @@ export class BirthdayRepository extends Repository<BirthdayRow> {
 }
 
 /**
- * The birthday email template: one row in its own collection (so saving it is an ordinary durable
- * write); until the first save, the seed's `settings.email_template` is the answer.
+ * Birthday contacts, kept in calendar order (the list pages through it starting at today, so the
+ * next birthdays come first) and grouped by month-day (the daily mail finds today's without a
+ * scan). Async, as a PostgreSQL store's will be (docs/storage.md "Writing"): a list is one call.
  */
-export class EmailTemplateRepository extends Repository<EmailTemplateRow> {
+export class BirthdayRepository {
+  private readonly rows: BirthdayRows;
+
+  constructor(db: Database) {
+    this.rows = new BirthdayRows(db);
+  }
+
+  async get(id: number, via?: Reader): Promise<BirthdayRow | undefined> {
+    return this.rows.get(id, via);
+  }
+
+  /** The committed contacts holding these (lower-cased) emails, by email: an import's duplicates. */
+  async withEmails(keys: readonly string[]): Promise<Map<string, BirthdayRow>> {
+    const out = new Map<string, BirthdayRow>();
+    for (const key of keys) {
+      const row = this.rows.withEmail(key);
+      if (row) out.set(key, row);
+    }
+    return out;
+  }
+
+  /** One page of contacts in calendar order starting at `fromMonthDay` (wrapping past 31 Dec). */
+  async upcomingPage(
+    fromMonthDay: string,
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: BirthdayRow[]; total: number }> {
+    return this.rows.upcomingPage(fromMonthDay, page, perPage);
+  }
+
+  /** Contacts born on any of these month-days ("MM-DD"). */
+  async bornOn(monthDays: readonly string[]): Promise<BirthdayRow[]> {
+    return monthDays.flatMap((md) => this.rows.bornOn(md));
+  }
+
+  async insert(tx: Transaction, doc: Omit<BirthdayRow, 'id'>): Promise<BirthdayRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async update(tx: Transaction, id: number, patch: Doc): Promise<BirthdayRow> {
+    return this.rows.update(tx, id, patch);
+  }
+
+  async remove(tx: Transaction, id: number): Promise<boolean> {
+    return this.rows.remove(tx, id);
+  }
+}
+
+/** The indexed rows behind EmailTemplateRepository (by image file). */
+class EmailTemplateRows extends Repository<EmailTemplateRow> {
   constructor(db: Database) {
     super(db, 'email-template-settings');
     db.defineIndex(this.collection, 'image', new GroupIndex((row) => [row.image]));
   }
 
-  current(): EmailTemplateRow {
-    const saved = this.all()[0];
+  current(via?: Reader): EmailTemplateRow {
+    const saved = this.all(via)[0];
     if (saved) return saved;
     const seeded = (this.db.extra('settings') as { email_template?: Record<string, unknown> } | undefined)
       ?.email_template;
@@ -88,5 +137,36 @@ export class EmailTemplateRepository extends Repository<EmailTemplateRow> {
   /** Template rows whose image is this stored file (the download check). */
   withFile(name: string): EmailTemplateRow[] {
     return this.inAnyGroup('image', [name]);
+  }
+}
+
+/**
+ * The birthday email template: one row in its own collection (so saving it is an ordinary durable
+ * write); until the first save, the seed's `settings.email_template` is the answer. Async, as a
+ * PostgreSQL store's will be (docs/storage.md "Writing").
+ */
+export class EmailTemplateRepository {
+  private readonly rows: EmailTemplateRows;
+
+  constructor(db: Database) {
+    this.rows = new EmailTemplateRows(db);
+  }
+
+  /** The saved template, else the seed's (id 0, never stored). */
+  async current(via?: Reader): Promise<EmailTemplateRow> {
+    return this.rows.current(via);
+  }
+
+  /** Saves the template: updates the stored row, or stores the first one over the defaults. */
+  async save(tx: Transaction, patch: Doc): Promise<EmailTemplateRow> {
+    const existing = this.rows.all(tx)[0];
+    if (existing) return this.rows.update(tx, existing.id, patch);
+    const { id: _seeded, ...defaults } = this.rows.current(tx);
+    return this.rows.insert(tx, { ...defaults, ...patch });
+  }
+
+  /** Template rows whose image is this stored file (the download check). */
+  async withFile(name: string): Promise<EmailTemplateRow[]> {
+    return this.rows.withFile(name);
   }
 }

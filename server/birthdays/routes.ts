@@ -35,17 +35,22 @@ export function birthdayRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const { repos } = ctx;
 
   // Calendar order starting today: the next birthdays first (docs/decisions.md).
-  router.get('/birthday-wish-list', auth, can, (req, res) => {
-    const paging = readPaging(req.query, { sizes: PAGE_SIZES });
-    const today = businessDate(ctx.now());
-    const { rows, total } = repos.birthdays.upcomingPage(today.slice(5), paging.page, paging.perPage);
-    ok(res, {
-      data: rows.map((r) => presentBirthday(r, today)),
-      total,
-      current_page: paging.page,
-      per_page: paging.perPage,
-    });
-  });
+  router.get(
+    '/birthday-wish-list',
+    auth,
+    can,
+    asyncHandler(async (req, res) => {
+      const paging = readPaging(req.query, { sizes: PAGE_SIZES });
+      const today = businessDate(ctx.now());
+      const { rows, total } = await repos.birthdays.upcomingPage(today.slice(5), paging.page, paging.perPage);
+      ok(res, {
+        data: rows.map((r) => presentBirthday(r, today)),
+        total,
+        current_page: paging.page,
+        per_page: paging.perPage,
+      });
+    }),
+  );
 
   router.post(
     '/birthday-wish/save',
@@ -55,17 +60,19 @@ export function birthdayRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const body = bodyOf(req);
       const today = businessDate(ctx.now());
       const id = body.id === undefined || body.id === null || body.id === '' ? null : toInt(body.id);
-      if (id !== null && !repos.birthdays.get(id)) throw notFound(NOT_FOUND);
+      if (id !== null && !(await repos.birthdays.get(id))) throw notFound(NOT_FOUND);
       const input = readBirthday(body, today);
       const at = ctx.now().toISOString();
-      const saved = await ctx.transaction((tx) => {
+      const saved = await ctx.transaction(async (tx) => {
         // One contact per address, as the import's duplicate rule: two would get two mails a year.
-        const holder = repos.birthdays.withEmail(emailKey(input.ContactEmail) ?? '');
+        const key = emailKey(input.ContactEmail) ?? '';
+        const holder = (await repos.birthdays.withEmails([key])).get(key);
         if (holder && holder.id !== id)
           throw validationError({ ContactEmail: ['The contact email has already been taken.'] });
-        if (id === null) return repos.birthdays.insert(tx, { ...input, wish_sent_at: null, created_at: at });
-        if (!repos.birthdays.get(id, tx)) throw notFound(NOT_FOUND);
-        return repos.birthdays.update(tx, id, { ...input, updated_at: at });
+        if (id === null)
+          return await repos.birthdays.insert(tx, { ...input, wish_sent_at: null, created_at: at });
+        if (!(await repos.birthdays.get(id, tx))) throw notFound(NOT_FOUND);
+        return await repos.birthdays.update(tx, id, { ...input, updated_at: at });
       });
       const message =
         id === null ? 'Birthday contact created successfully.' : 'Birthday contact updated successfully.';
@@ -79,9 +86,9 @@ export function birthdayRoutes(ctx: AppContext, auth: RequestHandler): Router {
     can,
     asyncHandler(async (req, res) => {
       const id = Number(req.params.id);
-      await ctx.transaction((tx) => {
-        if (!repos.birthdays.get(id, tx)) throw notFound(NOT_FOUND);
-        repos.birthdays.remove(tx, id);
+      await ctx.transaction(async (tx) => {
+        if (!(await repos.birthdays.get(id, tx))) throw notFound(NOT_FOUND);
+        await repos.birthdays.remove(tx, id);
       });
       ok(res, undefined, 'Birthday contact deleted successfully.');
     }),

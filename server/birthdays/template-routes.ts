@@ -32,8 +32,11 @@ export function templateRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const can = requirePermission(P.emailTemplateSetting);
   const templates = ctx.repos.emailTemplates;
 
-  router.get('/email-template-settings', auth, can, (_req, res) =>
-    ok(res, presentTemplate(templates.current())),
+  router.get(
+    '/email-template-settings',
+    auth,
+    can,
+    asyncHandler(async (_req, res) => ok(res, presentTemplate(await templates.current()))),
   );
 
   router.post(
@@ -52,7 +55,7 @@ export function templateRoutes(ctx: AppContext, auth: RequestHandler): Router {
           ? kind
             ? null
             : `The template image must be an image (${describeKinds(IMAGE_KINDS)}).`
-          : templates.current().image
+          : (await templates.current()).image
             ? null
             : 'The template image field is required.';
       // Every field's error in one answer: the image's with the others', not on the next save.
@@ -69,17 +72,13 @@ export function templateRoutes(ctx: AppContext, auth: RequestHandler): Router {
           ? saveUpload(ctx.dataDir, file.originalname, file.buffer, kind, authOf(req).user.id)
           : null;
       const at = ctx.now().toISOString();
-      const saved = await ctx.transaction((tx) => {
-        const patch = {
+      const saved = await ctx.transaction((tx) =>
+        templates.save(tx, {
           ...input,
           ...(image ? { image: image.file_name, image_original_name: image.original_name } : {}),
           updated_at: at,
-        };
-        const existing = templates.all(tx)[0];
-        if (existing) return templates.update(tx, existing.id, patch);
-        const { id: _seeded, ...defaults } = templates.current();
-        return templates.insert(tx, { ...defaults, ...patch });
-      });
+        }),
+      );
       ok(res, presentTemplate(saved), 'Email template settings saved successfully.');
     }),
   );

@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { asyncHandler, ok } from '../http/envelope';
 import { FORBIDDEN, HttpError, validationError } from '../http/errors';
 import { authOf } from '../http/request';
 import { dateWindow, readFilters } from '../leads/query';
@@ -21,38 +21,43 @@ export function dashboardRoutes(ctx: AppContext, auth: RequestHandler): Router {
     next(DASHBOARD_PERMISSIONS.some((p) => held.has(p)) ? undefined : new HttpError(403, FORBIDDEN));
   };
 
-  router.get('/leads-dashboard-data', auth, anyDashboard, (req, res) => {
-    const query = req.query as Record<string, unknown>;
-    const filters = readFilters({
-      start_date: query.start_date,
-      end_date: query.end_date,
-      utc_offset: query.utc_offset,
-    });
-    if (!filters.startDate !== !filters.endDate) {
-      const missing = filters.startDate ? 'end_date' : 'start_date';
-      const other = filters.startDate ? 'start date' : 'end date';
-      throw validationError({
-        [missing]: [`The ${missing.replace('_', ' ')} field is required when ${other} is present.`],
+  router.get(
+    '/leads-dashboard-data',
+    auth,
+    anyDashboard,
+    asyncHandler(async (req, res) => {
+      const query = req.query as Record<string, unknown>;
+      const filters = readFilters({
+        start_date: query.start_date,
+        end_date: query.end_date,
+        utc_offset: query.utc_offset,
       });
-    }
-    if (filters.startDate && filters.endDate && filters.startDate > filters.endDate)
-      throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
-    const window = dateWindow(filters);
-    const reader = ctx.repos.dashboards;
-    const stages = [...ctx.repos.of('lead-stages').all()].sort(byStageOrder);
-    const counts = reader.countByStage(window);
-    // Stages in their configured order, then any stage a lead holds that the list no longer has.
-    const labels = stages.map((s) => String(s.lead_stage)).filter((name) => counts.has(name));
-    for (const name of counts.keys()) if (!labels.includes(name)) labels.push(name);
-    const policy = leadPolicy(ctx, authOf(req));
-    const recent = reader.newest(window, RECENT_LEADS);
-    ok(res, {
-      leads: recent.rows.map((lead) => dashboardRow(lead, !policy.canReadInFull(lead))),
-      total: recent.total,
-      chartData: { labels, series: labels.map((name) => counts.get(name) ?? 0) },
-      kpis: kpisOf(reader, filters),
-    });
-  });
+      if (!filters.startDate !== !filters.endDate) {
+        const missing = filters.startDate ? 'end_date' : 'start_date';
+        const other = filters.startDate ? 'start date' : 'end date';
+        throw validationError({
+          [missing]: [`The ${missing.replace('_', ' ')} field is required when ${other} is present.`],
+        });
+      }
+      if (filters.startDate && filters.endDate && filters.startDate > filters.endDate)
+        throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
+      const window = dateWindow(filters);
+      const reader = ctx.repos.dashboards;
+      const stages = [...ctx.repos.of('lead-stages').all()].sort(byStageOrder);
+      const counts = reader.countByStage(window);
+      // Stages in their configured order, then any stage a lead holds that the list no longer has.
+      const labels = stages.map((s) => String(s.lead_stage)).filter((name) => counts.has(name));
+      for (const name of counts.keys()) if (!labels.includes(name)) labels.push(name);
+      const policy = await leadPolicy(ctx, authOf(req));
+      const recent = reader.newest(window, RECENT_LEADS);
+      ok(res, {
+        leads: recent.rows.map((lead) => dashboardRow(lead, !policy.canReadInFull(lead))),
+        total: recent.total,
+        chartData: { labels, series: labels.map((name) => counts.get(name) ?? 0) },
+        kpis: kpisOf(reader, filters),
+      });
+    }),
+  );
   return router;
 }
 

@@ -1,6 +1,7 @@
 import type { ZipEntryData } from 'archiver';
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
+import { asyncHandler } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { ID } from '../http/request';
 import { extensionOf } from '../uploads/file-types';
@@ -38,51 +39,62 @@ function zipEntryNames(names: string[]): string[] {
 export function documentDownloadRoutes(ctx: AppContext, allowed: RequestHandler[]): Router {
   const router = express.Router();
 
-  router.get('/document-download-file/:path(*)', ...allowed, (req, res, next) => {
-    const name = req.params.path;
-    const holder = ctx.repos.documents.withFile(name)[0];
-    const full = holder ? storedPath(ctx.dataDir, name) : undefined;
-    if (!holder || !full) return next(notFound('File not found.'));
-    const ref = holder.files.find((f) => f.file_name === name);
-    res.attachment(String(ref?.original_name ?? name));
-    if (ref?.mime) res.type(String(ref.mime));
-    res.set('X-Content-Type-Options', 'nosniff');
-    res.set('Content-Security-Policy', "sandbox; default-src 'none'");
-    res.sendFile(full, { dotfiles: 'deny' }, (err) => {
-      if (err && !res.headersSent) next(notFound('File not found.'));
-    });
-  });
+  router.get(
+    '/document-download-file/:path(*)',
+    ...allowed,
+    asyncHandler(async (req, res, next) => {
+      const name = req.params.path;
+      const holder = (await ctx.repos.documents.withFile(name))[0];
+      const full = holder ? storedPath(ctx.dataDir, name) : undefined;
+      if (!holder || !full) return next(notFound('File not found.'));
+      const ref = holder.files.find((f) => f.file_name === name);
+      res.attachment(String(ref?.original_name ?? name));
+      if (ref?.mime) res.type(String(ref.mime));
+      res.set('X-Content-Type-Options', 'nosniff');
+      res.set('Content-Security-Policy', "sandbox; default-src 'none'");
+      res.sendFile(full, { dotfiles: 'deny' }, (err) => {
+        if (err && !res.headersSent) next(notFound('File not found.'));
+      });
+    }),
+  );
 
-  router.get(`/document-download-zip/${ID}`, ...allowed, (req, res, next) => {
-    const doc = ctx.repos.documents.get(Number(req.params.id));
-    if (!doc) return next(notFound('Document not found.'));
-    const files = doc.files
-      .map((f) => ({ ref: f, full: storedPath(ctx.dataDir, f.file_name) }))
-      .filter((f): f is { ref: StoredFileRef; full: string } => !!f.full);
-    if (files.length === 0) return next(notFound('The document has no files to download.'));
-    const names = zipEntryNames(files.map((f) => String(f.ref.original_name ?? f.ref.file_name)));
-    res.attachment('documents.zip');
-    res.type('application/zip');
-    res.set('X-Content-Type-Options', 'nosniff');
-    // Level 6 for text and the old binary formats; already compressed kinds are stored (STORED).
-    const archive = createZip(6);
-    archive.on('warning', (err) => ctx.log(`[warn] documents.zip: ${err.message}`));
-    archive.on('error', (err) => {
-      ctx.log(`[error] documents.zip failed: ${err.message}`);
-      res.destroy(err);
-    });
-    // A client that goes away stops the archive (no reading the rest of the files for nobody).
-    res.on('close', () => {
-      if (!res.writableFinished) archive.abort();
-    });
-    archive.pipe(res);
-    files.forEach((f, i) => {
-      // A ZipEntryData (archiver's file() passes `store` on; its typing names only the common fields).
-      const entry: ZipEntryData = { name: names[i], store: STORED.has(extensionOf(String(f.ref.file_name))) };
-      archive.file(f.full, entry);
-    });
-    void archive.finalize();
-  });
+  router.get(
+    `/document-download-zip/${ID}`,
+    ...allowed,
+    asyncHandler(async (req, res, next) => {
+      const doc = await ctx.repos.documents.get(Number(req.params.id));
+      if (!doc) return next(notFound('Document not found.'));
+      const files = doc.files
+        .map((f) => ({ ref: f, full: storedPath(ctx.dataDir, f.file_name) }))
+        .filter((f): f is { ref: StoredFileRef; full: string } => !!f.full);
+      if (files.length === 0) return next(notFound('The document has no files to download.'));
+      const names = zipEntryNames(files.map((f) => String(f.ref.original_name ?? f.ref.file_name)));
+      res.attachment('documents.zip');
+      res.type('application/zip');
+      res.set('X-Content-Type-Options', 'nosniff');
+      // Level 6 for text and the old binary formats; already compressed kinds are stored (STORED).
+      const archive = createZip(6);
+      archive.on('warning', (err) => ctx.log(`[warn] documents.zip: ${err.message}`));
+      archive.on('error', (err) => {
+        ctx.log(`[error] documents.zip failed: ${err.message}`);
+        res.destroy(err);
+      });
+      // A client that goes away stops the archive (no reading the rest of the files for nobody).
+      res.on('close', () => {
+        if (!res.writableFinished) archive.abort();
+      });
+      archive.pipe(res);
+      files.forEach((f, i) => {
+        // A ZipEntryData (archiver's file() passes `store` on; its typing names only the common fields).
+        const entry: ZipEntryData = {
+          name: names[i],
+          store: STORED.has(extensionOf(String(f.ref.file_name))),
+        };
+        archive.file(f.full, entry);
+      });
+      void archive.finalize();
+    }),
+  );
 
   return router;
 }

@@ -2,17 +2,16 @@ import type { Database } from '../db/database';
 import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
 import { JoinedText } from '../db/joined-text';
 import { Repository } from '../db/repository';
+import type { Doc } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
 import type { DocumentRow } from '../stored/accounts';
 
 /** The stored names of a document's files. */
 const fileNamesOf = (row: DocumentRow): string[] =>
   Array.isArray(row.files) ? row.files.map((f: { file_name?: unknown }) => String(f?.file_name ?? '')) : [];
 
-/**
- * Documents: kept newest first with a lower-cased name (the list and its search), and by stored
- * file name (downloads are checked against the document that holds the file).
- */
-export class DocumentRepository extends Repository<DocumentRow> {
+/** The indexed rows behind DocumentRepository: newest first, by name, by stored file. */
+class DocumentRows extends Repository<DocumentRow> {
   constructor(db: Database) {
     super(db, 'documents');
     db.defineIndex(
@@ -46,4 +45,43 @@ export class DocumentRepository extends Repository<DocumentRow> {
   }
 
   private joined: JoinedText<DocumentRow> | undefined;
+}
+
+/**
+ * Documents: kept newest first with a lower-cased name (the list and its search), and by stored
+ * file name (downloads are checked against the document that holds the file). Async, as a
+ * PostgreSQL store's will be (docs/storage.md "Writing"): a list is one call.
+ */
+export class DocumentRepository {
+  private readonly rows: DocumentRows;
+
+  constructor(db: Database) {
+    this.rows = new DocumentRows(db);
+  }
+
+  async get(id: number, via?: Reader): Promise<DocumentRow | undefined> {
+    return this.rows.get(id, via);
+  }
+
+  /** Documents that hold a stored file. */
+  async withFile(name: string): Promise<DocumentRow[]> {
+    return this.rows.withFile(name);
+  }
+
+  /** Newest first; with `search`, only names containing it (ignoring case). */
+  async searchNewestFirst(search: string): Promise<DocumentRow[]> {
+    return this.rows.searchNewestFirst(search);
+  }
+
+  async insert(tx: Transaction, doc: Omit<DocumentRow, 'id'>): Promise<DocumentRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async update(tx: Transaction, id: number, patch: Doc): Promise<DocumentRow> {
+    return this.rows.update(tx, id, patch);
+  }
+
+  async remove(tx: Transaction, id: number): Promise<boolean> {
+    return this.rows.remove(tx, id);
+  }
 }

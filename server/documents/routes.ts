@@ -21,13 +21,18 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const multipart = receiveFiles({ fields: FILE_FIELDS.map((name) => ({ name, maxCount: MAX_FILES })) });
   const repo = ctx.repos.documents;
 
-  router.get('/document-manage', ...allowed, (req, res) => {
-    const search = typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : '';
-    ok(
-      res,
-      repo.searchNewestFirst(search).map((doc) => presentDocument(ctx.repos, doc)),
-    );
-  });
+  router.get(
+    '/document-manage',
+    ...allowed,
+    asyncHandler(async (req, res) => {
+      const search = typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : '';
+      const docs = await repo.searchNewestFirst(search);
+      ok(
+        res,
+        docs.map((doc) => presentDocument(ctx.repos, doc)),
+      );
+    }),
+  );
 
   // The files are written (durably) before the transaction, which then only records their names;
   // if it fails, the files no record holds are removed again.
@@ -49,7 +54,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
     try {
       return await write();
     } catch (err) {
-      removeUnheldFiles(
+      await removeUnheldFiles(
         ctx,
         me,
         stored.map((f) => f.file_name),
@@ -92,26 +97,26 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
     asyncHandler(async (req, res) => {
       const me = authOf(req);
       const id = Number(req.params.id);
-      const before = repo.get(id);
+      const before = await repo.get(id);
       if (!before) throw notFound('Document not found.');
       const input = readDocumentInput(ctx, req, before);
       const added = store(input, me.user.id);
       let dropped: string[] = [];
       const doc = await orRemoveStored(me, added, () =>
-        ctx.transaction((tx) => {
-          const current = repo.get(id, tx);
+        ctx.transaction(async (tx) => {
+          const current = await repo.get(id, tx);
           if (!current) throw notFound('Document not found.');
           const currentFiles = current.files;
           const kept = currentFiles.filter((f) => input.kept.includes(f.file_name));
           dropped = currentFiles.filter((f) => !input.kept.includes(f.file_name)).map((f) => f.file_name);
-          return repo.update(tx, id, {
+          return await repo.update(tx, id, {
             ...fields(input),
             files: [...kept, ...added],
             updated_at: ctx.now().toISOString(),
           });
         }),
       );
-      removeUnheldFiles(ctx, me, dropped);
+      await removeUnheldFiles(ctx, me, dropped);
       ok(res, presentDocument(ctx.repos, doc), 'Document updated successfully.');
     }),
   );
@@ -121,13 +126,13 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
     ...allowed,
     asyncHandler(async (req, res) => {
       const id = Number(req.params.id);
-      const doc = await ctx.transaction((tx) => {
-        const current = repo.get(id, tx);
+      const doc = await ctx.transaction(async (tx) => {
+        const current = await repo.get(id, tx);
         if (!current) throw notFound('Document not found.');
-        repo.remove(tx, id);
+        await repo.remove(tx, id);
         return current;
       });
-      removeUnheldFiles(
+      await removeUnheldFiles(
         ctx,
         authOf(req),
         doc.files.map((f) => f.file_name),

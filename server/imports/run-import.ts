@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
+import type { Row } from '../db/row';
 import { headerMap, toFields } from './columns';
 import type { DuplicateMode, ImportResource, ImportResult, RowError, WriteSession } from './types';
 
@@ -37,7 +38,9 @@ export async function runImport<V>(
     else good.push({ row, values: reading.values, key: resource.key(reading.values) });
   });
 
-  const counts = await ctx.transaction((tx) => {
+  const keys = [...new Set(good.flatMap(({ key }) => (key === null ? [] : [key])))];
+  const counts = await ctx.transaction(async (tx) => {
+    const stored = keys.length ? await resource.existing(keys, ctx) : new Map<string, Row>();
     const session: WriteSession = { repos: ctx.repos, tx, auth, now: ctx.now(), memo: new Map() };
     const written = new Map<string, number>(); // key → id of a record this call wrote
     let created = 0;
@@ -50,12 +53,14 @@ export async function runImport<V>(
           ? tx.get(resource.collection, sameCall)
           : key === null
             ? undefined
-            : resource.existing(key, ctx);
+            : stored.get(key);
       if (existing && options.duplicates === 'skip') {
         skipped++;
         continue;
       }
-      const row = existing ? resource.update(session, existing, values) : resource.create(session, values);
+      const row = existing
+        ? await resource.update(session, existing, values)
+        : await resource.create(session, values);
       if (existing) updated++;
       else created++;
       if (key !== null) written.set(key, row.id);

@@ -53,10 +53,10 @@ export interface ImportResource<V, R extends Row = Row> {
   read(row: Record<string, unknown>, ctx: AppContext): RowReading<V>;
   /** Identity of a duplicate (null: never a duplicate). */
   key(values: V): string | null;
-  /** The committed record already holding `key`, if any (through an index, never a scan). */
-  existing(key: string, ctx: AppContext): R | undefined;
-  create(session: WriteSession, values: V): R;
-  update(session: WriteSession, existing: R, values: V): R;
+  /** The committed records already holding these keys, by key (one call; an index, never a scan). */
+  existing(keys: string[], ctx: AppContext): Promise<Map<string, R>>;
+  create(session: WriteSession, values: V): Promise<R>;
+  update(session: WriteSession, existing: R, values: V): Promise<R>;
 }
 
 export type DuplicateMode = 'skip' | 'update';

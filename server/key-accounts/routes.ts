@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import { requirePermission } from '../auth/authenticate';
-import { ok } from '../http/envelope';
+import { asyncHandler, ok } from '../http/envelope';
 import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
 import { authOf } from '../http/request';
 import { presentLead, presentRestrictedLead } from '../leads/present';
@@ -19,25 +19,30 @@ import type { KeyAccountRow } from '../../contract/records';
 export function keyAccountRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 
-  router.get('/key-account-list', auth, requirePermission(P.keyAccount), (req, res) => {
-    const filters = readFilters(req.query as Record<string, unknown>);
-    const paging = readPaging(req.query, { sizes: PAGE_SIZES });
-    const policy = leadPolicy(ctx, authOf(req));
-    const keyAccounts = ctx.repos.activities.keyAccountLeadIds();
-    const rows = filterLeads(ctx.repos.leads, filters, keyAccounts, policy);
-    const page = pageOf(rows, paging);
-    ok(res, {
-      ...page,
-      data: page.data.map((lead): KeyAccountRow => {
-        const whole = policy.canReadInFull(lead);
-        return {
-          ...(whole ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
-          can_view_details: whole,
-          pending_requests: policy.pending(lead),
-        };
-      }),
-    });
-  });
+  router.get(
+    '/key-account-list',
+    auth,
+    requirePermission(P.keyAccount),
+    asyncHandler(async (req, res) => {
+      const filters = readFilters(req.query as Record<string, unknown>);
+      const paging = readPaging(req.query, { sizes: PAGE_SIZES });
+      const policy = await leadPolicy(ctx, authOf(req));
+      const keyAccounts = ctx.repos.activities.keyAccountLeadIds();
+      const rows = filterLeads(ctx.repos.leads, filters, keyAccounts, policy);
+      const page = pageOf(rows, paging);
+      ok(res, {
+        ...page,
+        data: page.data.map((lead): KeyAccountRow => {
+          const whole = policy.canReadInFull(lead);
+          return {
+            ...(whole ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
+            can_view_details: whole,
+            pending_requests: policy.pending(lead),
+          };
+        }),
+      });
+    }),
+  );
 
   return router;
 }

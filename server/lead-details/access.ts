@@ -15,13 +15,18 @@ import type { LeadRow } from '../stored/leads';
  * 403 when the caller may not open its details page (a restricted lead needs Leads Details or an
  * approved Details request, see server/policy).
  */
-export function detailsLead(ctx: AppContext, auth: AuthContext, raw: unknown, via?: Reader): LeadRow {
+export async function detailsLead(
+  ctx: AppContext,
+  auth: AuthContext,
+  raw: unknown,
+  via?: Reader,
+): Promise<LeadRow> {
   if (isBlank(raw)) throw validationError({ lead_id: ['The lead id field is required.'] });
   const id = toInt(raw);
   if (!Number.isInteger(id) || id < 1) throw validationError({ lead_id: ['The lead id must be an id.'] });
   const lead = ctx.repos.leads.get(id, via);
   if (!lead) throw notFound(LEAD_NOT_FOUND);
-  if (!leadPolicy(ctx, auth, via).canReadInFull(lead)) throw new HttpError(403, DETAILS_FORBIDDEN);
+  if (!(await leadPolicy(ctx, auth, via)).canReadInFull(lead)) throw new HttpError(403, DETAILS_FORBIDDEN);
   return lead;
 }
 
@@ -41,8 +46,13 @@ export const mayWriteDetails = requireAnyPermission(P.manageLeads, P.keyAccount)
  * key-account page but the lead is not a key account: 'key account' alone must not reach every
  * lead (nor make one a key account by saving a note with the flag).
  */
-export function detailsWriteLead(ctx: AppContext, auth: AuthContext, raw: unknown, via?: Reader): LeadRow {
-  const lead = detailsLead(ctx, auth, raw, via);
+export async function detailsWriteLead(
+  ctx: AppContext,
+  auth: AuthContext,
+  raw: unknown,
+  via?: Reader,
+): Promise<LeadRow> {
+  const lead = await detailsLead(ctx, auth, raw, via);
   if (auth.permissionNames.has(P.manageLeads)) return lead;
   if (!ctx.repos.activities.isKeyAccount(lead.id)) throw new HttpError(403, FORBIDDEN);
   return lead;

@@ -82,7 +82,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
       asyncHandler(async (req, res) => {
         const me = authOf(req);
         const body = bodyOf(req);
-        detailsWriteLead(ctx, me, body.lead_id);
+        await detailsWriteLead(ctx, me, body.lead_id);
         const values = readActivity(ctx.repos, save.type, body);
         const files = save.files ? receivedFiles(req, save.files) : [];
         const refs: FileRef[] = [];
@@ -91,7 +91,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
           for (const file of files)
             refs.push(storeFile(ctx, file, ACTIVITY_FILE_KINDS, save.files!.key, me.user.id));
           const answer = await ctx.transaction(async (tx) => {
-            const lead = detailsWriteLead(ctx, me, body.lead_id, tx);
+            const lead = await detailsWriteLead(ctx, me, body.lead_id, tx);
             const createdBy = me.employee?.id ?? null;
             const now = ctx.now().toISOString();
             const row = ctx.repos.activities.insert(tx, {

@@ -24,8 +24,8 @@ export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
       const me = authOf(req);
-      const lead = await ctx.transaction((tx) => {
-        const current = detailsWriteLead(ctx, me, body.lead_id, tx);
+      const lead = await ctx.transaction(async (tx) => {
+        const current = await detailsWriteLead(ctx, me, body.lead_id, tx);
         const wanted = text(body.lead_stage);
         if (!wanted) throw validationError({ lead_stage: ['The lead stage field is required.'] });
         // Stages are master data: the stored text is the stage's own (its case), never the input's.
@@ -48,14 +48,14 @@ export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
       const me = authOf(req);
-      detailsWriteLead(ctx, me, body.lead_id);
+      await detailsWriteLead(ctx, me, body.lead_id);
       const file = filesOf(req, 'organization_logo')[0];
       if (!file) throw validationError({ organization_logo: ['please select the file!'] });
       const ref = storeFile(ctx, file, LOGO_KINDS, 'organization_logo', me.user.id);
       let old: unknown;
       try {
-        await ctx.transaction((tx) => {
-          const lead = detailsWriteLead(ctx, me, body.lead_id, tx);
+        await ctx.transaction(async (tx) => {
+          const lead = await detailsWriteLead(ctx, me, body.lead_id, tx);
           old = lead.initial_info?.organization_logo;
           ctx.repos.leads.update(tx, lead.id, {
             initial_info: { ...lead.initial_info, organization_logo: ref.file_name },

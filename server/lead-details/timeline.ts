@@ -80,12 +80,16 @@ export function presentActivity(ctx: AppContext, a: ActivityRow): TimelineItem {
  * The details pages' one read: the lead (with whether the caller may edit it, so the page offers
  * its Edit links only then), the tab counts and the timeline, newest first.
  */
-export function detailsContents(ctx: AppContext, auth: AuthContext, lead: LeadRow): LeadDetails {
+export async function detailsContents(
+  ctx: AppContext,
+  auth: AuthContext,
+  lead: LeadRow,
+): Promise<LeadDetails> {
   return {
     lead: {
       ...presentLead(ctx.repos, lead),
       key_account: ctx.repos.activities.isKeyAccount(lead.id),
-      can_edit: leadPolicy(ctx, auth).canEdit(lead),
+      can_edit: (await leadPolicy(ctx, auth)).canEdit(lead),
     },
     counts: ctx.repos.activities.countsOf(lead.id),
     details: ctx.repos.activities.timelineOf(lead.id).map((a) => presentActivity(ctx, a)),

@@ -80,7 +80,7 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const query = req.query as Record<string, unknown>;
       const filters = readFilters(query);
       const limit = readLimit(query.per_column, 'per_column');
-      const policy = leadPolicy(ctx, authOf(req));
+      const policy = await leadPolicy(ctx, authOf(req));
       const searched = searchMatches(ctx.repos, filters, policy);
       const columns = boardStages(ctx.repos, filters).map((stage) => ({
         stage,
@@ -109,7 +109,7 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       if (!name) throw validationError({ column: ['The column field is required.'] });
       const stage = boardStages(ctx.repos, filters).find((s) => s.lead_stage === name);
       if (!stage) throw validationError({ column: ['The selected column is invalid.'] });
-      const policy = leadPolicy(ctx, authOf(req));
+      const policy = await leadPolicy(ctx, authOf(req));
       const slice = boardColumn(
         ctx.repos,
         stage.rows,

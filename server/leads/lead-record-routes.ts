@@ -50,7 +50,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
       const me = authOf(req);
       const filters = readFilters(req.query as Record<string, unknown>);
       const paging = readPaging(req.query, { sizes: PAGE_SIZES });
-      const policy = leadPolicy(ctx, me);
+      const policy = await leadPolicy(ctx, me);
       const rows = filterLeads(ctx.repos.leads, filters, undefined, policy);
       const result = pageOf(rows, paging);
       await auditGrantReads(ctx, policy, result.data, 'list');
@@ -66,7 +66,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
       const me = authOf(req);
       const lead = ctx.repos.leads.get(Number(req.params.id));
       if (!lead) throw notFound(LEAD_NOT_FOUND);
-      const policy = leadPolicy(ctx, me);
+      const policy = await leadPolicy(ctx, me);
       policy.assertCanOpen(lead);
       await auditGrantReads(ctx, policy, [lead], 'lead');
       // Whoever may open it gets all of it: an editor of a restricted lead fills the wizard from it.
@@ -85,7 +85,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
       await ctx.transaction(async (tx) => {
         if (!ctx.repos.leads.remove(tx, id)) throw notFound(LEAD_NOT_FOUND);
         ctx.repos.activities.removeOfLead(tx, id);
-        ctx.repos.accessRequests.removeOfLead(tx, id);
+        await ctx.repos.accessRequests.removeOfLead(tx, id);
         await ctx.repos.notifications.removeOfLead(tx, id);
         await ctx.repos.taskReminders.removeOfLead(tx, id);
       });
@@ -107,7 +107,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const data = bodyOf(req).data;
-      const policy = leadPolicy(ctx, authOf(req));
+      const policy = await leadPolicy(ctx, authOf(req));
       let leads: LeadRow[];
       if (Array.isArray(data)) {
         if (data.length > 100_000) throw validationError({ data: ['Too many lead ids.'] });

@@ -1,11 +1,17 @@
 import { P } from '../../contract/permissions';
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
-import { LeadPolicy } from './lead-policy';
+import type { LeadRow } from '../stored/leads';
+import { leadPolicy } from './index';
 
 type Ctx = Pick<AppContext, 'repos' | 'now'>;
-/** Grants are judged at the app's clock (ctx.now()). */
-const policyOf = (ctx: Ctx, auth: AuthContext) => new LeadPolicy(ctx.repos, auth, ctx.now());
+
+/** Whether the user may read one of these leads in full or edit it (grants at ctx.now()). */
+async function mayReadOneOf(ctx: Ctx, auth: AuthContext, leads: readonly LeadRow[]): Promise<boolean> {
+  if (!leads.length) return false;
+  const policy = await leadPolicy(ctx, auth);
+  return leads.some((lead) => policy.canReadInFull(lead) || policy.canEdit(lead));
+}
 
 /**
  * One kind of record that can hold stored files (a lead's logo or visiting card, an activity's
@@ -17,7 +23,7 @@ export interface FileOwnerRule {
   kind: string;
   /** True when some record of this kind holds the file and the user may read it; false when
    * records hold it but none readable; undefined when no record of this kind holds it. */
-  check(ctx: Ctx, auth: AuthContext, name: string): boolean | undefined;
+  check(ctx: Ctx, auth: AuthContext, name: string): Promise<boolean | undefined>;
 }
 
 const verdict = (held: boolean, readable: boolean) => (held ? readable : undefined);
@@ -25,38 +31,30 @@ const verdict = (held: boolean, readable: boolean) => (held ? readable : undefin
 /** Leads: the logo and visiting cards, readable to whoever may read the lead in full or edit it. */
 const leadFiles: FileOwnerRule = {
   kind: 'lead',
-  check(ctx, auth, name) {
+  async check(ctx, auth, name) {
     const leads = ctx.repos.leads.withFile(name);
-    const policy = policyOf(ctx, auth);
-    return verdict(
-      leads.length > 0,
-      leads.some((lead) => policy.canReadInFull(lead) || policy.canEdit(lead)),
-    );
+    return verdict(leads.length > 0, await mayReadOneOf(ctx, auth, leads));
   },
 };
 
 /** Activity attachments: readable with the activity's lead. */
 const activityFiles: FileOwnerRule = {
   kind: 'activity',
-  check(ctx, auth, name) {
-    const policy = policyOf(ctx, auth);
+  async check(ctx, auth, name) {
     const leads = ctx.repos.activities
       .withFile(name)
       .map((activity) => ctx.repos.leads.get(activity.lead_id))
       .filter((lead) => !!lead);
-    return verdict(
-      leads.length > 0,
-      leads.some((lead) => policy.canReadInFull(lead) || policy.canEdit(lead)),
-    );
+    return verdict(leads.length > 0, await mayReadOneOf(ctx, auth, leads));
   },
 };
 
 /** Documents' files: readable with 'manage documents' (the documents screen's permission). */
 const documentFiles: FileOwnerRule = {
   kind: 'document',
-  check(ctx, auth, name) {
+  async check(ctx, auth, name) {
     return verdict(
-      ctx.repos.documents.withFile(name).length > 0,
+      (await ctx.repos.documents.withFile(name)).length > 0,
       auth.permissionNames.has(P.manageDocuments),
     );
   },
@@ -65,15 +63,15 @@ const documentFiles: FileOwnerRule = {
 /** Profile pictures: shown wherever colleagues appear (reports, header), so any signed-in user. */
 const profilePictures: FileOwnerRule = {
   kind: 'profile',
-  check: (ctx, _auth, name) => verdict(ctx.repos.employees.withFile(name).length > 0, true),
+  check: async (ctx, _auth, name) => verdict(ctx.repos.employees.withFile(name).length > 0, true),
 };
 
 /** The birthday email template's image: for whoever may see the template or the birthday list. */
 const templateImages: FileOwnerRule = {
   kind: 'email-template',
-  check: (ctx, auth, name) =>
+  check: async (ctx, auth, name) =>
     verdict(
-      ctx.repos.emailTemplates.withFile(name).length > 0,
+      (await ctx.repos.emailTemplates.withFile(name)).length > 0,
       auth.permissionNames.has(P.emailTemplateSetting) || auth.permissionNames.has(P.birthdayList),
     ),
 };
@@ -81,7 +79,7 @@ const templateImages: FileOwnerRule = {
 /** Visiting cards of prospect and stakeholder persons: readable with the list they sit in. */
 const organizationFiles: FileOwnerRule = {
   kind: 'prospect',
-  check(ctx, auth, name) {
+  async check(ctx, auth, name) {
     const held = (repo: typeof ctx.repos.prospects, permission: string) =>
       repo.withFile(name).length > 0 ? auth.permissionNames.has(permission) : undefined;
     const prospect = held(ctx.repos.prospects, P.prospects);

@@ -8,15 +8,15 @@ import { FILE_OWNERS } from './file-owners';
  * holds yet (just uploaded, not yet saved with its record) is its uploader's only. Anything else
  * is refused as if it did not exist.
  */
-export function mayDownload(
+export async function mayDownload(
   ctx: Pick<AppContext, 'repos' | 'now'>,
   auth: AuthContext,
   name: string,
   uploadedBy: number | null | undefined,
-): boolean {
+): Promise<boolean> {
   let held = false;
   for (const rule of FILE_OWNERS) {
-    const verdict = rule.check(ctx, auth, name);
+    const verdict = await rule.check(ctx, auth, name);
     if (verdict === true) return true;
     if (verdict === false) held = true;
   }

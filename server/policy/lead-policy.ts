@@ -1,12 +1,11 @@
 import type { AuthContext } from '../auth/types';
-import type { Reader } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import type { Repos } from '../repositories';
 import { P } from '../../contract/permissions';
 import { LEAD_EDIT_FORBIDDEN } from '../../contract/errors';
 import { isUnfinishedLeadOf } from '../../contract/records';
 import { grantActive, grantEndsAt } from '../access-requests/grant';
-import type { LeadRow } from '../stored/leads';
+import type { AccessRequestRow, LeadRow } from '../stored/leads';
 
 /**
  * The one place that decides what a user may do with a lead. Every route that reads or changes a
@@ -36,11 +35,10 @@ export class LeadPolicy {
   private requests: { approved: Map<string, string | null>; pending: Set<string> } | null = null;
 
   constructor(
-    private readonly repos: Repos,
     readonly auth: AuthContext,
     private readonly now: Date,
-    /** Read the caller's requests through a transaction's draft (checks made while writing). */
-    private readonly via?: Reader,
+    /** The caller's access requests (server/policy/index.ts `leadPolicy` reads them). */
+    private readonly ownRequests: readonly AccessRequestRow[],
   ) {}
 
   canEdit(lead: LeadRow): boolean {
@@ -139,8 +137,7 @@ export class LeadPolicy {
     if (!this.requests) {
       const approved = new Map<string, string | null>();
       const pending = new Set<string>();
-      const own = employeeIdOf(this.auth);
-      for (const p of own === null ? [] : this.repos.accessRequests.ofEmployee(own, this.via)) {
+      for (const p of this.ownRequests) {
         const key = `${p.lead_id}:${p.permission_type}`;
         if (grantActive(p, this.now)) {
           // Of two active grants the later end counts (no end beats any end).

@@ -72,7 +72,7 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // The replaced picture leaves the disk once the change is durable, unless a record still
       // holds it (the seed shares sample pictures).
       if (picture && typeof replaced === 'string' && replaced !== picture.file_name)
-        removeUnheldFiles(ctx, me, [replaced]);
+        await removeUnheldFiles(ctx, me, [replaced]);
       ok(res, profilePayload(repos, repos.users.get(user.id)!).user, 'Profile updated successfully.');
     }),
   );

@@ -135,8 +135,15 @@ export function organizationImport(
       }
     },
     key: (v) => duplicateKey(v.record.organization_name, v.record.phone),
-    existing: (key) => repo.withDuplicateKey(key),
-    create: (s: WriteSession, v) => insertOrganization(s, repo, v),
-    update: (s: WriteSession, existing, v) => updateOrganization(s, repo, existing, v),
+    existing: async (keys) => {
+      const out = new Map<string, OrganizationRow>();
+      for (const key of keys) {
+        const row = repo.withDuplicateKey(key);
+        if (row) out.set(key, row);
+      }
+      return out;
+    },
+    create: async (s: WriteSession, v) => insertOrganization(s, repo, v),
+    update: async (s: WriteSession, existing, v) => updateOrganization(s, repo, existing, v),
   };
 }

@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import { requirePermission } from '../auth/authenticate';
-import { ok } from '../http/envelope';
+import { asyncHandler, ok } from '../http/envelope';
 import { validationError } from '../http/errors';
 import { readPaging } from '../http/paging';
 import { authOf } from '../http/request';
@@ -23,50 +23,55 @@ const LEADS_PER_CARD = 20;
 export function reportRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 
-  router.get('/employee-activity-report', auth, requirePermission(P.employeeActivity), (req, res) => {
-    const query = req.query as Record<string, unknown>;
-    const errors: Record<string, string[]> = {};
-    const id = (key: string): number | undefined => {
-      const raw = Array.isArray(query[key]) ? (query[key] as unknown[])[0] : query[key];
-      if (raw === undefined || raw === null || String(raw).trim() === '') return undefined;
-      const n = toInt(raw);
-      if (!Number.isInteger(n) || n < 1) errors[key] = [`The ${key.replace('_', ' ')} must be an id.`];
-      return n;
-    };
-    const filter = { employeeId: id('employee_id'), exhibitionId: id('exhibition_id') };
-    if (Object.keys(errors).length) throw validationError(errors);
-    const { page, perPage } = readPaging(query, { defaultSize: REPORT_PAGE_SIZE });
-    const repos = ctx.repos;
-    // Cards in a stable order: employee name, then exhibition name (names only for the pairs).
-    const name = (collection: CollectionName, key: number) =>
-      collection === 'employees'
-        ? String(repos.users.get(repos.employees.get(key)?.user_id)?.name ?? '')
-        : String(repos.of(collection).get(key)?.name ?? '');
-    const pairs = repos.reports
-      .assignments(filter)
-      .map((a) => ({
-        a,
-        employee: name('employees', a.employeeId),
-        exhibition: name('exhibitions', a.exhibitionId),
-      }))
-      .sort(
-        (x, y) =>
-          x.employee.localeCompare(y.employee) ||
-          x.a.employeeId - y.a.employeeId ||
-          x.exhibition.localeCompare(y.exhibition) ||
-          x.a.exhibitionId - y.a.exhibitionId,
-      );
-    const policy = leadPolicy(ctx, authOf(req));
-    const single = filter.employeeId !== undefined && filter.exhibitionId !== undefined;
-    ok(res, {
-      data: pairs
-        .slice((page - 1) * perPage, page * perPage)
-        .map(({ a }) => activityRow(repos, policy, a, single ? Infinity : LEADS_PER_CARD)),
-      total: pairs.length,
-      current_page: page,
-      per_page: perPage,
-    });
-  });
+  router.get(
+    '/employee-activity-report',
+    auth,
+    requirePermission(P.employeeActivity),
+    asyncHandler(async (req, res) => {
+      const query = req.query as Record<string, unknown>;
+      const errors: Record<string, string[]> = {};
+      const id = (key: string): number | undefined => {
+        const raw = Array.isArray(query[key]) ? (query[key] as unknown[])[0] : query[key];
+        if (raw === undefined || raw === null || String(raw).trim() === '') return undefined;
+        const n = toInt(raw);
+        if (!Number.isInteger(n) || n < 1) errors[key] = [`The ${key.replace('_', ' ')} must be an id.`];
+        return n;
+      };
+      const filter = { employeeId: id('employee_id'), exhibitionId: id('exhibition_id') };
+      if (Object.keys(errors).length) throw validationError(errors);
+      const { page, perPage } = readPaging(query, { defaultSize: REPORT_PAGE_SIZE });
+      const repos = ctx.repos;
+      // Cards in a stable order: employee name, then exhibition name (names only for the pairs).
+      const name = (collection: CollectionName, key: number) =>
+        collection === 'employees'
+          ? String(repos.users.get(repos.employees.get(key)?.user_id)?.name ?? '')
+          : String(repos.of(collection).get(key)?.name ?? '');
+      const pairs = repos.reports
+        .assignments(filter)
+        .map((a) => ({
+          a,
+          employee: name('employees', a.employeeId),
+          exhibition: name('exhibitions', a.exhibitionId),
+        }))
+        .sort(
+          (x, y) =>
+            x.employee.localeCompare(y.employee) ||
+            x.a.employeeId - y.a.employeeId ||
+            x.exhibition.localeCompare(y.exhibition) ||
+            x.a.exhibitionId - y.a.exhibitionId,
+        );
+      const policy = await leadPolicy(ctx, authOf(req));
+      const single = filter.employeeId !== undefined && filter.exhibitionId !== undefined;
+      ok(res, {
+        data: pairs
+          .slice((page - 1) * perPage, page * perPage)
+          .map(({ a }) => activityRow(repos, policy, a, single ? Infinity : LEADS_PER_CARD)),
+        total: pairs.length,
+        current_page: page,
+        per_page: perPage,
+      });
+    }),
+  );
 
   return router;
 }

@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import type { Row } from '../db/row';
-import { ok } from '../http/envelope';
+import { asyncHandler, ok } from '../http/envelope';
 import { authOf } from '../http/request';
 import { employeeName } from '../leads/present';
 import { searchLeads } from '../leads/query';
@@ -25,113 +25,117 @@ const nameOf = (row: LeadRow | OrganizationRow) =>
  */
 export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
-  router.get('/search', auth, (req, res) => {
-    const me = authOf(req);
-    const raw = typeof req.query.q === 'string' ? req.query.q : '';
-    const term = raw.trim().toLowerCase().slice(0, 100);
-    const hits: SearchHit[] = [];
-    const totals: Record<string, number> = {};
-    if (term.length < 2) return ok(res, { hits, totals });
-    const held = me.permissionNames;
-    const repos = ctx.repos;
+  router.get(
+    '/search',
+    auth,
+    asyncHandler(async (req, res) => {
+      const me = authOf(req);
+      const raw = typeof req.query.q === 'string' ? req.query.q : '';
+      const term = raw.trim().toLowerCase().slice(0, 100);
+      const hits: SearchHit[] = [];
+      const totals: Record<string, number> = {};
+      if (term.length < 2) return ok(res, { hits, totals });
+      const held = me.permissionNames;
+      const repos = ctx.repos;
 
-    if (held.has(P.manageLeads)) {
-      const all = repos.leads.newestFirst();
-      const policy = leadPolicy(ctx, me);
-      // A lead seen only as its list row is found only by that row's texts (leads/query.ts).
-      const found = searchLeads(repos.leads, term, 0, all.length, policy);
-      totals.lead = found.length;
-      for (const lead of found.slice(0, SEARCH_LIMIT)) {
-        hits.push({
-          kind: 'lead',
-          id: lead.id,
-          title: nameOf(lead),
-          subtitle: `Lead ${lead.id} · ${lead.lead_stage ?? ''}`,
-          url: policy.canReadInFull(lead)
-            ? `/leads-organization/${lead.id}/leads-details`
-            : `/leads-organization/leads-index?search=${encodeURIComponent(nameOf(lead))}&start_date=1970-01-01`,
-        });
+      if (held.has(P.manageLeads)) {
+        const all = repos.leads.newestFirst();
+        const policy = await leadPolicy(ctx, me);
+        // A lead seen only as its list row is found only by that row's texts (leads/query.ts).
+        const found = searchLeads(repos.leads, term, 0, all.length, policy);
+        totals.lead = found.length;
+        for (const lead of found.slice(0, SEARCH_LIMIT)) {
+          hits.push({
+            kind: 'lead',
+            id: lead.id,
+            title: nameOf(lead),
+            subtitle: `Lead ${lead.id} · ${lead.lead_stage ?? ''}`,
+            url: policy.canReadInFull(lead)
+              ? `/leads-organization/${lead.id}/leads-details`
+              : `/leads-organization/leads-index?search=${encodeURIComponent(nameOf(lead))}&start_date=1970-01-01`,
+          });
+        }
       }
-    }
-    // Employees are a small collection: their names are compared here.
-    const byName = (rows: readonly Row[], name: (r: Row) => string) => {
-      const found = rows.filter((r) => name(r).toLowerCase().includes(term));
-      return { found: found.slice(0, SEARCH_LIMIT), total: found.length };
-    };
-    // Prospects and stakeholders (tens of thousands): one pass over their joined names, newest first.
-    const byKeptName = (repo: OrganizationRepository) => {
-      const positions = repo.namePositions(term);
-      const all = repo.oldestFirst();
-      const found = positions
-        .slice(-SEARCH_LIMIT)
-        .reverse()
-        .map((i) => all[i]);
-      return { found, total: positions.length };
-    };
-    const organizations = [
-      {
-        kind: 'prospect',
-        permission: P.prospects,
-        repo: repos.prospects,
-        subtitle: 'Prospect',
-        edit: '/prospect-update',
-        list: '/prospects',
-      },
-      {
-        kind: 'stakeholder',
-        permission: P.stakeholders,
-        repo: repos.stakeholders,
-        subtitle: 'Stackholder',
-        edit: '/stackholder-update',
-        list: '/stackholders',
-      },
-    ] as const;
-    for (const { kind, permission, repo, subtitle, edit, list } of organizations) {
-      if (!held.has(permission)) continue;
-      const { found, total } = byKeptName(repo);
-      totals[kind] = total;
-      // Its edit form for whoever may edit it (server/prospects/policy.ts), else its list row.
-      const policy = organizationPolicy(kind, me);
-      for (const row of found)
-        hits.push({
-          kind,
-          id: row.id,
-          title: nameOf(row),
-          subtitle,
-          url: policy.canEdit(row)
-            ? `${edit}/${row.id}`
-            : `${list}?search=${encodeURIComponent(nameOf(row))}`,
-        });
-    }
-    if (held.has(P.manageDocuments)) {
-      const found = repos.documents.searchNewestFirst(term);
-      totals.document = found.length;
-      for (const d of found.slice(0, SEARCH_LIMIT))
-        hits.push({
-          kind: 'document',
-          id: d.id,
-          title: String(d.file_name ?? ''),
-          subtitle: 'Document',
-          url: `/manage-documents?search=${encodeURIComponent(String(d.file_name ?? ''))}`,
-        });
-    }
-    // Employee names are public inside the app (every form's employee lookup lists them); a hit
-    // leads to the employees table or the employee's report, so only for a holder of either.
-    if (held.has(P.employees) || held.has(P.employeeActivity)) {
-      const { found, total } = byName(repos.employees.all(), (e) => employeeName(repos, e.id));
-      totals.employee = total;
-      for (const e of found)
-        hits.push({
-          kind: 'employee',
-          id: e.id,
-          title: employeeName(repos, e.id),
-          subtitle: 'Employee',
-          url: held.has(P.employees)
-            ? '/basic-settings/employees'
-            : `/reports/employee-activity?employee_id=${e.id}`,
-        });
-    }
-    ok(res, { hits, totals });
-  });
+      // Employees are a small collection: their names are compared here.
+      const byName = (rows: readonly Row[], name: (r: Row) => string) => {
+        const found = rows.filter((r) => name(r).toLowerCase().includes(term));
+        return { found: found.slice(0, SEARCH_LIMIT), total: found.length };
+      };
+      // Prospects and stakeholders (tens of thousands): one pass over their joined names, newest first.
+      const byKeptName = (repo: OrganizationRepository) => {
+        const positions = repo.namePositions(term);
+        const all = repo.oldestFirst();
+        const found = positions
+          .slice(-SEARCH_LIMIT)
+          .reverse()
+          .map((i) => all[i]);
+        return { found, total: positions.length };
+      };
+      const organizations = [
+        {
+          kind: 'prospect',
+          permission: P.prospects,
+          repo: repos.prospects,
+          subtitle: 'Prospect',
+          edit: '/prospect-update',
+          list: '/prospects',
+        },
+        {
+          kind: 'stakeholder',
+          permission: P.stakeholders,
+          repo: repos.stakeholders,
+          subtitle: 'Stackholder',
+          edit: '/stackholder-update',
+          list: '/stackholders',
+        },
+      ] as const;
+      for (const { kind, permission, repo, subtitle, edit, list } of organizations) {
+        if (!held.has(permission)) continue;
+        const { found, total } = byKeptName(repo);
+        totals[kind] = total;
+        // Its edit form for whoever may edit it (server/prospects/policy.ts), else its list row.
+        const policy = organizationPolicy(kind, me);
+        for (const row of found)
+          hits.push({
+            kind,
+            id: row.id,
+            title: nameOf(row),
+            subtitle,
+            url: policy.canEdit(row)
+              ? `${edit}/${row.id}`
+              : `${list}?search=${encodeURIComponent(nameOf(row))}`,
+          });
+      }
+      if (held.has(P.manageDocuments)) {
+        const found = await repos.documents.searchNewestFirst(term);
+        totals.document = found.length;
+        for (const d of found.slice(0, SEARCH_LIMIT))
+          hits.push({
+            kind: 'document',
+            id: d.id,
+            title: String(d.file_name ?? ''),
+            subtitle: 'Document',
+            url: `/manage-documents?search=${encodeURIComponent(String(d.file_name ?? ''))}`,
+          });
+      }
+      // Employee names are public inside the app (every form's employee lookup lists them); a hit
+      // leads to the employees table or the employee's report, so only for a holder of either.
+      if (held.has(P.employees) || held.has(P.employeeActivity)) {
+        const { found, total } = byName(repos.employees.all(), (e) => employeeName(repos, e.id));
+        totals.employee = total;
+        for (const e of found)
+          hits.push({
+            kind: 'employee',
+            id: e.id,
+            title: employeeName(repos, e.id),
+            subtitle: 'Employee',
+            url: held.has(P.employees)
+              ? '/basic-settings/employees'
+              : `/reports/employee-activity?employee_id=${e.id}`,
+          });
+      }
+      ok(res, { hits, totals });
+    }),
+  );
   return router;
 }

@@ -38,24 +38,28 @@ export function uploadRoutes(ctx: AppContext, auth: RequestHandler): Router {
     }),
   );
 
-  router.get('/uploads/:name', auth, (req, res, next) => {
-    const full = storedPath(ctx.dataDir, req.params.name);
-    const meta = full ? readMeta(ctx.dataDir, req.params.name) : undefined;
-    // A file the caller may not read is answered like a missing one: its name tells nothing.
-    if (!full || !mayDownload(ctx, authOf(req), req.params.name, meta?.uploaded_by))
-      return next(notFound('File not found.'));
-    res.attachment(meta?.original_name ?? req.params.name);
-    if (meta?.mime) res.type(meta.mime);
-    res.set('X-Content-Type-Options', 'nosniff');
-    // Opened directly, a file (an SVG above all) runs nothing: no scripts, no plugins, no origin.
-    res.set(
-      'Content-Security-Policy',
-      "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
-    );
-    res.sendFile(full, { dotfiles: 'deny' }, (err) => {
-      if (err && !res.headersSent) next(notFound('File not found.'));
-    });
-  });
+  router.get(
+    '/uploads/:name',
+    auth,
+    asyncHandler(async (req, res, next) => {
+      const full = storedPath(ctx.dataDir, req.params.name);
+      const meta = full ? readMeta(ctx.dataDir, req.params.name) : undefined;
+      // A file the caller may not read is answered like a missing one: its name tells nothing.
+      if (!full || !(await mayDownload(ctx, authOf(req), req.params.name, meta?.uploaded_by)))
+        return next(notFound('File not found.'));
+      res.attachment(meta?.original_name ?? req.params.name);
+      if (meta?.mime) res.type(meta.mime);
+      res.set('X-Content-Type-Options', 'nosniff');
+      // Opened directly, a file (an SVG above all) runs nothing: no scripts, no plugins, no origin.
+      res.set(
+        'Content-Security-Policy',
+        "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      );
+      res.sendFile(full, { dotfiles: 'deny' }, (err) => {
+        if (err && !res.headersSent) next(notFound('File not found.'));
+      });
+    }),
+  );
 
   return router;
 }

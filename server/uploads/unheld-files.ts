@@ -9,9 +9,10 @@ import { removeUpload } from './storage';
  * between documents and activities) stays. Every rule answers undefined only when no record of
  * its kind holds the file, whoever asks.
  */
-export function removeUnheldFiles(ctx: AppContext, auth: AuthContext, names: string[]): void {
+export async function removeUnheldFiles(ctx: AppContext, auth: AuthContext, names: string[]): Promise<void> {
   for (const name of names) {
-    if (FILE_OWNERS.some((rule) => rule.check(ctx, auth, name) !== undefined)) continue;
+    const verdicts = await Promise.all(FILE_OWNERS.map((rule) => rule.check(ctx, auth, name)));
+    if (verdicts.some((v) => v !== undefined)) continue;
     try {
       removeUpload(ctx.dataDir, name);
     } catch (err) {

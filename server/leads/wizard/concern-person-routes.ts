@@ -38,7 +38,7 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const who = authOf(req);
       const answer = await ctx.transaction(async (tx) => {
         const current = leadNamed(ctx, body.lead_id, 'lead_id', tx);
-        leadPolicy(ctx, who, tx).assertCanComplete(current);
+        (await leadPolicy(ctx, who, tx)).assertCanComplete(current);
         const lead = save(tx, current, body);
         return await keepAnswer(ctx, tx, 200, {
           message: 'Concern person information saved successfully.',
@@ -55,9 +55,9 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
     requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const who = authOf(req);
-      const lead = await ctx.transaction((tx) => {
+      const lead = await ctx.transaction(async (tx) => {
         const current = leadNamed(ctx, req.params.targetId, 'targetId', tx);
-        leadPolicy(ctx, who, tx).assertCanEdit(current);
+        (await leadPolicy(ctx, who, tx)).assertCanEdit(current);
         return save(tx, current, bodyOf(req));
       });
       ok(res, { id: lead.id }, 'Concern person information updated successfully.');

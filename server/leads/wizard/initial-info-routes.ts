@@ -58,7 +58,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
       const now = ctx.now();
       const lead = await ctx.transaction(async (tx) => {
         const current = leadNamed(ctx, body.initialID, 'initialID', tx);
-        leadPolicy(ctx, who, tx).assertCanComplete(current);
+        (await leadPolicy(ctx, who, tx)).assertCanComplete(current);
         const values = readInitialInfo(ctx.repos, body);
         const info = createTypedLookups(ctx, tx, values);
         const row = ctx.repos.leads.update(tx, current.id, {
