@@ -39,9 +39,18 @@ const types = {
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
-/** A connection pool on `DATABASE_URL` that reads rows in the embedded store's shapes. */
-export function createPool(connectionString: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString, max, types });
+const logIdleError = (err: Error) => console.error(`[postgres] an idle connection was lost: ${err.message}`);
+
+/**
+ * A connection pool on `DATABASE_URL` that reads rows in the embedded store's shapes. A pool
+ * emits 'error' when the server ends one of its idle connections (a restart, a terminated
+ * backend); without a listener Node throws that as an unhandled error and the process dies. The
+ * pool has already dropped the connection, so the next query opens a new one.
+ */
+export function createPool(connectionString: string, max = 10, onIdleError = logIdleError): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, types });
+  pool.on('error', onIdleError);
+  return pool;
 }
 
 /** The typed query builder over a pool (repositories take it or a transaction of it). */
