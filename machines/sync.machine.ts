@@ -23,24 +23,6 @@ const outcome = (event: unknown) => (event as { output: SendOutcome }).output;
  * CHANGED (the queue changed) starts over. Nothing is dropped here: units leave the queue only
  * when the server holds them.
  */
-/**
- * Reads the queue's counts and goes where they say: at start something waiting is sent at once
- * (`syncing`); after a round it waits for its retry time (`waiting`).
- */
-const readQueueThen = (whenWaiting: 'syncing' | 'waiting') =>
-  ({
-    id: 'readQueue',
-    src: 'readQueue',
-    input: ({ context }: { context: { force: boolean } }) => ({ force: context.force }),
-    onDone: [
-      { guard: 'isOffline', target: 'offline', actions: 'storeCounts' },
-      { guard: 'hasWaiting', target: whenWaiting, actions: 'storeCounts' },
-      { guard: 'hasAttention', target: 'needsAttention', actions: 'storeCounts' },
-      { target: 'idle', actions: 'storeCounts' },
-    ],
-    onError: 'idle',
-  }) as const;
-
 export const syncMachine = setup({
   types: {
     context: {} as SyncContext,
@@ -95,7 +77,18 @@ export const syncMachine = setup({
   },
   states: {
     starting: {
-      invoke: readQueueThen('syncing'),
+      invoke: {
+        id: 'readQueue',
+        src: 'readQueue',
+        input: ({ context }) => ({ force: context.force }),
+        onDone: [
+          { guard: 'isOffline', target: 'offline', actions: 'storeCounts' },
+          { guard: 'hasWaiting', target: 'syncing', actions: 'storeCounts' },
+          { guard: 'hasAttention', target: 'needsAttention', actions: 'storeCounts' },
+          { target: 'idle', actions: 'storeCounts' },
+        ],
+        onError: 'idle',
+      },
     },
     offline: {
       // Counts what waits (the header says so offline too).
@@ -155,7 +148,18 @@ export const syncMachine = setup({
       },
     },
     settling: {
-      invoke: readQueueThen('waiting'),
+      invoke: {
+        id: 'readQueue',
+        src: 'readQueue',
+        input: ({ context }) => ({ force: context.force }),
+        onDone: [
+          { guard: 'isOffline', target: 'offline', actions: 'storeCounts' },
+          { guard: 'hasWaiting', target: 'waiting', actions: 'storeCounts' },
+          { guard: 'hasAttention', target: 'needsAttention', actions: 'storeCounts' },
+          { target: 'idle', actions: 'storeCounts' },
+        ],
+        onError: 'idle',
+      },
     },
   },
 });
