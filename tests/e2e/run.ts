@@ -5,8 +5,8 @@
  * 2. Starts the real server (createApp with staticDir dist/) on a free port of 127.0.0.1 over a
  *    fresh temporary DATA_DIR.
  * 3. Launches Chromium (CHROMIUM_PATH, default /usr/bin/chromium) headless through playwright-core
- *    and runs every tests/e2e/*.e2e.ts spec, each test in a fresh page with cleared storage,
- *    60 s timeout each. A failing test leaves a screenshot in a temp folder (path printed).
+ *    and runs every tests/e2e/*.e2e.ts spec, each test in a fresh browser context (its own
+ *    cookies, storage and service workers), 60 s timeout each. A failing test leaves a screenshot in a temp folder (path printed).
  * Ends with `e2e: N passed, M failed`; exit code 1 on any failure.
  *
  * With E2E_SHARDS=N (default 2) steps 2 and 3 run in N shards at once, each a child process of
@@ -22,10 +22,9 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { buildApp } from '../../server/start';
-import { clearOriginStorage } from './clear-storage';
 import { createClock, createContext } from './harness';
 import { runShards, shardCount } from './shard';
 import { filterParts, loadSpecs } from './specs';
@@ -34,6 +33,8 @@ import { TEST_PASSWORD_COST, testSeedFile } from '../support/test-seed';
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
 const TEST_TIMEOUT_MS = 60_000;
+/** Opening or closing a browser context never takes this long unless the browser is stuck. */
+const SETUP_TIMEOUT_MS = 20_000;
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;
@@ -86,9 +87,8 @@ async function main(): Promise<number> {
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-e2e-'));
   const dataDir = path.join(tmp, 'data');
-  const profileDir = path.join(tmp, 'profile');
   const shotsDir = path.join(tmp, 'screenshots');
-  for (const d of [dataDir, profileDir, shotsDir, path.join(tmp, 'xdg-config'), path.join(tmp, 'xdg-cache')])
+  for (const d of [dataDir, shotsDir, path.join(tmp, 'xdg-config'), path.join(tmp, 'xdg-cache')])
     fs.mkdirSync(d, { recursive: true });
 
   const clock = createClock();
@@ -110,12 +110,12 @@ async function main(): Promise<number> {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  let context: BrowserContext | undefined;
+  let browser: Browser | undefined;
   // Interrupted (Ctrl+C, CI timeout): close the browser and remove the temp folder.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.error(`e2e: ${signal}, stopping`);
-      void (context?.close() ?? Promise.resolve())
+      void (browser?.close() ?? Promise.resolve())
         .catch(() => undefined)
         .finally(() => {
           fs.rmSync(tmp, { recursive: true, force: true });
@@ -137,39 +137,43 @@ async function main(): Promise<number> {
     };
     Object.assign(process.env, xdg);
     const headed = process.env.E2E_HEADED === '1';
-    context = await chromium.launchPersistentContext(profileDir, {
-      executablePath,
-      headless: !headed,
-      env: { ...process.env, ...xdg } as Record<string, string>,
-      args: [
-        ...(headed ? [] : ['--headless']),
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
-    console.log(
-      `e2e: ${tests.length} tests against ${baseUrl} (Chromium ${context.browser()?.version() ?? executablePath})`,
-    );
+    const launch = () =>
+      chromium.launch({
+        executablePath,
+        headless: !headed,
+        env: { ...process.env, ...xdg } as Record<string, string>,
+        args: [
+          ...(headed ? [] : ['--headless']),
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+    browser = await launch();
+    console.log(`e2e: ${tests.length} tests against ${baseUrl} (Chromium ${browser.version()})`);
 
     for (const test of tests) {
       const t0 = Date.now();
+      // Every test gets its own browser context: its own cookies, storage, IndexedDB, caches and
+      // service workers, so nothing has to be cleared between tests (clearing an origin's data over
+      // CDP once hung for 80 minutes while a worker held the queue's IndexedDB open).
+      let context: BrowserContext;
+      try {
+        context = await withTimeout(browser.newContext(), SETUP_TIMEOUT_MS, 'opening a browser context');
+      } catch {
+        // The browser stopped answering: start a new one and go on with this test.
+        await withTimeout(browser.close(), SETUP_TIMEOUT_MS, 'closing the browser').catch(() => undefined);
+        browser = await launch();
+        context = await browser.newContext();
+      }
       const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (err) => pageErrors.push(err.message));
       try {
-        // Fresh session for every test: clear cookies and storage of the app's origin.
-        await context.clearCookies();
-        await page.goto(`${baseUrl}/favicon.svg`);
-        await clearOriginStorage(context, page, baseUrl);
-        await page.evaluate(() => {
-          localStorage.clear();
-          sessionStorage.clear();
-        });
         await withTimeout(
           test.run(createContext(page, baseUrl, clock, created.checkReminders)),
           TEST_TIMEOUT_MS,
@@ -193,14 +197,14 @@ async function main(): Promise<number> {
           console.log('      (no screenshot: the page did not respond)');
         }
       } finally {
-        await page.close().catch(() => undefined);
+        await withTimeout(context.close(), SETUP_TIMEOUT_MS, 'closing the context').catch(() => undefined);
       }
     }
   } catch (err) {
     failed++;
     console.error(`e2e: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
-    await context?.close().catch(() => undefined);
+    await browser?.close().catch(() => undefined);
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await created.close();
