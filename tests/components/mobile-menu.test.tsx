@@ -40,6 +40,8 @@ const menuDialog = () => screen.findByRole('dialog', { name: 'Menu' });
 
 test('the header menu button opens the main menu; choosing a link navigates and closes it', async () => {
   const { router, store } = await renderStaff();
+  // The header is the page's banner landmark and holds the menu button.
+  expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' })).toBe(openMenu());
   // Closed: one main menu only (the sidebar), so the desktop layout has no duplicate links.
   expect(openMenu()).toHaveClass('app-menu-toggle');
   expect(openMenu()).toHaveAttribute('aria-expanded', 'false');

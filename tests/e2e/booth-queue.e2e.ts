@@ -106,8 +106,8 @@ async function until(condition: () => boolean, timeoutMs = 30_000) {
   }
 }
 
-/** The app's header (a navbar, so not a `banner` landmark). */
-const header = (page: Page) => page.locator('.app-header');
+/** The app's header: the `banner` landmark, on every screen. */
+const header = (page: Page) => page.getByRole('banner');
 
 const waitingItem = (page: Page, org: string) =>
   page.getByRole('list', { name: 'Leads waiting to sync' }).getByRole('listitem', { name: org });
@@ -218,8 +218,7 @@ export const tests: E2ETest[] = [
       await page.getByRole('button', { name: 'Sync now' }).click();
       await page.getByRole('button', { name: 'Sync now' }).waitFor({ state: 'visible' });
       assert.equal(
-        await page
-          .getByRole('banner')
+        await header(page)
           .getByText(/waiting to sync/)
           .count(),
         0,

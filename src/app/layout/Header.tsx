@@ -22,7 +22,7 @@ export interface HeaderProps {
 
 export const Header = memo(function Header({ onOpenMenu, menuOpen = false, menuId }: HeaderProps) {
   return (
-    <Navbar className="app-header border-bottom bg-body" sticky="top">
+    <Navbar as="header" role="banner" className="app-header border-bottom bg-body" sticky="top">
       <Container fluid>
         {onOpenMenu && (
           <button
