@@ -22,7 +22,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { buildApp } from '../../server/start';
 import { createClock, createContext } from './harness';
@@ -161,16 +161,20 @@ async function main(): Promise<number> {
       // Every test gets its own browser context: its own cookies, storage, IndexedDB, caches and
       // service workers, so nothing has to be cleared between tests (clearing an origin's data over
       // CDP once hung for 80 minutes while a worker held the queue's IndexedDB open).
+      const open = async (): Promise<[BrowserContext, Page]> => {
+        const context = await browser!.newContext();
+        return [context, await context.newPage()];
+      };
       let context: BrowserContext;
+      let page: Page;
       try {
-        context = await withTimeout(browser.newContext(), SETUP_TIMEOUT_MS, 'opening a browser context');
+        [context, page] = await withTimeout(open(), SETUP_TIMEOUT_MS, 'opening a browser context');
       } catch {
         // The browser stopped answering: start a new one and go on with this test.
         await withTimeout(browser.close(), SETUP_TIMEOUT_MS, 'closing the browser').catch(() => undefined);
         browser = await launch();
-        context = await browser.newContext();
+        [context, page] = await withTimeout(open(), SETUP_TIMEOUT_MS, 'opening a browser context');
       }
-      const page = await context.newPage();
       const pageErrors: string[] = [];
       page.on('pageerror', (err) => pageErrors.push(err.message));
       try {

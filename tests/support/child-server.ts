@@ -27,7 +27,8 @@ export interface StandbyServer {
 
 const ROOT = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(__dirname, 'server-process.ts');
-const START_TIMEOUT_MS = 20_000;
+/** A guard against a wedged child only: on a busy 2-core machine a start has taken over 20 s. */
+const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 /** Enough of stderr to show a stack trace without keeping a chatty child's whole output. */
 const STDERR_KEEP = 16_000;
