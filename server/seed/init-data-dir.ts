@@ -120,12 +120,12 @@ export function ensureDataDirs(dataDir: string, uploads: string = filesDirFor(da
  * Copies the seed's sample upload files into the files folder (existing files are kept), without
  * info beside them: they download under their own names (server/files/store.ts StoredFile).
  */
-export function copySampleFiles(uploads: string, filesDir: string = SAMPLE_FILES_DIR): string[] {
+export function copySampleFiles(uploads: string, samplesDir: string = SAMPLE_FILES_DIR): string[] {
   fs.mkdirSync(uploads, { recursive: true });
-  if (!fs.existsSync(filesDir)) return [];
+  if (!fs.existsSync(samplesDir)) return [];
   const copied: string[] = [];
-  for (const name of fs.readdirSync(filesDir).sort()) {
-    const src = path.join(filesDir, name);
+  for (const name of fs.readdirSync(samplesDir).sort()) {
+    const src = path.join(samplesDir, name);
     const dest = path.join(uploads, name);
     if (!fs.statSync(src).isFile() || fs.existsSync(dest)) continue;
     fs.copyFileSync(src, dest);
