@@ -32,9 +32,8 @@ function zipEntryNames(names: string[]): string[] {
 }
 
 /**
- * A file's bytes, opened only when the zip comes to it (archiver reads its entries one after the
- * other), so a document of many files holds one open at a time. A file gone since the check
- * fails the zip, as a missing file on disk did.
+ * A file's bytes, opened when first read. A file gone since the check fails the zip, as a missing
+ * file on disk did.
  */
 function whenRead(files: FileStore, name: string): Readable {
   return Readable.from(
@@ -99,15 +98,21 @@ export function documentDownloadRoutes(ctx: AppContext, allowed: RequestHandler[
         if (!res.writableFinished) archive.abort();
       });
       archive.pipe(res);
-      files.forEach((f, i) => {
+      // One entry at a time: archiver starts reading every appended stream at once, so the next
+      // file is appended (and opened) only when the previous entry is written.
+      let at = 0;
+      const appendNext = () => {
+        if (at === files.length) return void archive.finalize();
+        const f = files[at];
         // A ZipEntryData (archiver passes `store` on to the zip; its typing names only the common fields).
         const entry: ZipEntryData = {
-          name: names[i],
+          name: names[at++],
           store: STORED.has(extensionOf(String(f.file_name))),
         };
         archive.append(whenRead(ctx.files, f.file_name), entry);
-      });
-      void archive.finalize();
+      };
+      archive.on('entry', appendNext);
+      appendNext();
     }),
   );
 
