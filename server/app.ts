@@ -6,7 +6,8 @@ import { Database } from './db/database';
 import type { JournalIo } from './db/journal';
 import { createRepositories } from './repositories';
 import { removeStaleTemps } from './db/snapshot';
-import { removeInterruptedUploads } from './uploads/storage';
+import { openFolderStore } from './files/folder-store';
+import { filesDirFor } from './files/location';
 import { plainReadRouter } from './db/json-router';
 import { createLimits } from './auth/limits';
 import { createPasswords } from './auth/passwords';
@@ -46,6 +47,8 @@ import { embeddedIdempotencyStore, guardKeptAnswers, startKeyPurge } from './ide
 
 export interface CreateAppOptions {
   dataDir: string;
+  /** Folder of uploaded files; default FILES_DIR, else DATA_DIR/uploads (server/files/location.ts). */
+  filesDir?: string;
   /** Seed database, default <repo>/db.json. Never written. */
   seedFile?: string;
   tokenTtlMinutes?: number;
@@ -82,10 +85,12 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((msg: string) => console.log(msg));
   const dataDir = path.resolve(opts.dataDir);
-  const dbFile = initDataDir(dataDir, opts.seedFile ?? path.join(REPO_ROOT, 'db.json'), now());
+  const filesDir = path.resolve(opts.filesDir ?? filesDirFor(dataDir));
+  const dbFile = initDataDir(dataDir, opts.seedFile ?? path.join(REPO_ROOT, 'db.json'), now(), filesDir);
   removeStaleTemps(dbFile);
-  const interrupted = removeInterruptedUploads(dataDir);
-  if (interrupted) log(`crms: removed ${interrupted} temp file(s) of interrupted uploads`);
+  // The one place the file store is chosen: another driver (S3) would be picked here.
+  const files = openFolderStore(filesDir);
+  if (files.removed) log(`crms: removed ${files.removed} temp file(s) of interrupted uploads`);
   const pending = new Set<Promise<unknown>>();
   const db = Database.open({
     file: dbFile,
@@ -97,6 +102,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     repos: createRepositories(db),
     transaction: guardKeptAnswers((fn) => db.transaction(fn)),
     idempotency: embeddedIdempotencyStore(db, (fn) => db.transaction(fn)),
+    files,
     dataDir,
     tokenTtlMinutes: opts.tokenTtlMinutes ?? 720,
     now,

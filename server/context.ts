@@ -1,6 +1,7 @@
 import type { Limits } from './auth/limits';
 import type { Passwords } from './auth/passwords';
 import type { RunTransaction } from './db/transaction';
+import type { FileStore } from './files/store';
 import type { IdempotencyStore } from './idempotency/store';
 import type { Repos } from './repositories';
 
@@ -15,6 +16,9 @@ export interface AppContext {
   transaction: RunTransaction;
   /** Idempotency keys of the create and store calls (server/idempotency). */
   idempotency: IdempotencyStore;
+  /** Uploaded files (server/files): routes never touch the disk for them. */
+  files: FileStore;
+  /** The data folder; only the mail outbox is written there directly. */
   dataDir: string;
   tokenTtlMinutes: number;
   now: () => Date;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { createApp as CreateApp } from '../../server/app';
 import { since } from './stats';
+import { filesDirFor } from '../../server/files/location';
 
 export interface RunningApp {
   /** What createApp returned (its `db` may offer snapshot()). */
@@ -22,7 +23,8 @@ export async function startApp(dataDir: string, serverRoot: string): Promise<Run
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createApp } = require(path.join(serverRoot, 'server/app')) as { createApp: typeof CreateApp };
   const started = performance.now();
-  const created = await createApp({ dataDir, log: () => undefined });
+  // Files in the bench's temp folder, never in a FILES_DIR of the shell (a baseline ignores the option).
+  const created = await createApp({ dataDir, filesDir: filesDirFor(dataDir, {}), log: () => undefined });
   const loadMs = since(started);
   const server = http.createServer(created.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { KINDS } from '../../server/uploads/file-types';
 import { MAX_UPLOAD_BYTES } from '../../server/uploads/receive';
 import { saveUpload } from '../../server/uploads/storage';
+import { openFolderStore } from '../../server/files/folder-store';
 
 /** Files of the bench's big document: each at the per-file upload limit, 20 of them ≈ 105 MB. */
 const BIG_DOCUMENT_FILES = 20;
@@ -17,18 +18,23 @@ export const BIG_DOCUMENT_HOW =
   'stored by saveUpload into the data folder and added to db.json before start (uploads cap a document at 10 × 5 MB)';
 
 /**
- * Stores the files in `dataDir` and appends the document to `db` (already rebased: dated now).
- * Returns its id and the total size of its files.
+ * Stores the files in the files folder `filesDir` and appends the document to `db` (already
+ * rebased: dated now). Returns its id and the total size of its files.
  */
-export function addBigDocument(dataDir: string, db: Record<string, unknown>): { id: number; bytes: number } {
+export async function addBigDocument(
+  filesDir: string,
+  db: Record<string, unknown>,
+): Promise<{ id: number; bytes: number }> {
+  const store = openFolderStore(filesDir);
   const documents = (db.documents as { id: number }[]) ?? [];
   const id = documents.reduce((max, d) => Math.max(max, d.id), 0) + 1;
   const header = Buffer.from('%PDF-1.4\n');
-  const files = Array.from({ length: BIG_DOCUMENT_FILES }, (_, i) => {
+  const files = [];
+  for (let i = 0; i < BIG_DOCUMENT_FILES; i++) {
     const bytes = crypto.randomBytes(MAX_UPLOAD_BYTES);
     header.copy(bytes);
-    return saveUpload(dataDir, `bench-part-${i + 1}.pdf`, bytes, KINDS.pdf, 1);
-  });
+    files.push(await saveUpload(store, `bench-part-${i + 1}.pdf`, bytes, KINDS.pdf, 1));
+  }
   db.documents = documents.concat({
     id,
     file_name: 'Bench 100 MB document',

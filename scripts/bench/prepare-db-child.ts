@@ -9,6 +9,7 @@ import { addGeneratedLeads, addGeneratedOrganizations } from '../../server/seed/
 import { copySampleFiles, ensureDataDirs, rebaseDates } from '../../server/seed/init-data-dir';
 import { writeDbAtomic } from '../../server/seed/write-json';
 import { addBigDocument } from './big-document';
+import { filesDirFor } from '../../server/files/location';
 import type { Prepared } from './prepare-db';
 import { percentile, since } from './stats';
 
@@ -37,7 +38,7 @@ function rewriteWholeFile(file: string, db: unknown): { ms: number; stringifyMs:
   return { ms: since(started), stringifyMs };
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const [dataDir, countArg, prospectsArg] = process.argv.slice(2);
   const count = Number(countArg);
   const prospects = Number(prospectsArg);
@@ -55,10 +56,12 @@ function main(): void {
     ),
     new Date(),
   );
-  ensureDataDirs(dataDir);
-  copySampleFiles(dataDir);
+  // The bench's own folder for files, whatever FILES_DIR says (scripts/bench/app.ts starts the app so).
+  const filesDir = filesDirFor(dataDir, {});
+  ensureDataDirs(dataDir, filesDir);
+  copySampleFiles(filesDir);
   console.log('storing the ~100 MB document...');
-  const bigDocument = addBigDocument(dataDir, db);
+  const bigDocument = await addBigDocument(filesDir, db);
   console.log('writing db.json...');
   const dbFile = path.join(dataDir, 'db.json');
   writeDbAtomic(dbFile, db);
@@ -89,4 +92,4 @@ function main(): void {
   process.send(result, () => process.exit(0));
 }
 
-main();
+void main();

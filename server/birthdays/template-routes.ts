@@ -69,7 +69,7 @@ export function templateRoutes(ctx: AppContext, auth: RequestHandler): Router {
       if (imageError) throw validationError({ image: [imageError] });
       const image =
         file && kind
-          ? saveUpload(ctx.dataDir, file.originalname, file.buffer, kind, authOf(req).user.id)
+          ? await saveUpload(ctx.files, file.originalname, file.buffer, kind, authOf(req).user.id)
           : null;
       const at = ctx.now().toISOString();
       const saved = await ctx.transaction((tx) =>

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { addGeneratedLeads, addGeneratedOrganizations } from '../seed/generate';
 import { copySampleFiles, ensureDataDirs, rebaseDates } from '../seed/init-data-dir';
+import { filesDirFor } from '../files/location';
 import { writeDbAtomic } from '../seed/write-json';
 
 function arg(name: string): string | undefined {
@@ -45,7 +46,7 @@ const db = rebaseDates(
   new Date(),
 );
 ensureDataDirs(dataDir);
-copySampleFiles(dataDir);
+copySampleFiles(filesDirFor(dataDir));
 const target = path.join(dataDir, 'db.json');
 writeDbAtomic(target, db);
 const total = (db.leads as unknown[]).length;

@@ -1,13 +1,14 @@
 import type { ZipEntryData } from 'archiver';
 import express, { type RequestHandler, type Router } from 'express';
+import { Readable } from 'node:stream';
 import type { AppContext } from '../context';
 import { asyncHandler } from '../http/envelope';
 import { notFound } from '../http/errors';
 import { ID } from '../http/request';
 import { extensionOf } from '../uploads/file-types';
-import { storedPath } from '../uploads/storage';
+import type { FileStore } from '../files/store';
+import { sendStored } from '../uploads/send-stored';
 import { createZip } from './zip-archive';
-import type { StoredFileRef } from '../stored/row-types';
 
 /**
  * Kinds that are compressed already (images, PDF, the zip-based Office formats): deflate gains
@@ -31,10 +32,25 @@ function zipEntryNames(names: string[]): string[] {
 }
 
 /**
+ * A file's bytes, opened when first read. A file gone since the check fails the zip, as a missing
+ * file on disk did.
+ */
+function whenRead(files: FileStore, name: string): Readable {
+  return Readable.from(
+    (async function* () {
+      const file = await files.read(name);
+      if (!file) throw new Error(`${name} is no longer stored`);
+      yield* file.body;
+    })(),
+    { objectMode: false },
+  );
+}
+
+/**
  * GET /document-download-file/{encoded path}: the path must be the stored name of a file some
  * document holds (found in the documents' file index), so "..", absolute paths and the names of
  * other records' files are simply not found. GET /document-download-zip/{id}: the document's files
- * streamed into documents.zip from disk, never held whole in memory.
+ * streamed into documents.zip from the file store, never held whole in memory.
  */
 export function documentDownloadRoutes(ctx: AppContext, allowed: RequestHandler[]): Router {
   const router = express.Router();
@@ -45,15 +61,14 @@ export function documentDownloadRoutes(ctx: AppContext, allowed: RequestHandler[
     asyncHandler(async (req, res, next) => {
       const name = req.params.path;
       const holder = (await ctx.repos.documents.withFile(name))[0];
-      const full = holder ? storedPath(ctx.dataDir, name) : undefined;
-      if (!holder || !full) return next(notFound('File not found.'));
+      const file = holder ? await ctx.files.read(name) : undefined;
+      if (!holder || !file) return next(notFound('File not found.'));
       const ref = holder.files.find((f) => f.file_name === name);
-      res.attachment(String(ref?.original_name ?? name));
-      if (ref?.mime) res.type(String(ref.mime));
-      res.set('X-Content-Type-Options', 'nosniff');
-      res.set('Content-Security-Policy', "sandbox; default-src 'none'");
-      res.sendFile(full, { dotfiles: 'deny' }, (err) => {
-        if (err && !res.headersSent) next(notFound('File not found.'));
+      sendStored(res, file, {
+        name: String(ref?.original_name ?? name),
+        mime: ref?.mime ? String(ref.mime) : undefined,
+        csp: "sandbox; default-src 'none'",
+        log: ctx.log,
       });
     }),
   );
@@ -64,11 +79,10 @@ export function documentDownloadRoutes(ctx: AppContext, allowed: RequestHandler[
     asyncHandler(async (req, res, next) => {
       const doc = await ctx.repos.documents.get(Number(req.params.id));
       if (!doc) return next(notFound('Document not found.'));
-      const files = doc.files
-        .map((f) => ({ ref: f, full: storedPath(ctx.dataDir, f.file_name) }))
-        .filter((f): f is { ref: StoredFileRef; full: string } => !!f.full);
+      const stored = await Promise.all(doc.files.map((f) => ctx.files.exists(f.file_name)));
+      const files = doc.files.filter((_f, i) => stored[i]);
       if (files.length === 0) return next(notFound('The document has no files to download.'));
-      const names = zipEntryNames(files.map((f) => String(f.ref.original_name ?? f.ref.file_name)));
+      const names = zipEntryNames(files.map((f) => String(f.original_name ?? f.file_name)));
       res.attachment('documents.zip');
       res.type('application/zip');
       res.set('X-Content-Type-Options', 'nosniff');
@@ -84,15 +98,21 @@ export function documentDownloadRoutes(ctx: AppContext, allowed: RequestHandler[
         if (!res.writableFinished) archive.abort();
       });
       archive.pipe(res);
-      files.forEach((f, i) => {
-        // A ZipEntryData (archiver's file() passes `store` on; its typing names only the common fields).
+      // One entry at a time: archiver starts reading every appended stream at once, so the next
+      // file is appended (and opened) only when the previous entry is written.
+      let at = 0;
+      const appendNext = () => {
+        if (at === files.length) return void archive.finalize();
+        const f = files[at];
+        // A ZipEntryData (archiver passes `store` on to the zip; its typing names only the common fields).
         const entry: ZipEntryData = {
-          name: names[i],
-          store: STORED.has(extensionOf(String(f.ref.file_name))),
+          name: names[at++],
+          store: STORED.has(extensionOf(String(f.file_name))),
         };
-        archive.file(f.full, entry);
-      });
-      void archive.finalize();
+        archive.append(whenRead(ctx.files, f.file_name), entry);
+      };
+      archive.on('entry', appendNext);
+      appendNext();
     }),
   );
 

@@ -35,17 +35,21 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
   );
 
   // The files are written (durably) before the transaction, which then only records their names;
-  // if it fails, the files no record holds are removed again.
-  const store = (input: DocumentInput, userId: number): FileRef[] =>
-    input.newFiles.map((file) =>
-      saveUpload(
-        ctx.dataDir,
-        file.originalname,
-        file.buffer,
-        detectKind(file.originalname, file.buffer.subarray(0, 16), DOCUMENT_KINDS)!,
-        userId,
-      ),
-    );
+  // if it fails, the files no record holds are removed again. One at a time: a failed write leaves
+  // none of this request's files behind.
+  const store = async (input: DocumentInput, userId: number): Promise<FileRef[]> => {
+    const stored: FileRef[] = [];
+    try {
+      for (const file of input.newFiles) {
+        const kind = detectKind(file.originalname, file.buffer.subarray(0, 16), DOCUMENT_KINDS)!;
+        stored.push(await saveUpload(ctx.files, file.originalname, file.buffer, kind, userId));
+      }
+    } catch (err) {
+      await Promise.all(stored.map((f) => ctx.files.delete(f.file_name)));
+      throw err;
+    }
+    return stored;
+  };
   const orRemoveStored = async <T>(
     me: AuthContext,
     stored: FileRef[],
@@ -75,7 +79,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
     asyncHandler(async (req, res) => {
       const me = authOf(req);
       const input = readDocumentInput(ctx, req);
-      const files = store(input, me.user.id);
+      const files = await store(input, me.user.id);
       const doc = await orRemoveStored(me, files, () =>
         ctx.transaction((tx) =>
           repo.insert(tx, {
@@ -100,7 +104,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const before = await repo.get(id);
       if (!before) throw notFound('Document not found.');
       const input = readDocumentInput(ctx, req, before);
-      const added = store(input, me.user.id);
+      const added = await store(input, me.user.id);
       let dropped: string[] = [];
       const doc = await orRemoveStored(me, added, () =>
         ctx.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { authOf } from '../http/request';
 import type { ActivityType } from '../lead-activities/repository';
 import { ACTIVITY_FILE_KINDS } from '../uploads/file-types';
 import { filesOf, receiveFiles, storeFile } from '../uploads/receive';
-import { removeUpload, type FileRef } from '../uploads/storage';
+import type { FileRef } from '../uploads/storage';
 import { detailsWriteLead, mayWriteDetails } from './access';
 import { readActivity } from './activity-input';
 import { presentActivity } from './timeline';
@@ -86,10 +86,10 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
         const values = readActivity(ctx.repos, save.type, body);
         const files = save.files ? receivedFiles(req, save.files) : [];
         const refs: FileRef[] = [];
-        const discard = () => refs.forEach((ref) => removeUpload(ctx.dataDir, ref.file_name));
+        const discard = () => Promise.all(refs.map((ref) => ctx.files.delete(ref.file_name)));
         try {
           for (const file of files)
-            refs.push(storeFile(ctx, file, ACTIVITY_FILE_KINDS, save.files!.key, me.user.id));
+            refs.push(await storeFile(ctx, file, ACTIVITY_FILE_KINDS, save.files!.key, me.user.id));
           const answer = await ctx.transaction(async (tx) => {
             const lead = await detailsWriteLead(ctx, me, body.lead_id, tx);
             const createdBy = me.employee?.id ?? null;
@@ -125,7 +125,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
           });
           res.status(answer.status).json(answer.body);
         } catch (err) {
-          discard();
+          await discard();
           throw err;
         }
       }),

@@ -6,7 +6,6 @@ import { authOf } from '../http/request';
 import { textKey } from '../db/repository';
 import { LOGO_KINDS } from '../uploads/file-types';
 import { filesOf, receiveFiles, storeFile } from '../uploads/receive';
-import { removeUpload } from '../uploads/storage';
 import { text } from '../validation/values';
 import { requirePermission } from '../auth/authenticate';
 import { P } from '../../contract/permissions';
@@ -51,7 +50,7 @@ export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
       await detailsWriteLead(ctx, me, body.lead_id);
       const file = filesOf(req, 'organization_logo')[0];
       if (!file) throw validationError({ organization_logo: ['please select the file!'] });
-      const ref = storeFile(ctx, file, LOGO_KINDS, 'organization_logo', me.user.id);
+      const ref = await storeFile(ctx, file, LOGO_KINDS, 'organization_logo', me.user.id);
       let old: unknown;
       try {
         await ctx.transaction(async (tx) => {
@@ -63,11 +62,12 @@ export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
           });
         });
       } catch (err) {
-        removeUpload(ctx.dataDir, ref.file_name);
+        await ctx.files.delete(ref.file_name);
         throw err;
       }
       // The replaced file goes once no record holds it any more (seeded leads may share one).
-      if (old && textKey(old) !== textKey(ref.file_name) && !isHeld(ctx, old)) removeUpload(ctx.dataDir, old);
+      if (typeof old === 'string' && textKey(old) !== textKey(ref.file_name) && !isHeld(ctx, old))
+        await ctx.files.delete(old);
       ok(
         res,
         { organization_logo: ref.file_name, organization_logo_url: `/api/uploads/${ref.file_name}` },

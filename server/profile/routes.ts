@@ -7,7 +7,7 @@ import { FORBIDDEN, HttpError, notFound, validationError } from '../http/errors'
 import { authOf } from '../http/request';
 import { describeKinds, detectKind, IMAGE_KINDS } from '../uploads/file-types';
 import { filesOf, receiveFiles } from '../uploads/receive';
-import { removeUpload, saveUpload, type FileRef } from '../uploads/storage';
+import { saveUpload, type FileRef } from '../uploads/storage';
 import { removeUnheldFiles } from '../uploads/unheld-files';
 import { toInt } from '../validation/values';
 import { readPasswordChange, readProfileInput } from './input';
@@ -17,14 +17,18 @@ import { assertWithinCaller, roleOfUser } from '../policy/account-policy';
 const PICTURE = 'profile_picture';
 
 /** The picture, if one was sent: images only (extension and content), stored under a random name. */
-function storePicture(ctx: AppContext, file: Express.Multer.File | undefined, by: number): FileRef | null {
+async function storePicture(
+  ctx: AppContext,
+  file: Express.Multer.File | undefined,
+  by: number,
+): Promise<FileRef | null> {
   if (!file || file.size === 0) return null;
   const kind = detectKind(file.originalname, file.buffer.subarray(0, 16), IMAGE_KINDS);
   if (!kind)
     throw validationError({
       [PICTURE]: [`The profile picture must be an image (${describeKinds(IMAGE_KINDS)}).`],
     });
-  return saveUpload(ctx.dataDir, file.originalname, file.buffer, kind, by);
+  return saveUpload(ctx.files, file.originalname, file.buffer, kind, by);
 }
 
 /** POST /user-profile-update and POST /user-password-change (docs/api.md "Profile"). */
@@ -48,7 +52,7 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // Someone else's profile (e-mail above all: a reset link goes there) only within the caller's rights.
       if (user.id !== me.user.id) assertWithinCaller(repos, me, [roleOfUser(repos, user.id)]);
       readProfileInput(body, repos, user.id);
-      const picture = storePicture(ctx, filesOf(req, PICTURE)[0], me.user.id);
+      const picture = await storePicture(ctx, filesOf(req, PICTURE)[0], me.user.id);
       const at = ctx.now().toISOString();
       let replaced: unknown;
       try {
@@ -66,10 +70,10 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
           });
         });
       } catch (err) {
-        if (picture) removeUpload(ctx.dataDir, picture.file_name);
+        if (picture) await ctx.files.delete(picture.file_name);
         throw err;
       }
-      // The replaced picture leaves the disk once the change is durable, unless a record still
+      // The replaced picture leaves the file store once the change is durable, unless a record still
       // holds it (the seed shares sample pictures).
       if (picture && typeof replaced === 'string' && replaced !== picture.file_name)
         await removeUnheldFiles(ctx, me, [replaced]);

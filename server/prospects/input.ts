@@ -21,9 +21,14 @@ export interface OrganizationValues {
 /**
  * Validates POST/PUT /prospects and /stackholders (and each import row, converted to this shape).
  * 422 keys: organization_name, industry_type, phone, address, website_link, exhibitions,
- * social_networks.{i}.mediaName/.URL, concern_person_info.{i}.{field} (docs/api.md).
+ * social_networks.{i}.mediaName/.URL, concern_person_info.{i}.{field} (docs/api.md). `stored`: the
+ * persons' attachments found in the file store (storedAttachments); import rows carry none.
  */
-export function readOrganization(ctx: AppContext, body: Record<string, unknown>): OrganizationValues {
+export function readOrganization(
+  ctx: AppContext,
+  body: Record<string, unknown>,
+  stored: ReadonlySet<string> = new Set(),
+): OrganizationValues {
   const bag = new ErrorBag();
   const contact = readOrganizationContact(bag, body);
   const { organization_name, phone } = contact;
@@ -35,7 +40,7 @@ export function readOrganization(ctx: AppContext, body: Record<string, unknown>)
   let concern_person_info: Doc[] = [];
   try {
     concern_person_info = readConcernPersons(
-      { repos: ctx.repos, dataDir: ctx.dataDir, now: ctx.now() },
+      { repos: ctx.repos, stored, now: ctx.now() },
       body.concern_person_info,
     );
   } catch (err) {

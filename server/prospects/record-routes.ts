@@ -7,6 +7,7 @@ import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { FORBIDDEN, HttpError, notFound } from '../http/errors';
 import { toInt } from '../validation/values';
 import { readOrganization } from './input';
+import { storedAttachments } from '../leads/wizard/concern-person-input';
 import { organizationPolicy, type OrganizationKind } from './policy';
 import { presentOrganization } from './present';
 import type { OrganizationRepository } from './repository';
@@ -48,7 +49,12 @@ export function organizationRecordRoutes(
     o.base,
     ...gate,
     asyncHandler(async (req, res) => {
-      const values = readOrganization(ctx, bodyOf(req));
+      const body = bodyOf(req);
+      const values = readOrganization(
+        ctx,
+        body,
+        await storedAttachments(ctx.files, body.concern_person_info),
+      );
       const row = await ctx.transaction((tx) => insertOrganization({ ...writer(req), tx }, o.repo, values));
       created(res, presentOrganization(ctx, row, flags(req, row)), `${o.title} created successfully.`);
     }),
@@ -65,7 +71,12 @@ export function organizationRecordRoutes(
     asyncHandler(async (req, res) => {
       const before = found(req);
       if (!policyOf(req).canEdit(before)) throw new HttpError(403, FORBIDDEN);
-      const values = readOrganization(ctx, bodyOf(req));
+      const body = bodyOf(req);
+      const values = readOrganization(
+        ctx,
+        body,
+        await storedAttachments(ctx.files, body.concern_person_info),
+      );
       const row = await ctx.transaction((tx) => {
         // Re-read inside the lock: it may have been deleted since.
         const current = o.repo.get(before.id, tx);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeDbAtomic } from './write-json';
+import { filesDirFor } from '../files/location';
 
-/** Where the seed's sample upload files live (copied into DATA_DIR/uploads on first start). */
+/** Where the seed's sample upload files live (copied into the files folder on first start). */
 export const SAMPLE_FILES_DIR = path.join(__dirname, 'files');
 
 const DAY_MS = 86_400_000;
@@ -108,21 +109,23 @@ export function rebaseDates<T>(db: T, now: Date): T {
   return shiftTree(db as unknown as Json, days, past) as unknown as T;
 }
 
-/** Creates DATA_DIR, DATA_DIR/uploads and DATA_DIR/outbox when missing. */
-export function ensureDataDirs(dataDir: string): void {
-  for (const dir of [dataDir, path.join(dataDir, 'uploads'), path.join(dataDir, 'outbox')]) {
+/** Creates DATA_DIR, DATA_DIR/outbox and the files folder (default DATA_DIR/uploads) when missing. */
+export function ensureDataDirs(dataDir: string, uploads: string = filesDirFor(dataDir)): void {
+  for (const dir of [dataDir, uploads, path.join(dataDir, 'outbox')]) {
     fs.mkdirSync(dir, { recursive: true });
   }
 }
 
-/** Copies the seed's sample upload files into DATA_DIR/uploads (existing files are kept). */
-export function copySampleFiles(dataDir: string, filesDir: string = SAMPLE_FILES_DIR): string[] {
-  const uploads = path.join(dataDir, 'uploads');
+/**
+ * Copies the seed's sample upload files into the files folder (existing files are kept), without
+ * info beside them: they download under their own names (server/files/store.ts StoredFile).
+ */
+export function copySampleFiles(uploads: string, samplesDir: string = SAMPLE_FILES_DIR): string[] {
   fs.mkdirSync(uploads, { recursive: true });
-  if (!fs.existsSync(filesDir)) return [];
+  if (!fs.existsSync(samplesDir)) return [];
   const copied: string[] = [];
-  for (const name of fs.readdirSync(filesDir).sort()) {
-    const src = path.join(filesDir, name);
+  for (const name of fs.readdirSync(samplesDir).sort()) {
+    const src = path.join(samplesDir, name);
     const dest = path.join(uploads, name);
     if (!fs.statSync(src).isFile() || fs.existsSync(dest)) continue;
     fs.copyFileSync(src, dest);
@@ -134,19 +137,20 @@ export function copySampleFiles(dataDir: string, filesDir: string = SAMPLE_FILES
 /**
  * Ensures the working data folder exists and holds a live database. When DATA_DIR/db.json is
  * missing it is created from `seedFile` with its dates rebased to `now` (written atomically) and
- * the sample upload files are copied. An existing db.json is never touched. Returns its path.
+ * the sample upload files are copied into `uploads`. An existing db.json is never touched.
+ * Returns its path.
  */
 export function initDataDir(
   dataDir: string,
   seedFile: string,
   now: Date = new Date(),
-  filesDir: string = SAMPLE_FILES_DIR,
+  uploads: string = filesDirFor(dataDir),
 ): string {
-  ensureDataDirs(dataDir);
+  ensureDataDirs(dataDir, uploads);
   const dbPath = path.join(dataDir, 'db.json');
   if (!fs.existsSync(dbPath)) {
     const seed = JSON.parse(fs.readFileSync(seedFile, 'utf8')) as Record<string, unknown>;
-    copySampleFiles(dataDir, filesDir);
+    copySampleFiles(uploads);
     writeDbAtomic(dbPath, rebaseDates(seed, now));
   }
   return dbPath;

@@ -61,16 +61,16 @@ export function filesOf(req: Request, field: string): Express.Multer.File[] {
  * Checks one received file against the allowed kinds (extension and magic bytes) and stores it.
  * Failures are 422 under `key` (default the field name), e.g. `errors.file`.
  */
-export function storeFile(
+export async function storeFile(
   ctx: AppContext,
   file: Express.Multer.File | undefined,
   allowed: readonly KindName[],
   key: string,
   uploadedBy: number | null = null,
-): FileRef {
+): Promise<FileRef> {
   if (!file || file.size === 0) throw validationError({ [key]: [`The ${key} field is required.`] });
   const kind = detectKind(file.originalname, file.buffer.subarray(0, 16), allowed);
   if (!kind)
     throw validationError({ [key]: [`The ${key} must be a file of type: ${describeKinds(allowed)}.`] });
-  return saveUpload(ctx.dataDir, file.originalname, file.buffer, kind, uploadedBy);
+  return saveUpload(ctx.files, file.originalname, file.buffer, kind, uploadedBy);
 }

@@ -1,10 +1,9 @@
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
 import { FILE_OWNERS } from '../policy/file-owners';
-import { removeUpload } from './storage';
 
 /**
- * Deletes from disk the stored files that no record holds any more (after the transaction that
+ * Deletes from the file store the files that no record holds any more (after the transaction that
  * dropped them is durable). A file another record still holds (the seed shares sample files
  * between documents and activities) stays. Every rule answers undefined only when no record of
  * its kind holds the file, whoever asks.
@@ -14,7 +13,7 @@ export async function removeUnheldFiles(ctx: AppContext, auth: AuthContext, name
     const verdicts = await Promise.all(FILE_OWNERS.map((rule) => rule.check(ctx, auth, name)));
     if (verdicts.some((v) => v !== undefined)) continue;
     try {
-      removeUpload(ctx.dataDir, name);
+      await ctx.files.delete(name);
     } catch (err) {
       ctx.log(`[warn] could not remove the dropped file ${name}: ${(err as Error).message}`);
     }

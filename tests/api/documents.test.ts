@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readDb } from '../support/read-db';
@@ -253,6 +254,46 @@ describe('downloads', () => {
     );
     expect((await raw('/document-download-zip/99999')).status).toBe(404);
   });
+
+  // The server runs in this process: its open files are ours (/proc/self/fd, Linux).
+  const openUploads = () =>
+    fs
+      .readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })
+      .filter((target) => target.startsWith(path.join(server.dataDir, 'uploads') + path.sep));
+
+  (fs.existsSync('/proc/self/fd') ? it : it.skip)(
+    'documents.zip holds one stored file open at a time, however many the document has',
+    async () => {
+      const big = (i: number) => {
+        const bytes = crypto.randomBytes(4 * 1024 * 1024);
+        bytes.write(`%PDF-1.4 part ${i}\n`);
+        return { name: `part-${i}.pdf`, bytes };
+      };
+      const parts = [1, 2, 3].map(big);
+      const made = await send('POST', '/document-manage', [
+        ...fields('Three big parts'),
+        ...parts.map((p): Part => ['document_files[]', p]),
+      ]);
+      expect(made.status).toBe(201);
+      const res = await fetch(`${server.baseUrl}/document-download-zip/${made.body.contents.id}`, {
+        headers: { Authorization: `Bearer ${admin}` },
+      });
+      const reader = res.body!.getReader();
+      const chunks: Uint8Array[] = [(await reader.read()).value!];
+      // The client holds back; the server has started the zip and waits for it.
+      expect(openUploads().length).toBeLessThanOrEqual(1);
+      for (let r = await reader.read(); !r.done; r = await reader.read()) chunks.push(r.value);
+      const entries = readZip(Buffer.concat(chunks));
+      expect(parts.map((p) => entries.get(p.name)?.equals(p.bytes))).toEqual([true, true, true]);
+    },
+  );
 });
 
 describe('permission', () => {

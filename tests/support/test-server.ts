@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
+import { filesDirFor } from '../../server/files/location';
 import type { JournalIo } from '../../server/db/journal';
 import type { ScryptCost } from '../../server/lib/password';
 import { TEST_PASSWORD_COST, testSeedFile } from './test-seed';
@@ -55,6 +56,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const production = opts.passwordCost === 'production';
   const created = await createApp({
     dataDir,
+    // DATA_DIR/uploads even when the shell sets FILES_DIR: tests read their uploads there.
+    filesDir: filesDirFor(dataDir, {}),
     seedFile: opts.seedFile ?? (production ? undefined : testSeedFile()),
     passwordCost: production
       ? undefined

@@ -18,6 +18,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { createApp } from '../../../server/app';
+import { filesDirFor } from '../../../server/files/location';
 import { buildApp } from '../../../server/start';
 import { contentReady } from '../../../tests/e2e/screens';
 import { blockingTime, installObservers, lcp, throttle, THROTTLE, wireBytes } from './probe';
@@ -37,7 +38,12 @@ const arg = (name: string) => {
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) buildApp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-bench-web-'));
-  const created = await createApp({ dataDir, staticDir: path.join(ROOT, 'dist'), log: () => undefined });
+  const created = await createApp({
+    dataDir,
+    filesDir: filesDirFor(dataDir, {}),
+    staticDir: path.join(ROOT, 'dist'),
+    log: () => undefined,
+  });
   const server = http.createServer(created.app);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   return {

@@ -2,7 +2,7 @@ import type { Doc } from '../../db/row';
 import type { Repos } from '../../repositories';
 import { ErrorBag } from '../../validation/errors';
 import { isBlank, isEmail, toInt } from '../../validation/values';
-import { uploadExists } from '../../uploads/storage';
+import type { FileStore } from '../../files/store';
 import { asList, asObject, isHttpUrl, isPastDate, isPhone, optionalText, requiredText } from './formats';
 import { GENDERS, PERSON_MEDIA } from '../../../contract/person-fields';
 import type { CollectionName } from '../../stored/collections';
@@ -12,8 +12,24 @@ const MAX_TAGS = 20;
 
 interface Env {
   repos: Repos;
-  dataDir: string;
+  /** The persons' attachments that are in the file store (`storedAttachments`). */
+  stored: ReadonlySet<string>;
   now: Date;
+}
+
+/**
+ * Which of the `attachment`s named in a `concern_person_info` list are stored, looked up before
+ * the validation (which stays synchronous, inside a transaction) and outside any write turn.
+ */
+export async function storedAttachments(files: FileStore, raw: unknown): Promise<Set<string>> {
+  const names = new Set(
+    asList(raw)
+      .slice(0, MAX_PERSONS)
+      .map((item) => asObject(item).attachment)
+      .filter((name): name is string => typeof name === 'string'),
+  );
+  const found = await Promise.all([...names].map(async (name) => ((await files.exists(name)) ? name : null)));
+  return new Set(found.filter((name): name is string => name !== null));
 }
 
 /** Validates a `concern_person_info` list into stored ConcernPerson rows; 422 keys as docs/api.md lists them. */
@@ -54,7 +70,7 @@ function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, un
   }
   let attachment: string | null = null;
   if (!isBlank(row.attachment)) {
-    if (uploadExists(env.dataDir, row.attachment)) attachment = row.attachment as string;
+    if (typeof row.attachment === 'string' && env.stored.has(row.attachment)) attachment = row.attachment;
     else bag.add(`${key}.attachment`, 'The attachment must be a file uploaded first.');
   }
   return {

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/transaction';
 import { requirePermission } from '../../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../../http/envelope';
 import { leadPolicy } from '../../policy';
-import { readConcernPersons } from './concern-person-input';
+import { readConcernPersons, storedAttachments } from './concern-person-input';
 import { authOf } from '../../http/request';
 import { leadNamed } from './lead-record';
 import { P } from '../../../contract/permissions';
@@ -19,10 +19,11 @@ import { keepAnswer, once } from '../../idempotency';
 export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 
-  const save = (tx: Transaction, lead: Row, body: Record<string, unknown>) =>
+  // `stored`: the attachments found in the file store (storedAttachments), before the transaction.
+  const save = (tx: Transaction, lead: Row, body: Record<string, unknown>, stored: ReadonlySet<string>) =>
     ctx.repos.leads.update(tx, lead.id, {
       concern_person: readConcernPersons(
-        { repos: ctx.repos, dataDir: ctx.dataDir, now: ctx.now() },
+        { repos: ctx.repos, stored, now: ctx.now() },
         body.concern_person_info,
       ),
       updated_at: ctx.now().toISOString(),
@@ -36,10 +37,11 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
       const who = authOf(req);
+      const stored = await storedAttachments(ctx.files, body.concern_person_info);
       const answer = await ctx.transaction(async (tx) => {
         const current = leadNamed(ctx, body.lead_id, 'lead_id', tx);
         (await leadPolicy(ctx, who, tx)).assertCanComplete(current);
-        const lead = save(tx, current, body);
+        const lead = save(tx, current, body, stored);
         return await keepAnswer(ctx, tx, 200, {
           message: 'Concern person information saved successfully.',
           contents: { id: lead.id },
@@ -55,10 +57,12 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
     requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const who = authOf(req);
+      const body = bodyOf(req);
+      const stored = await storedAttachments(ctx.files, body.concern_person_info);
       const lead = await ctx.transaction(async (tx) => {
         const current = leadNamed(ctx, req.params.targetId, 'targetId', tx);
         (await leadPolicy(ctx, who, tx)).assertCanEdit(current);
-        return save(tx, current, bodyOf(req));
+        return save(tx, current, body, stored);
       });
       ok(res, { id: lead.id }, 'Concern person information updated successfully.');
     }),
