@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { SendOutcome } from '../../machines/sync.machine';
 import { STATUS } from '../../contract/errors';
+import { isDuplicateRefusal } from '../../contract/duplicates';
 import { toApiFailure } from '../lib/apiErrors';
 import { queueApi } from './api';
 import { retryDelayMs } from './backoff';
@@ -31,7 +32,11 @@ async function sendParts(dispatch: Dispatch, start: QueuedLead): Promise<void> {
   if (unit.leadId === null) {
     const key = idempotencyKeys.initialInfo(unit.clientId);
     const leadId = await dispatch(
-      endpoints.queuedInitialInfo.initiate({ key, body: unit.initialInfo ?? {} }),
+      endpoints.queuedInitialInfo.initiate({
+        key,
+        body: unit.initialInfo ?? {},
+        createAnyway: unit.createAnyway === true,
+      }),
     ).unwrap();
     unit = { ...unit, leadId, initialInfo: null, fieldErrors: {} };
     await putUnit(unit);
@@ -55,7 +60,8 @@ async function sendParts(dispatch: Dispatch, start: QueuedLead): Promise<void> {
 
 /**
  * Sends one unit (./sendBatch.ts picks it): `sent` once the server holds all of it (it leaves the
- * queue), `invalid` on a validation answer (it needs attention), `failed` otherwise (backoff).
+ * queue), `invalid` on a validation answer or a likely duplicate (it needs attention), `failed`
+ * otherwise (backoff; a 409 without matches is the same key still running).
  */
 export async function sendUnit(dispatch: Dispatch, unit: QueuedLead): Promise<Exclude<SendOutcome, 'none'>> {
   await putUnit({ ...unit, state: 'syncing' });
@@ -67,6 +73,16 @@ export async function sendUnit(dispatch: Dispatch, unit: QueuedLead): Promise<Ex
     const failure = toApiFailure(error);
     // What was stored meanwhile (the lead id after step 1) is kept: read the unit again.
     const now = (await unitOf(unit.owner, unit.clientId)) ?? unit;
+    const data = (error as { data?: unknown })?.data;
+    if (failure.status === STATUS.conflict && isDuplicateRefusal(data)) {
+      await putUnit({
+        ...now,
+        state: 'needsAttention',
+        lastError: data.message,
+        duplicates: data.duplicates,
+      });
+      return 'invalid';
+    }
     if (failure.status === STATUS.invalid) {
       await putUnit({
         ...now,

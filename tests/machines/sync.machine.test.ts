@@ -22,6 +22,7 @@ import { queueClock } from '../../src/queue/clock';
 import { retryDelayMs } from '../../src/queue/backoff';
 import { unitsOf, putUnit } from '../../src/queue/store';
 import type { QueuedLead } from '../../src/queue/types';
+import { LIKELY_DUPLICATE } from '../../contract/duplicates';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   transitionPaths,
@@ -42,11 +43,11 @@ const counts = (waiting: number, due: number, attention: number) => ({
 });
 /**
  * The sends the paths take, as arranged below: a full batch sent (one more unit waits after it), a
- * valid and an invalid unit together, an unreachable server, nothing due.
+ * valid, an invalid and a likely duplicate unit together, an unreachable server, nothing due.
  */
 const BATCHES: SentBatch[] = [
   { outcome: 'sent', done: SYNC_CONCURRENCY },
-  { outcome: 'invalid', done: 2 },
+  { outcome: 'invalid', done: 3 },
   { outcome: 'failed', done: 0 },
   { outcome: 'none', done: 0 },
 ];
@@ -139,7 +140,8 @@ function unit(fields: Partial<QueuedLead>): QueuedLead {
     nextAttemptAt: queueClock.now(),
     title: org,
     leadId: null,
-    initialInfo: initialInfo({ organization_name: org }),
+    // Its own phone too: the sync refuses a lead whose name or phone another has (contract/duplicates.ts).
+    initialInfo: initialInfo({ organization_name: org, phone: `01555 ${String(counter).padStart(6, '0')}` }),
     persons: { concern_person_info: [person({ email: [`sync.${Date.now()}.${counter}@example.com`] })] },
     cards: [],
     ...fields,
@@ -152,6 +154,16 @@ async function queueHolds(...units: QueuedLead[]) {
   await db.clear('leads');
   await putUnit(unit({ owner: OWNER + 1 }));
   for (const u of units) await putUnit(u);
+}
+
+/** A unit named as a lead the server already holds (created here). */
+async function duplicateUnit(): Promise<QueuedLead> {
+  const twin = unit({});
+  await server.request('POST', '/store-leads-initial-info', {
+    token,
+    body: { ...twin.initialInfo, phone: `01888 ${String(++counter).padStart(6, '0')}` },
+  });
+  return twin;
 }
 
 /** What the queue must hold for an actor outcome, and whether the server can be reached. */
@@ -182,7 +194,7 @@ async function arrange(
     outcome === 'sent'
       ? Array.from({ length: SYNC_CONCURRENCY + 1 }, later)
       : outcome === 'invalid'
-        ? [later(), unit({ initialInfo: initialInfo({ organization_name: '' }) })]
+        ? [later(), unit({ initialInfo: initialInfo({ organization_name: '' }) }), await duplicateUnit()]
         : outcome === 'failed'
           ? [unit({})]
           : [];
@@ -317,10 +329,20 @@ async function check(
       expect(await leadsNamed(newest.title)).toHaveLength(0);
     }
     if (outcome === 'invalid') {
-      const [valid, invalid] = plan.units;
+      const [valid, invalid, twin] = plan.units;
       await onServerOnce(valid);
       expect(isLeft(invalid)?.state).toBe('needsAttention');
       expect(Object.keys(isLeft(invalid)?.fieldErrors ?? {})).toContain('organization_name');
+      // The likely duplicate is held, not created: the server still lists only its twin.
+      expect(isLeft(twin)).toMatchObject({ state: 'needsAttention', lastError: LIKELY_DUPLICATE });
+      expect(isLeft(twin)?.duplicates).toEqual([
+        expect.objectContaining({
+          kind: 'lead',
+          organization_name: twin.title,
+          reasons: ['organization_name'],
+        }),
+      ]);
+      expect(await leadsNamed(twin.title)).toHaveLength(1);
     }
     if (outcome === 'failed') {
       const [u] = plan.units;
