@@ -2,9 +2,9 @@
  * Booth mode (issue 29), the queue's side: leads captured while the browser is offline wait on the
  * device (src/queue/) and are sent once back online, each exactly once, with its persons and card;
  * a sync answer lost after the server committed makes no duplicate; the same organisation queued
- * twice is sent once and the other waits with the match until "Create anyway"; another user on the same
- * browser neither sees nor sends the queue; a lead captured offline survives a reload offline (the
- * production build's service worker, src/sw.ts, starts the app).
+ * twice is sent once and the other waits with the match until "Create anyway"; another user on
+ * the same browser neither sees nor sends the queue; a lead captured offline survives a reload
+ * offline (the production build's service worker, src/sw.ts, starts the app).
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
