@@ -3,6 +3,7 @@
  * are opaque records here: the app maps them to and from the API (src/features/lead-wizard).
  */
 import type { ApiFailure } from '../contract/envelope';
+import type { DuplicateMatch } from '../contract/duplicates';
 
 export type FormValues = Record<string, unknown>;
 /** Final-form submission errors, as `toApiFailure` (src/lib/apiErrors.ts) makes them. */
@@ -12,12 +13,7 @@ type FieldErrors = ApiFailure['fieldErrors'];
 export type WizardFailure = Partial<ApiFailure>;
 
 /** A lead or prospect that looks like the one being created (POST /lead-duplicates-check). */
-export interface DuplicateMatch {
-  kind: 'lead' | 'prospect';
-  id: number;
-  organization_name: string;
-  reasons: ('organization_name' | 'phone' | 'email')[];
-}
+export type { DuplicateMatch };
 
 /** A prospect chosen in step 1; its persons prefill step 2 (the `selectedProspect` query). */
 export type SelectedProspect = FormValues & { concern_person_info?: unknown[] };

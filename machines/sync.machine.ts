@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { QueueCounts, SendOutcome, SyncContext, SyncEvent, SyncInput } from './sync.types';
+import type { QueueCounts, SentBatch, SyncContext, SyncEvent, SyncInput } from './sync.types';
 
 export type * from './sync.types';
 
@@ -10,14 +10,14 @@ const notProvided = (what: string) => () => {
   throw new Error(`syncMachine: provide the "${what}" actor`);
 };
 const counts = (event: unknown) => (event as { output: QueueCounts }).output;
-const outcome = (event: unknown) => (event as { output: SendOutcome }).output;
+const batch = (event: unknown) => (event as { output: SentBatch }).output;
 
 /**
  * Sends the lead queue (src/queue/) to the server. Framework-free; the actors are bound by
  * src/queue/syncActors.ts (IndexedDB and the API).
  *
  * starting ─(reads the queue)─▶ offline | syncing (something waits) | needsAttention | idle
- * syncing.planning ─▶ syncing.sending ⟲ one unit per send ─▶ settling (none due, or a send failed)
+ * syncing.planning ─▶ syncing.sending ⟲ a few units per send ─▶ settling (none due, or one failed)
  * settling ─(reads the queue)─▶ offline | waiting (retry in 30 s) | needsAttention | idle
  * OFFLINE anywhere ─▶ offline; ONLINE there ─▶ starting. SYNC_NOW sends at once, backoff or not;
  * CHANGED (the queue changed) starts over. Nothing is dropped here: units leave the queue only
@@ -31,7 +31,7 @@ export const syncMachine = setup({
   },
   actors: {
     readQueue: fromPromise<QueueCounts, { force: boolean }>(notProvided('readQueue')),
-    sendNext: fromPromise<SendOutcome, { force: boolean }>(notProvided('sendNext')),
+    sendBatch: fromPromise<SentBatch, { force: boolean }>(notProvided('sendBatch')),
   },
   delays: { interval: SYNC_INTERVAL_MS },
   guards: {
@@ -39,7 +39,7 @@ export const syncMachine = setup({
     hasWaiting: ({ event }) => counts(event).waiting > 0,
     hasDue: ({ event }) => counts(event).due > 0,
     hasAttention: ({ event }) => counts(event).attention > 0,
-    roundGoesOn: ({ event }) => outcome(event) === 'sent' || outcome(event) === 'invalid',
+    roundGoesOn: ({ event }) => batch(event).outcome === 'sent' || batch(event).outcome === 'invalid',
   },
   actions: {
     markOnline: assign({ online: true }),
@@ -50,11 +50,11 @@ export const syncMachine = setup({
     }),
     forgetCounts: assign({ waiting: 0, due: 0, attention: 0, oldestAt: null }),
     startRound: assign(({ event }) => ({ total: counts(event).due, done: 0 })),
-    countDone: assign(({ context }) => ({
-      done: context.done + 1,
-      // Units queued during the round are sent in it too.
-      total: Math.max(context.total, context.done + 2),
-    })),
+    countDone: assign(({ context, event }) => {
+      const done = context.done + batch(event).done;
+      // The round goes on, so something may be left: units queued meanwhile are sent in it too.
+      return { done, total: Math.max(context.total, done + 1) };
+    }),
     force: assign({ force: true }),
     endRound: assign({ force: false, total: 0, done: 0 }),
   },
@@ -135,8 +135,8 @@ export const syncMachine = setup({
         },
         sending: {
           invoke: {
-            id: 'sendNext',
-            src: 'sendNext',
+            id: 'sendBatch',
+            src: 'sendBatch',
             input: ({ context }) => ({ force: context.force }),
             onDone: [
               { guard: 'roundGoesOn', target: 'sending', reenter: true, actions: 'countDone' },

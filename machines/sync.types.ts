@@ -13,11 +13,21 @@ export interface QueueCounts {
 }
 
 /**
- * One send of the oldest due unit: `sent` (the server holds it; it left the queue), `invalid` (a
- * validation answer: it needs attention), `failed` (no answer or a server error: it waits with a
+ * One unit's send: `sent` (the server holds it; it left the queue), `invalid` (a validation or
+ * duplicate answer: it needs attention), `failed` (no answer or a server error: it waits with a
  * backoff), `none` (nothing due).
  */
 export type SendOutcome = 'sent' | 'invalid' | 'failed' | 'none';
+
+/**
+ * One send of the oldest due units, several at once: `outcome` is the worst of theirs (`failed`,
+ * else `invalid`, else `sent`; `none` when nothing was due), `done` how many left the round (sent
+ * or needing attention).
+ */
+export interface SentBatch {
+  outcome: SendOutcome;
+  done: number;
+}
 
 export interface SyncContext extends QueueCounts {
   /** What the browser says (`navigator.onLine`, its online / offline events). */

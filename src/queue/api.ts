@@ -1,6 +1,7 @@
 import { baseApi } from '../api/baseApi';
 import type { Envelope } from '../api/envelope';
 import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
+import { REFUSE_DUPLICATE_HEADER } from '../../contract/duplicates';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
@@ -14,12 +15,16 @@ const idOf = (r: Envelope<{ id: number }>) => r.contents.id;
  */
 export const queueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    queuedInitialInfo: build.mutation<number, { key: string; body: Loose }>({
-      query: ({ key, body }) => ({
+    /** Unless `createAnyway`, a likely duplicate is answered 409 and not created (docs/api.md). */
+    queuedInitialInfo: build.mutation<number, { key: string; body: Loose; createAnyway: boolean }>({
+      query: ({ key, body, createAnyway }) => ({
         url: '/store-leads-initial-info',
         method: 'POST',
         body,
-        headers: { [IDEMPOTENCY_HEADER]: key },
+        headers: {
+          [IDEMPOTENCY_HEADER]: key,
+          ...(createAnyway ? {} : { [REFUSE_DUPLICATE_HEADER]: 'true' }),
+        },
       }),
       transformResponse: idOf,
       invalidatesTags: [LEAD_LIST, REPORT_LIST],

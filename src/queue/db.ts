@@ -1,20 +1,26 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { QueuedLead } from './types';
 
-/** The database of queued writes (one store of leads, indexed by owner). */
+/** The database of queued writes (one store of leads, indexed by owner and capture time). */
 export const QUEUE_DB = 'crms-queue';
 
 interface QueueSchema extends DBSchema {
-  leads: { key: string; value: QueuedLead; indexes: { owner: number } };
+  leads: { key: string; value: QueuedLead; indexes: { byOwner: [number, number] } };
 }
 
 let opening: Promise<IDBPDatabase<QueueSchema>> | null = null;
 
 export function queueDb(): Promise<IDBPDatabase<QueueSchema>> {
-  opening ??= openDB<QueueSchema>(QUEUE_DB, 1, {
-    upgrade(db) {
-      const leads = db.createObjectStore('leads', { keyPath: 'clientId' });
-      leads.createIndex('owner', 'owner');
+  opening ??= openDB<QueueSchema>(QUEUE_DB, 2, {
+    upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) db.createObjectStore('leads', { keyPath: 'clientId' });
+      // Version 1 indexed the owner alone, so every read sorted the user's whole queue; the
+      // owner with the capture time reads it oldest first and lets the sync stop early.
+      if (oldVersion < 2) {
+        const leads = tx.objectStore('leads');
+        if (oldVersion === 1) leads.deleteIndex('owner');
+        leads.createIndex('byOwner', ['owner', 'capturedAt']);
+      }
     },
     // Another tab upgrades or a test deletes the database: let it, and open afresh next time.
     blocking() {

@@ -36,6 +36,21 @@ export async function resendFixed(unit: QueuedLead, fixes: Record<string, unknow
     state: 'waiting',
     lastError: null,
     fieldErrors: {},
+    duplicates: [],
+    attempts: 0,
+    nextAttemptAt: queueClock.now(),
+  });
+  notifyQueueChanged();
+}
+
+/** The user saw the likely duplicates and wants the lead anyway: it waits again, to be sent at once. */
+export async function createAnyway(unit: QueuedLead): Promise<void> {
+  await putUnit({
+    ...unit,
+    createAnyway: true,
+    state: 'waiting',
+    lastError: null,
+    duplicates: [],
     attempts: 0,
     nextAttemptAt: queueClock.now(),
   });

@@ -1,33 +1,18 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { QueueCounts, SendOutcome } from '../../machines/sync.machine';
+import type { SendOutcome } from '../../machines/sync.machine';
 import { STATUS } from '../../contract/errors';
+import { isDuplicateRefusal } from '../../contract/duplicates';
 import { toApiFailure } from '../lib/apiErrors';
 import { queueApi } from './api';
 import { retryDelayMs } from './backoff';
 import { queueClock } from './clock';
 import { idempotencyKeys } from './keys';
-import { deleteUnit, putUnit, unitsOf } from './store';
+import { deleteUnit, putUnit, unitOf } from './store';
 import type { QueuedLead } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, any, UnknownAction>;
 const { endpoints } = queueApi;
-
-/** A unit the sync may send: complete (both steps) and waiting; `syncing` if a send was cut off. */
-const sendable = (u: QueuedLead) => u.state !== 'needsAttention' && u.persons !== null;
-const isDue = (u: QueuedLead, force: boolean) => force || u.nextAttemptAt <= queueClock.now();
-
-/** What the sync machine counts for the user (machines/sync.types.ts). */
-export async function readCounts(owner: number, force: boolean): Promise<QueueCounts> {
-  const units = await unitsOf(owner);
-  const waiting = units.filter((u) => u.state !== 'needsAttention');
-  return {
-    waiting: waiting.length,
-    due: waiting.filter((u) => sendable(u) && isDue(u, force)).length,
-    attention: units.length - waiting.length,
-    oldestAt: waiting.length ? Math.min(...waiting.map((u) => u.capturedAt)) : null,
-  };
-}
 
 /** The server's field messages as sent (`{field: [message]}`), for the needs-attention screen. */
 function serverFieldErrors(error: unknown): Record<string, string[]> {
@@ -47,7 +32,11 @@ async function sendParts(dispatch: Dispatch, start: QueuedLead): Promise<void> {
   if (unit.leadId === null) {
     const key = idempotencyKeys.initialInfo(unit.clientId);
     const leadId = await dispatch(
-      endpoints.queuedInitialInfo.initiate({ key, body: unit.initialInfo ?? {} }),
+      endpoints.queuedInitialInfo.initiate({
+        key,
+        body: unit.initialInfo ?? {},
+        createAnyway: unit.createAnyway === true,
+      }),
     ).unwrap();
     unit = { ...unit, leadId, initialInfo: null, fieldErrors: {} };
     await putUnit(unit);
@@ -69,19 +58,31 @@ async function sendParts(dispatch: Dispatch, start: QueuedLead): Promise<void> {
   ).unwrap();
 }
 
-/** Sends the oldest due unit of `owner` (machines/sync.machine.ts, `sendNext`). */
-export async function sendNext(dispatch: Dispatch, owner: number, force: boolean): Promise<SendOutcome> {
-  const unit = (await unitsOf(owner)).find((u) => sendable(u) && isDue(u, force));
-  if (!unit) return 'none';
+/**
+ * Sends one unit (./sendBatch.ts picks it): `sent` once the server holds all of it (it leaves the
+ * queue), `invalid` on a validation answer or a likely duplicate (it needs attention), `failed`
+ * otherwise (backoff; a 409 without matches is the same key still running).
+ */
+export async function sendUnit(dispatch: Dispatch, unit: QueuedLead): Promise<Exclude<SendOutcome, 'none'>> {
   await putUnit({ ...unit, state: 'syncing' });
   try {
     await sendParts(dispatch, unit);
-    await deleteUnit(owner, unit.clientId);
+    await deleteUnit(unit.owner, unit.clientId);
     return 'sent';
   } catch (error) {
     const failure = toApiFailure(error);
     // What was stored meanwhile (the lead id after step 1) is kept: read the unit again.
-    const now = (await unitsOf(owner)).find((u) => u.clientId === unit.clientId) ?? unit;
+    const now = (await unitOf(unit.owner, unit.clientId)) ?? unit;
+    const data = (error as { data?: unknown })?.data;
+    if (failure.status === STATUS.conflict && isDuplicateRefusal(data)) {
+      await putUnit({
+        ...now,
+        state: 'needsAttention',
+        lastError: data.message,
+        duplicates: data.duplicates,
+      });
+      return 'invalid';
+    }
     if (failure.status === STATUS.invalid) {
       await putUnit({
         ...now,

@@ -3,9 +3,27 @@ import type { QueuedLead } from './types';
 
 /** Reads and writes of queued leads. Every read is by owner: nobody sees another user's units. */
 
+/** The owner's units, oldest first (the index's own order). */
+const ownerRange = (owner: number) => IDBKeyRange.bound([owner, -Infinity], [owner, Infinity]);
+
 export async function unitsOf(owner: number): Promise<QueuedLead[]> {
-  const units = await (await queueDb()).getAllFromIndex('leads', 'owner', owner);
-  return units.sort((a, b) => a.capturedAt - b.capturedAt);
+  return (await queueDb()).getAllFromIndex('leads', 'byOwner', ownerRange(owner));
+}
+
+/** The owner's oldest `limit` units that `pick` accepts, read no further than needed. */
+export async function firstUnitsOf(
+  owner: number,
+  limit: number,
+  pick: (unit: QueuedLead) => boolean,
+): Promise<QueuedLead[]> {
+  const picked: QueuedLead[] = [];
+  const index = (await queueDb()).transaction('leads').store.index('byOwner');
+  let cursor = await index.openCursor(ownerRange(owner));
+  while (cursor && picked.length < limit) {
+    if (pick(cursor.value)) picked.push(cursor.value);
+    cursor = await cursor.continue();
+  }
+  return picked;
 }
 
 export async function unitOf(owner: number, clientId: string): Promise<QueuedLead | undefined> {

@@ -4,6 +4,8 @@
  * create wizard form one unit, keyed by a client id; each send carries the Idempotency-Key
  * `<clientId>.<part>` (./keys.ts), so a retry after a lost answer creates nothing twice.
  */
+import type { DuplicateMatch } from '../../contract/duplicates';
+
 type UnitState = 'waiting' | 'syncing' | 'needsAttention';
 
 /** A person's visiting card chosen offline: the file itself, uploaded at sync. */
@@ -37,4 +39,11 @@ export interface QueuedLead {
   persons: { concern_person_info: Record<string, unknown>[] } | null;
   /** Visiting cards not uploaded yet. */
   cards: QueuedCard[];
+  /**
+   * What the server found this lead looks like, when it refused it as a likely duplicate; empty or
+   * missing otherwise (units stored by an earlier build have neither field).
+   */
+  duplicates?: DuplicateMatch[];
+  /** The user chose "Create anyway": step 1 is sent without asking the server to refuse a duplicate. */
+  createAnyway?: boolean;
 }

@@ -13,9 +13,19 @@ import { putUnit, unitsOf } from '../../src/queue/store';
 import { queueClock } from '../../src/queue/clock';
 import type { QueuedLead } from '../../src/queue/types';
 import type { SyncContext } from '../../machines/sync.machine';
+import { LIKELY_DUPLICATE } from '../../contract/duplicates';
 import { initialInfo, person } from '../api/lead-wizard-fixtures';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, STAFF, useTestServer } from './support/server';
+
+// sweetalert2 does not lay out in jsdom: the confirm is recorded and answered yes here.
+const asked: Array<{ title?: string; confirmButtonText?: string }> = [];
+jest.mock('../../src/lib/confirm', () => ({
+  confirm: async (options: { title?: string; confirmButtonText?: string }) => {
+    asked.push(options);
+    return true;
+  },
+}));
 
 const server = useTestServer();
 jest.setTimeout(30_000);
@@ -82,7 +92,8 @@ function unit(owner: number, fields: Partial<QueuedLead> = {}): QueuedLead {
     nextAttemptAt: NOW,
     title: org,
     leadId: null,
-    initialInfo: initialInfo({ organization_name: org }),
+    // Its own phone too: the sync refuses a lead whose name or phone another has (contract/duplicates.ts).
+    initialInfo: initialInfo({ organization_name: org, phone: `01666 ${String(counter).padStart(6, '0')}` }),
     persons: { concern_person_info: [person({ email: [`screen.${Date.now()}.${counter}@example.com`] })] },
     cards: [],
     ...fields,
@@ -132,6 +143,63 @@ test("Waiting to sync: offline it lists the owner's leads; a refused one is fixe
   }
   // Another user's lead was neither shown nor sent.
   expect(await unitsOf(staff + 1000)).toHaveLength(1);
+  await settle(view.store);
+});
+
+test('a likely duplicate waits in Needs attention with the match; Create anyway sends it, Discard drops it', async () => {
+  const token = await server().login(STAFF.email, STAFF.password);
+  const staff = await userIdOf(token);
+  const [kept, dropped] = [unit(staff), unit(staff)];
+  const existing: Record<string, number> = {};
+  for (const u of [kept, dropped]) {
+    const made = await server().request('POST', '/store-leads-initial-info', {
+      token,
+      body: initialInfo({ organization_name: u.title, phone: `01777 ${++counter}00000` }),
+    });
+    existing[u.title] = (made.body as { contents: { id: number } }).contents.id;
+  }
+  for (const u of [kept, dropped]) await putUnit(u);
+  const named = async (name: string) =>
+    (
+      (await server().request('GET', `/leads?search=${encodeURIComponent(name)}`, { token })).body as {
+        contents: { data: { id: number }[] };
+      }
+    ).contents.data;
+  storeSession(token);
+  const view = renderApp('/waiting-to-sync', server().baseUrl);
+
+  // Online from the start: the sync sends both, the server refuses both as likely duplicates.
+  const list = await screen.findByRole('list', { name: 'Leads waiting to sync' });
+  const item = within(list).getByRole('listitem', { name: kept.title });
+  await within(item).findByText(LIKELY_DUPLICATE, {}, { timeout: 15_000 });
+  expect(item).toHaveTextContent('Needs attention');
+  expect(
+    within(item).getByRole('link', { name: `Lead #${existing[kept.title]}: ${kept.title}` }),
+  ).toHaveAttribute('href', `/leads-organization/${existing[kept.title]}/leads-details`);
+  expect(item).toHaveTextContent('(same organization name)');
+  expect(within(item).queryByRole('button', { name: 'Fix and resend' })).toBeNull();
+  expect(await named(kept.title)).toHaveLength(1);
+
+  const other = within(list).getByRole('listitem', { name: dropped.title });
+  await within(other).findByText(LIKELY_DUPLICATE);
+  await userEvent.click(within(other).getByRole('button', { name: 'Discard' }));
+  await waitFor(() =>
+    expect(asked).toContainEqual(
+      expect.objectContaining({ title: 'Discard this lead?', confirmButtonText: 'Discard' }),
+    ),
+  );
+  await waitFor(() => expect(within(list).queryByRole('listitem', { name: dropped.title })).toBeNull());
+
+  await userEvent.click(within(item).getByRole('button', { name: 'Create anyway' }));
+  expect(await screen.findByText('Nothing is waiting to sync.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  const leads = await named(kept.title);
+  expect(leads).toHaveLength(2);
+  const created = leads.find((l) => l.id !== existing[kept.title]) as { id: number };
+  const stored = await server().request('GET', `/leads/${created.id}`, { token });
+  expect((stored.body as { contents: { concern_person: unknown[] } }).contents.concern_person).toHaveLength(
+    1,
+  );
+  expect(await named(dropped.title)).toHaveLength(1);
   await settle(view.store);
 });
 

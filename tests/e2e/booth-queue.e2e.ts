@@ -1,9 +1,10 @@
 /**
  * Booth mode (issue 29), the queue's side: leads captured while the browser is offline wait on the
  * device (src/queue/) and are sent once back online, each exactly once, with its persons and card;
- * a sync answer lost after the server committed makes no duplicate; another user on the same
- * browser neither sees nor sends the queue; a lead captured offline survives a reload offline (the
- * production build's service worker, src/sw.ts, starts the app).
+ * a sync answer lost after the server committed makes no duplicate; the same organisation queued
+ * twice is sent once and the other waits with the match until "Create anyway"; another user on
+ * the same browser neither sees nor sends the queue; a lead captured offline survives a reload
+ * offline (the production build's service worker, src/sw.ts, starts the app).
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -193,6 +194,42 @@ export const tests: E2ETest[] = [
       const leads = await leadsNamed(page, org);
       assert.equal(leads.length, 1);
       assert.equal(leads[0].concern_person.length, 1);
+    },
+  },
+  {
+    name: 'booth: the same organisation captured twice offline: one is sent, one waits with the match',
+    async run({ page, baseUrl, signIn }) {
+      await freshQueue(page, baseUrl);
+      await signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+      const org = `Booth Twin ${Date.now()}`;
+      await loadOnline(page, baseUrl);
+      await page.context().setOffline(true);
+      try {
+        // Offline the wizard cannot ask the server, so both are queued without a warning.
+        await captureLead(page, org, 'Twin Person 1', false);
+        await goInApp(page, WIZARD);
+        await captureLead(page, org, 'Twin Person 2', false);
+        await waitingItem(page, org).nth(1).waitFor();
+      } finally {
+        await page.context().setOffline(false);
+      }
+      // Sent together; the server's check runs in each create's transaction, so one of them waits.
+      const attention = page.getByRole('listitem', { name: org }).filter({ hasText: 'Needs attention' });
+      await attention
+        .getByText('Possible duplicate: these records look like this lead.')
+        .waitFor({ timeout: 30_000 });
+      const [first] = await leadsNamed(page, org);
+      assert.equal((await leadsNamed(page, org)).length, 1);
+      await attention.getByRole('link', { name: `Lead #${first.id}: ${org}` }).waitFor();
+      await header(page).getByText('1 needs attention').waitFor();
+      await attention.getByRole('button', { name: 'Create anyway' }).click();
+      await page.getByText('Nothing is waiting to sync.').waitFor({ timeout: 30_000 });
+      const leads = await leadsNamed(page, org);
+      assert.equal(leads.length, 2, 'created anyway, once');
+      assert.deepEqual(
+        leads.map((l: { concern_person: { name: string }[] }) => l.concern_person.length),
+        [1, 1],
+      );
     },
   },
   {

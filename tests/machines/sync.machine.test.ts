@@ -9,13 +9,20 @@ import 'fake-indexeddb/auto';
 import { createActor, fromPromise, SimulatedClock, type EventObject } from 'xstate';
 import { createAppStore } from '../../src/app/store';
 import { baseApi } from '../../src/api/baseApi';
-import { SYNC_INTERVAL_MS, syncMachine, type SyncContext, type SyncEvent } from '../../machines/sync.machine';
-import { readCounts, sendNext } from '../../src/queue/sendUnit';
+import {
+  SYNC_INTERVAL_MS,
+  syncMachine,
+  type SentBatch,
+  type SyncContext,
+  type SyncEvent,
+} from '../../machines/sync.machine';
+import { readCounts, sendBatch, SYNC_CONCURRENCY } from '../../src/queue/sendBatch';
 import { closeQueueDb, queueDb } from '../../src/queue/db';
 import { queueClock } from '../../src/queue/clock';
 import { retryDelayMs } from '../../src/queue/backoff';
 import { unitsOf, putUnit } from '../../src/queue/store';
 import type { QueuedLead } from '../../src/queue/types';
+import { LIKELY_DUPLICATE } from '../../contract/duplicates';
 import { startTestServer, type TestServer } from '../support/test-server';
 import {
   transitionPaths,
@@ -34,6 +41,16 @@ const counts = (waiting: number, due: number, attention: number) => ({
   attention,
   oldestAt: waiting ? 1 : null,
 });
+/**
+ * The sends the paths take, as arranged below: a full batch sent (one more unit waits after it), a
+ * valid, an invalid and a likely duplicate unit together, an unreachable server, nothing due.
+ */
+const BATCHES: SentBatch[] = [
+  { outcome: 'sent', done: SYNC_CONCURRENCY },
+  { outcome: 'invalid', done: 3 },
+  { outcome: 'failed', done: 0 },
+  { outcome: 'none', done: 0 },
+];
 const EVENTS: EventObject[] = [
   { type: 'ONLINE' },
   { type: 'OFFLINE' },
@@ -45,10 +62,8 @@ const EVENTS: EventObject[] = [
   { type: 'xstate.done.actor.readQueue', output: counts(1, 0, 0) } as EventObject,
   { type: 'xstate.done.actor.readQueue', output: counts(0, 0, 1) } as EventObject,
   { type: 'xstate.error.actor.readQueue', error: { status: 'storage' } } as EventObject,
-  ...(['sent', 'invalid', 'failed', 'none'] as const).map(
-    (output) => ({ type: 'xstate.done.actor.sendNext', output }) as EventObject,
-  ),
-  { type: 'xstate.error.actor.sendNext', error: { status: 'storage' } } as EventObject,
+  ...BATCHES.map((output) => ({ type: 'xstate.done.actor.sendBatch', output }) as EventObject),
+  { type: 'xstate.error.actor.sendBatch', error: { status: 'storage' } } as EventObject,
 ];
 
 /**
@@ -125,7 +140,8 @@ function unit(fields: Partial<QueuedLead>): QueuedLead {
     nextAttemptAt: queueClock.now(),
     title: org,
     leadId: null,
-    initialInfo: initialInfo({ organization_name: org }),
+    // Its own phone too: the sync refuses a lead whose name or phone another has (contract/duplicates.ts).
+    initialInfo: initialInfo({ organization_name: org, phone: `01555 ${String(counter).padStart(6, '0')}` }),
     persons: { concern_person_info: [person({ email: [`sync.${Date.now()}.${counter}@example.com`] })] },
     cards: [],
     ...fields,
@@ -140,11 +156,21 @@ async function queueHolds(...units: QueuedLead[]) {
   for (const u of units) await putUnit(u);
 }
 
+/** A unit named as a lead the server already holds (created here). */
+async function duplicateUnit(): Promise<QueuedLead> {
+  const twin = unit({});
+  await server.request('POST', '/store-leads-initial-info', {
+    token,
+    body: { ...twin.initialInfo, phone: `01888 ${String(++counter).padStart(6, '0')}` },
+  });
+  return twin;
+}
+
 /** What the queue must hold for an actor outcome, and whether the server can be reached. */
 async function arrange(
   step: GraphStep,
   force: boolean,
-): Promise<{ reachable: boolean; broken: boolean; unit?: QueuedLead }> {
+): Promise<{ reachable: boolean; broken: boolean; units?: QueuedLead[] }> {
   const e = step.event as { type: string; output?: unknown };
   if (e.type.startsWith('xstate.error.')) return { reachable: true, broken: true };
   if (e.type === 'xstate.done.actor.readQueue') {
@@ -159,12 +185,22 @@ async function arrange(
     else await queueHolds();
     return { reachable: true, broken: false };
   }
-  const outcome = e.output as string;
-  const sent =
-    outcome === 'invalid' ? unit({ initialInfo: initialInfo({ organization_name: '' }) }) : unit({});
-  if (outcome === 'none') await queueHolds();
-  else await queueHolds(sent);
-  return { reachable: outcome !== 'failed', broken: false, unit: sent };
+  const { outcome } = e.output as SentBatch;
+  const later = () => {
+    now += 1;
+    return unit({ capturedAt: now });
+  };
+  const units =
+    outcome === 'sent'
+      ? Array.from({ length: SYNC_CONCURRENCY + 1 }, later)
+      : outcome === 'invalid'
+        ? [later(), unit({ initialInfo: initialInfo({ organization_name: '' }) }), await duplicateUnit()]
+        : outcome === 'failed'
+          ? [unit({})]
+          : [];
+  // Stored newest first: the send must pick the oldest by capture time, not by insertion.
+  await queueHolds(...[...units].reverse());
+  return { reachable: outcome !== 'failed', broken: false, units };
 }
 
 /** IndexedDB itself fails (a quota error on open): the actors' storage failure, for real. */
@@ -195,6 +231,7 @@ async function play(path: TransitionPath) {
   const held = new Set<() => void>();
   let finished = 0;
   let reachable = true;
+  let sent: SentBatch | null = null;
   const hold = <T>(signal: AbortSignal, run: () => Promise<T>) =>
     new Promise<void>((go) => {
       held.add(go);
@@ -209,8 +246,11 @@ async function play(path: TransitionPath) {
         readQueue: fromPromise(({ input, signal }: { input: { force: boolean }; signal: AbortSignal }) =>
           hold(signal, () => readCounts(OWNER, input.force)),
         ),
-        sendNext: fromPromise(({ input, signal }: { input: { force: boolean }; signal: AbortSignal }) =>
-          hold(signal, () => sendNext(reachable ? store.dispatch : unreachable.dispatch, OWNER, input.force)),
+        sendBatch: fromPromise(({ input, signal }: { input: { force: boolean }; signal: AbortSignal }) =>
+          hold(signal, async () => {
+            sent = await sendBatch(reachable ? store.dispatch : unreachable.dispatch, OWNER, input.force);
+            return sent;
+          }),
         ),
       },
     }),
@@ -242,12 +282,17 @@ async function play(path: TransitionPath) {
     }
     const actual = syncState(actor.getSnapshot());
     if (actual !== step.state) throw new Error(`step ${i} (${type}): expected ${step.state}, got ${actual}`);
-    await check(step, plan, ctx());
+    await check(step, plan, ctx(), sent);
   }
   actor.stop();
 }
 
-async function check(step: GraphStep, plan: Awaited<ReturnType<typeof arrange>> | null, c: SyncContext) {
+async function check(
+  step: GraphStep,
+  plan: Awaited<ReturnType<typeof arrange>> | null,
+  c: SyncContext,
+  sent: SentBatch | null,
+) {
   const e = step.event as { type: string; output?: unknown };
   const other = (await unitsOf(OWNER + 1))[0];
   if (plan && !plan.broken) {
@@ -263,23 +308,46 @@ async function check(step: GraphStep, plan: Awaited<ReturnType<typeof arrange>> 
       attention: out.attention,
     });
   }
-  if (e.type === 'xstate.done.actor.sendNext' && plan?.unit) {
-    const u = plan.unit;
-    const [left] = (await unitsOf(OWNER)).filter((x) => x.clientId === u.clientId);
-    if (e.output === 'sent') {
-      expect(left).toBeUndefined();
+  if (e.type === 'xstate.done.actor.sendBatch' && plan?.units) {
+    // The batch the send reports is the one the path names.
+    expect(sent).toEqual(e.output);
+    const { outcome } = e.output as SentBatch;
+    const left = await unitsOf(OWNER);
+    const isLeft = (u: QueuedLead) => left.find((x) => x.clientId === u.clientId);
+    const onServerOnce = async (u: QueuedLead) => {
+      expect(isLeft(u)).toBeUndefined();
       const leads = await leadsNamed(u.title);
       expect(leads).toHaveLength(1);
       const stored = (await server.request('GET', `/leads/${leads[0].id}`, { token })).body.contents;
       expect(stored.concern_person).toHaveLength(1);
+    };
+    if (outcome === 'sent') {
+      // The oldest SYNC_CONCURRENCY went; the newest waits for the next send.
+      const [newest, ...oldest] = [...plan.units].reverse();
+      for (const u of oldest) await onServerOnce(u);
+      expect(left.map((u) => u.clientId)).toEqual([newest.clientId]);
+      expect(await leadsNamed(newest.title)).toHaveLength(0);
     }
-    if (e.output === 'invalid') {
-      expect(left.state).toBe('needsAttention');
-      expect(Object.keys(left.fieldErrors)).toContain('organization_name');
+    if (outcome === 'invalid') {
+      const [valid, invalid, twin] = plan.units;
+      await onServerOnce(valid);
+      expect(isLeft(invalid)?.state).toBe('needsAttention');
+      expect(Object.keys(isLeft(invalid)?.fieldErrors ?? {})).toContain('organization_name');
+      // The likely duplicate is held, not created: the server still lists only its twin.
+      expect(isLeft(twin)).toMatchObject({ state: 'needsAttention', lastError: LIKELY_DUPLICATE });
+      expect(isLeft(twin)?.duplicates).toEqual([
+        expect.objectContaining({
+          kind: 'lead',
+          organization_name: twin.title,
+          reasons: ['organization_name'],
+        }),
+      ]);
+      expect(await leadsNamed(twin.title)).toHaveLength(1);
     }
-    if (e.output === 'failed') {
-      expect(left).toMatchObject({ state: 'waiting', attempts: 1, leadId: null });
-      expect(left.nextAttemptAt).toBe(queueClock.now() + retryDelayMs(1));
+    if (outcome === 'failed') {
+      const [u] = plan.units;
+      expect(isLeft(u)).toMatchObject({ state: 'waiting', attempts: 1, leadId: null });
+      expect(isLeft(u)?.nextAttemptAt).toBe(queueClock.now() + retryDelayMs(1));
       expect(await leadsNamed(u.title)).toHaveLength(0);
     }
   }

@@ -34,7 +34,9 @@ window.__boothSeed = async (owner, count, prefix) => {
   for (let i = 0; i < count; i++) {
     const clientId = crypto.randomUUID();
     const title = prefix + ' seeded ' + i;
-    await queueInitialInfo(owner, clientId, { ...template.initialInfo, organization_name: title });
+    // Its own phone too, or the sync would rightly hold it as a likely duplicate of the template.
+    const phone = '+1 (555) ' + String(2000000 + i);
+    await queueInitialInfo(owner, clientId, { ...template.initialInfo, organization_name: title, phone });
     const persons = template.persons.concern_person_info.map((p, n) => ({
       ...p,
       name: 'Seeded Person ' + i + '.' + n,

@@ -10,6 +10,9 @@ import { createTypedLookups, leadNamed } from './lead-record';
 import { P } from '../../../contract/permissions';
 import { FIRST_STAGE } from '../../../contract/stages';
 import { keepAnswer, once } from '../../idempotency';
+import { REFUSE_DUPLICATE_HEADER } from '../../../contract/duplicates';
+import { STATUS } from '../../../contract/errors';
+import { DuplicateRefused, duplicatesOf } from './duplicate-matches';
 
 /** Step 1 of the lead wizard: POST /store-leads-initial-info and POST /update-leads-initial-info. */
 export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router {
@@ -23,27 +26,39 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
     asyncHandler(async (req, res) => {
       const who = authOf(req);
       const now = ctx.now();
-      const answer = await ctx.transaction(async (tx) => {
-        const values = readInitialInfo(ctx.repos, bodyOf(req));
-        const info = createTypedLookups(ctx, tx, values);
-        const row = ctx.repos.leads.insert(tx, {
-          initial_info: { organization_logo: null, ...info },
-          concern_person: [],
-          lead_priority: values.lead_priority,
-          lead_stage: FIRST_STAGE,
-          status: 'active',
-          is_disabled: 0,
-          created_by: who.employee?.id ?? null,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
+      const refuseDuplicate = req.get(REFUSE_DUPLICATE_HEADER) === 'true';
+      const answer = await ctx
+        .transaction(async (tx) => {
+          const values = readInitialInfo(ctx.repos, bodyOf(req));
+          // The offline queue's sync (issue 29): a likely duplicate waits for the user instead.
+          if (refuseDuplicate) {
+            const { organization_name, phone } = values.initial_info;
+            const matches = duplicatesOf(ctx, { organization_name, phones: [phone] });
+            if (matches.length) throw new DuplicateRefused(matches);
+          }
+          const info = createTypedLookups(ctx, tx, values);
+          const row = ctx.repos.leads.insert(tx, {
+            initial_info: { organization_logo: null, ...info },
+            concern_person: [],
+            lead_priority: values.lead_priority,
+            lead_stage: FIRST_STAGE,
+            status: 'active',
+            is_disabled: 0,
+            created_by: who.employee?.id ?? null,
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          });
+          await notifyAssignedEmployees(ctx.repos, tx, row, now);
+          // The spec answers only a message; the id lets step 2 know which lead it completes.
+          return await keepAnswer(ctx, tx, 201, {
+            message: 'Lead initial information saved successfully.',
+            contents: { id: row.id, initialID: row.id },
+          });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof DuplicateRefused) return { status: STATUS.conflict, body: error.body };
+          throw error;
         });
-        await notifyAssignedEmployees(ctx.repos, tx, row, now);
-        // The spec answers only a message; the id lets step 2 know which lead it completes.
-        return await keepAnswer(ctx, tx, 201, {
-          message: 'Lead initial information saved successfully.',
-          contents: { id: row.id, initialID: row.id },
-        });
-      });
       res.status(answer.status).json(answer.body);
     }),
   );

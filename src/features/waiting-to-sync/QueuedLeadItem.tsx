@@ -1,6 +1,7 @@
 import { Badge, Button } from 'react-bootstrap';
 import { confirm } from '../../lib/confirm';
-import { discardUnit } from '../../queue/fix';
+import { createAnyway, discardUnit } from '../../queue/fix';
+import { DuplicateList } from '../../components/DuplicateList';
 import type { QueuedLead } from '../../queue/types';
 import { FixForm } from './FixForm';
 
@@ -20,6 +21,8 @@ async function discard(unit: QueuedLead) {
 export function QueuedLeadItem({ unit }: { unit: QueuedLead }) {
   const incomplete = unit.persons === null;
   const attention = unit.state === 'needsAttention';
+  // The server refused it as a likely duplicate (src/queue/sendUnit.ts): nothing to fix, a choice.
+  const duplicates = unit.duplicates ?? [];
   return (
     <li className="border rounded p-2 mb-2" aria-label={unit.title || 'Lead without a name'}>
       <div className="d-flex flex-wrap gap-2 align-items-center">
@@ -35,9 +38,22 @@ export function QueuedLeadItem({ unit }: { unit: QueuedLead }) {
         <div className="small">Concern persons not entered yet: it is not sent without them.</div>
       )}
       {unit.lastError && <div className="small text-danger">{unit.lastError}</div>}
-      {attention && <FixForm unit={unit} />}
+      {attention && duplicates.length > 0 && (
+        <>
+          <DuplicateList matches={duplicates} />
+          <Button size="sm" className="mt-2" onClick={() => void createAnyway(unit)}>
+            Create anyway
+          </Button>
+        </>
+      )}
+      {attention && duplicates.length === 0 && <FixForm unit={unit} />}
       {(attention || incomplete) && (
-        <Button variant="link" size="sm" className="px-0 text-danger" onClick={() => void discard(unit)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="px-0 text-danger d-block"
+          onClick={() => void discard(unit)}
+        >
           Discard
         </Button>
       )}

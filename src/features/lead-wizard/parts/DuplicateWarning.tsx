@@ -1,16 +1,7 @@
-import { Button, ListGroup, Modal } from 'react-bootstrap';
-import { Link } from 'react-router-dom';
+import { Button, Modal } from 'react-bootstrap';
 import { useSelector } from '@xstate/react';
 import { useWizardActor } from '../WizardContext';
-import type { DuplicateMatch } from '../../../../machines/lead-wizard.machine';
-
-const REASONS: Record<DuplicateMatch['reasons'][number], string> = {
-  organization_name: 'same organization name',
-  phone: 'same phone',
-  email: 'same email',
-};
-const linkOf = (m: DuplicateMatch) =>
-  m.kind === 'lead' ? `/leads-organization/${m.id}/leads-details` : `/prospect-update/${m.id}`;
+import { DuplicateList } from '../../../components/DuplicateList';
 
 /** Before a new lead is saved: existing leads or prospects that look the same; the user may go on. */
 export function DuplicateWarning() {
@@ -29,18 +20,7 @@ export function DuplicateWarning() {
       </Modal.Header>
       <Modal.Body>
         <p>These records look like the one you are saving:</p>
-        <ListGroup>
-          {matches.map((m) => (
-            <ListGroup.Item key={`${m.kind}-${m.id}`}>
-              <Link to={linkOf(m)} target="_blank" rel="noreferrer">
-                {m.kind === 'lead' ? 'Lead' : 'Prospect'} #{m.id}: {m.organization_name}
-              </Link>{' '}
-              <span className="text-body-secondary small">
-                ({m.reasons.map((r) => REASONS[r]).join(', ')})
-              </span>
-            </ListGroup.Item>
-          ))}
-        </ListGroup>
+        <DuplicateList matches={matches} />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={() => actor.send({ type: 'CANCEL' })}>

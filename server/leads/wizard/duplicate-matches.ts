@@ -1,0 +1,60 @@
+import type { AppContext } from '../../context';
+import type { Row } from '../../db/row';
+import { LIKELY_DUPLICATE, type DuplicateMatch, type DuplicateRefusal } from '../../../contract/duplicates';
+import {
+  emailKey,
+  identityKeys,
+  leadIdentity,
+  nameKey,
+  phoneKey,
+  prospectIdentity,
+  strings,
+  type Identity,
+} from '../identity-keys';
+
+const MAX_MATCHES = 20;
+
+/** What a lead being created is compared by (the duplicate check's body, contract/duplicates.ts). */
+export interface DuplicateQuery {
+  organization_name?: unknown;
+  phones?: unknown;
+  emails?: unknown;
+  exclude_lead_id?: number | null;
+}
+
+/** Committed leads and prospects that look like `query`: up to 20, leads first, oldest first. */
+export function duplicatesOf(ctx: AppContext, query: DuplicateQuery): DuplicateMatch[] {
+  const name = nameKey(query.organization_name);
+  const phones = new Set(strings(query.phones).map(phoneKey).filter(Boolean));
+  const emails = new Set(strings(query.emails).map(emailKey).filter(Boolean));
+  const match = (kind: DuplicateMatch['kind'], row: Row, identity: Identity): DuplicateMatch[] => {
+    const reasons: DuplicateMatch['reasons'] = [];
+    if (name && nameKey(identity.name) === name) reasons.push('organization_name');
+    if (identity.phones.some((p) => phones.has(phoneKey(p)))) reasons.push('phone');
+    if (identity.emails.some((e) => emails.has(emailKey(e)))) reasons.push('email');
+    return reasons.length
+      ? [{ kind, id: row.id, organization_name: String(identity.name ?? ''), reasons }]
+      : [];
+  };
+  const keys = identityKeys({ name: query.organization_name, phones: [...phones], emails: [...emails] });
+  const byId = (a: Row, b: Row) => a.id - b.id;
+  const leads = ctx.repos.leads
+    .withAnyKey(keys)
+    .filter((l) => l.id !== query.exclude_lead_id)
+    .sort(byId)
+    .flatMap((l) => match('lead', l, leadIdentity(l)));
+  const prospects = ctx.repos.prospects
+    .withAnyKey(keys)
+    .sort(byId)
+    .flatMap((p) => match('prospect', p, prospectIdentity(p)));
+  return [...leads, ...prospects].slice(0, MAX_MATCHES);
+}
+
+/** A create refused as a likely duplicate: thrown inside its transaction, so nothing is written. */
+export class DuplicateRefused extends Error {
+  readonly body: DuplicateRefusal;
+  constructor(duplicates: DuplicateMatch[]) {
+    super(LIKELY_DUPLICATE);
+    this.body = { message: LIKELY_DUPLICATE, duplicates };
+  }
+}
