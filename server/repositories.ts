@@ -8,7 +8,7 @@ import { AccessRequestRepository } from './access-requests/repository';
 import { PasswordResetRepository } from './auth/password-reset-repository';
 import { activityRepository } from './lead-activities/repository';
 import { NotificationRepository } from './notifications/repository';
-import { OrganizationRepository, ProspectRepository } from './prospects/repository';
+import { OrganizationRepository } from './prospects/repository';
 import { TaskReminderRepository } from './task-reminders/repository';
 import { DashboardReader } from './dashboards/repository';
 import { DocumentRepository } from './documents/repository';
@@ -28,8 +28,6 @@ export function createRepositories(db: Database) {
     permissions: new Repository<RowOf<'permissions'>>(db, 'permissions'),
     leads: new LeadRepository(db),
     activities: activityRepository(db),
-    prospects: new ProspectRepository(db),
-    stakeholders: new OrganizationRepository(db, 'stackholders'),
   };
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);
@@ -49,6 +47,8 @@ export function createRepositories(db: Database) {
     birthdays: new BirthdayRepository(db),
     emailTemplates: new EmailTemplateRepository(db),
     documents: new DocumentRepository(db),
+    prospects: new OrganizationRepository(db, 'prospects'),
+    stakeholders: new OrganizationRepository(db, 'stackholders'),
     dashboards,
     reports,
     /**

@@ -80,10 +80,10 @@ const templateImages: FileOwnerRule = {
 const organizationFiles: FileOwnerRule = {
   kind: 'prospect',
   async check(ctx, auth, name) {
-    const held = (repo: typeof ctx.repos.prospects, permission: string) =>
-      repo.withFile(name).length > 0 ? auth.permissionNames.has(permission) : undefined;
-    const prospect = held(ctx.repos.prospects, P.prospects);
-    const stakeholder = held(ctx.repos.stakeholders, P.stakeholders);
+    const held = async (repo: typeof ctx.repos.prospects, permission: string) =>
+      (await repo.withFile(name)).length > 0 ? auth.permissionNames.has(permission) : undefined;
+    const prospect = await held(ctx.repos.prospects, P.prospects);
+    const stakeholder = await held(ctx.repos.stakeholders, P.stakeholders);
     if (prospect === undefined && stakeholder === undefined) return undefined;
     return prospect === true || stakeholder === true;
   },

@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../../context';
 import type { Row } from '../../db/row';
-import { bodyOf, ok } from '../../http/envelope';
+import { asyncHandler, bodyOf, ok } from '../../http/envelope';
 import { toInt } from '../../validation/values';
 import { requirePermission } from '../../auth/authenticate';
 import { P } from '../../../contract/permissions';
@@ -33,42 +33,46 @@ const MAX_MATCHES = 20;
  */
 export function duplicateRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
-  router.post('/lead-duplicates-check', auth, requirePermission(P.manageLeads), (req, res) => {
-    const body = bodyOf(req);
-    const name = nameKey(body.organization_name);
-    const phones = new Set(
-      strings(body.phones ?? body.phone)
-        .map(phoneKey)
-        .filter(Boolean),
-    );
-    const emails = new Set(
-      strings(body.emails ?? body.email)
-        .map(emailKey)
-        .filter(Boolean),
-    );
-    const exclude = toInt(body.exclude_lead_id);
+  router.post(
+    '/lead-duplicates-check',
+    auth,
+    requirePermission(P.manageLeads),
+    asyncHandler(async (req, res) => {
+      const body = bodyOf(req);
+      const name = nameKey(body.organization_name);
+      const phones = new Set(
+        strings(body.phones ?? body.phone)
+          .map(phoneKey)
+          .filter(Boolean),
+      );
+      const emails = new Set(
+        strings(body.emails ?? body.email)
+          .map(emailKey)
+          .filter(Boolean),
+      );
+      const exclude = toInt(body.exclude_lead_id);
 
-    const match = (kind: DuplicateMatch['kind'], row: Row, identity: Identity): DuplicateMatch[] => {
-      const reasons: DuplicateReason[] = [];
-      if (name && nameKey(identity.name) === name) reasons.push('organization_name');
-      if (identity.phones.some((p) => phones.has(phoneKey(p)))) reasons.push('phone');
-      if (identity.emails.some((e) => emails.has(emailKey(e)))) reasons.push('email');
-      return reasons.length
-        ? [{ kind, id: row.id, organization_name: String(identity.name ?? ''), reasons }]
-        : [];
-    };
-    const keys = identityKeys({ name: body.organization_name, phones: [...phones], emails: [...emails] });
-    const byId = (a: Row, b: Row) => a.id - b.id;
-    const leads = ctx.repos.leads
-      .withAnyKey(keys)
-      .filter((l) => l.id !== exclude)
-      .sort(byId)
-      .flatMap((l) => match('lead', l, leadIdentity(l)));
-    const prospects = ctx.repos.prospects
-      .withAnyKey(keys)
-      .sort(byId)
-      .flatMap((p) => match('prospect', p, prospectIdentity(p)));
-    ok(res, [...leads, ...prospects].slice(0, MAX_MATCHES));
-  });
+      const match = (kind: DuplicateMatch['kind'], row: Row, identity: Identity): DuplicateMatch[] => {
+        const reasons: DuplicateReason[] = [];
+        if (name && nameKey(identity.name) === name) reasons.push('organization_name');
+        if (identity.phones.some((p) => phones.has(phoneKey(p)))) reasons.push('phone');
+        if (identity.emails.some((e) => emails.has(emailKey(e)))) reasons.push('email');
+        return reasons.length
+          ? [{ kind, id: row.id, organization_name: String(identity.name ?? ''), reasons }]
+          : [];
+      };
+      const keys = identityKeys({ name: body.organization_name, phones: [...phones], emails: [...emails] });
+      const byId = (a: Row, b: Row) => a.id - b.id;
+      const leads = ctx.repos.leads
+        .withAnyKey(keys)
+        .filter((l) => l.id !== exclude)
+        .sort(byId)
+        .flatMap((l) => match('lead', l, leadIdentity(l)));
+      const prospects = (await ctx.repos.prospects.withAnyKey(keys)).flatMap((p) =>
+        match('prospect', p, prospectIdentity(p)),
+      );
+      ok(res, [...leads, ...prospects].slice(0, MAX_MATCHES));
+    }),
+  );
   return router;
 }
