@@ -90,8 +90,10 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
   router.get('/employees', auth, (req, res) =>
     ok(res, [...repos.employees.all()].sort((a, b) => a.id - b.id).map(viewFor(req))),
   );
-  router.get(`/employees/${ID}`, auth, (req, res) =>
-    ok(res, viewFor(req)(recordOf(ctx, 'employees', req.params.id))),
+  router.get(
+    `/employees/${ID}`,
+    auth,
+    asyncHandler(async (req, res) => ok(res, viewFor(req)(await recordOf(ctx, 'employees', req.params.id)))),
   );
 
   router.post(
@@ -137,15 +139,15 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const update = asyncHandler(async (req, res) => {
     const body = bodyOf(req);
     const me = authOf(req);
-    const before = recordOf(ctx, 'employees', req.params.id);
+    const before = await recordOf(ctx, 'employees', req.params.id);
     const checked = readEmployeeInput(body, repos, {
       employee: before,
       user: repos.users.get(before.user_id) ?? { id: -1 },
     });
     assertWithinCaller(repos, me, [before.role_id, checked.role_id]);
     const passwordHash = checked.password ? await ctx.passwords.hash(checked.password) : null;
-    const employee = await ctx.transaction((tx) => {
-      const current = recordOf(ctx, 'employees', req.params.id, tx);
+    const employee = await ctx.transaction(async (tx) => {
+      const current = await recordOf(ctx, 'employees', req.params.id, tx);
       // A seeded employee without a user record gets one once the input is valid.
       const found = repos.users.get(current.user_id, tx);
       const input = readEmployeeInput(body, repos, { employee: current, user: found ?? { id: -1 } }, tx);
@@ -190,12 +192,12 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
     auth,
     can,
     asyncHandler(async (req, res) => {
-      await ctx.transaction((tx) => {
-        const employee = recordOf(ctx, 'employees', req.params.id, tx);
+      await ctx.transaction(async (tx) => {
+        const employee = await recordOf(ctx, 'employees', req.params.id, tx);
         if (employee.user_id === req.auth!.user.id)
           throw conflict('Cannot delete: you cannot delete your own account.');
         assertWithinCaller(repos, authOf(req), [employee.role_id], tx);
-        const blocked = usageMessage(repos, employee, EMPLOYEE_USAGE);
+        const blocked = await usageMessage(repos, employee, EMPLOYEE_USAGE);
         if (blocked) throw conflict(blocked);
         repos.employees.remove(tx, employee.id);
         repos.users.remove(tx, employee.user_id);
