@@ -67,7 +67,11 @@ export function loginRoutes(ctx: AppContext): Router {
           ctx.repos.users.update(tx, user.id, { password_hash: upgraded });
         return createSession(ctx, tx, user.id);
       });
-      ok(res, { token, expires_at: expiresAt, ...profilePayload(ctx.repos, user) }, 'Login successful.');
+      ok(
+        res,
+        { token, expires_at: expiresAt, ...(await profilePayload(ctx.repos, user)) },
+        'Login successful.',
+      );
     }),
   );
 
@@ -84,9 +88,13 @@ export function loginRoutes(ctx: AppContext): Router {
     }),
   );
 
-  router.get('/get-role-permissions', auth, (req, res) => {
-    ok(res, profilePayload(ctx.repos, req.auth!.user));
-  });
+  router.get(
+    '/get-role-permissions',
+    auth,
+    asyncHandler(async (req, res) => {
+      ok(res, await profilePayload(ctx.repos, req.auth!.user));
+    }),
+  );
 
   return router;
 }

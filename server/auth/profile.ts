@@ -5,8 +5,8 @@ import type { PermissionRow } from '../stored/accounts';
 
 /** Resolve a user to employee, role and permission records (shared by login and authenticate). */
 /** The user's employee record and role (either may be missing). */
-export function resolveRole(repos: Repos, user: Row) {
-  const employee = repos.employees.byUserId(user.id) ?? null;
+export async function resolveRole(repos: Repos, user: Row) {
+  const employee = (await repos.employees.byUserId(user.id)) ?? null;
   const role = employee ? (repos.roles.get(employee.role_id) ?? null) : null;
   return { employee, role };
 }
@@ -17,14 +17,14 @@ export function permissionsOf(repos: Repos, role: Row | null | undefined, via?: 
   return ids.map((id) => repos.permissions.get(id, via)).filter((p): p is PermissionRow => !!p);
 }
 
-function resolveIdentity(repos: Repos, user: Row) {
-  const { employee, role } = resolveRole(repos, user);
+async function resolveIdentity(repos: Repos, user: Row) {
+  const { employee, role } = await resolveRole(repos, user);
   return { employee, role, permissions: permissionsOf(repos, role) };
 }
 
 /** The `{user, roles, permissions}` shape of docs/data-model.md "Response shapes". */
-export function profilePayload(repos: Repos, user: Row) {
-  const { employee, role, permissions } = resolveIdentity(repos, user);
+export async function profilePayload(repos: Repos, user: Row) {
+  const { employee, role, permissions } = await resolveIdentity(repos, user);
   return {
     user: {
       id: user.id,

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Doc } from '../db/row';
+import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
 import { requirePermission } from '../auth/authenticate';
 import { revokeUserSessions } from '../auth/sessions';
@@ -15,14 +15,39 @@ import { assertSomeoneManagesRoles, assertWithinCaller } from '../policy/account
 import type { CollectionName } from '../stored/collections';
 import type { EmployeeRow } from '../stored/accounts';
 
-const ref = (repos: Repos, collection: CollectionName, id: unknown) => {
-  const r = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
-  return r ? { id: r.id, name: r.name } : null;
-};
+/** The roles, departments and designations the employees point at, each read in one call. */
+async function refsOf(repos: Repos, rows: EmployeeRow[]) {
+  const read = (collection: CollectionName, ids: unknown[]) => repos.table(collection).getMany(ids);
+  const [roles, departments, designations] = await Promise.all([
+    read(
+      'roles',
+      rows.map((e) => e.role_id),
+    ),
+    read(
+      'departments',
+      rows.map((e) => e.department_id),
+    ),
+    read(
+      'designations',
+      rows.map((e) => e.designation_id),
+    ),
+  ]);
+  const ref = (found: Map<number, Row>, id: unknown) => {
+    const r = typeof id === 'number' ? found.get(id) : undefined;
+    return r ? { id: r.id, name: r.name } : null;
+  };
+  return (e: EmployeeRow) => ({
+    role: ref(roles, e.role_id),
+    department: ref(departments, e.department_id),
+    designation: ref(designations, e.designation_id),
+  });
+}
+type Refs = Awaited<ReturnType<typeof refsOf>>;
 
 /** The list/one shape of docs/data-model.md: never the user's password hash. */
-function employeeView(repos: Repos, e: EmployeeRow): Doc {
+function employeeView(repos: Repos, refs: Refs, e: EmployeeRow): Doc {
   const user = repos.users.get(e.user_id);
+  const { role, department, designation } = refs(e);
   return {
     id: e.id,
     user_id: e.user_id,
@@ -34,9 +59,9 @@ function employeeView(repos: Repos, e: EmployeeRow): Doc {
     department_id: e.department_id ?? null,
     designation_id: e.designation_id ?? null,
     role_id: e.role_id ?? null,
-    role: ref(repos, 'roles', e.role_id),
-    department: ref(repos, 'departments', e.department_id),
-    designation: ref(repos, 'designations', e.designation_id),
+    role,
+    department,
+    designation,
     created_at: e.created_at ?? null,
   };
 }
@@ -81,19 +106,27 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
 
   // Phones and home addresses only to holders of the employees permission and to the employee;
   // everyone else gets what the pickers need (id, name, work email).
-  const viewFor = (req: Request) => {
+  const viewsFor = async (req: Request, rows: EmployeeRow[]) => {
     const me = authOf(req);
     const full = me.permissionNames.has(P.employees);
-    return (e: EmployeeRow) =>
-      full || e.id === me.employee?.id ? employeeView(repos, e) : employeeLookup(repos, e);
+    const refs = await refsOf(repos, rows);
+    return rows.map((e) =>
+      full || e.id === me.employee?.id ? employeeView(repos, refs, e) : employeeLookup(repos, e),
+    );
   };
-  router.get('/employees', auth, (req, res) =>
-    ok(res, [...repos.employees.all()].sort((a, b) => a.id - b.id).map(viewFor(req))),
+  const shown = async (e: EmployeeRow) => employeeView(repos, await refsOf(repos, [e]), e);
+  router.get(
+    '/employees',
+    auth,
+    asyncHandler(async (req, res) => ok(res, await viewsFor(req, await repos.employees.list()))),
   );
   router.get(
     `/employees/${ID}`,
     auth,
-    asyncHandler(async (req, res) => ok(res, viewFor(req)(await recordOf(ctx, 'employees', req.params.id)))),
+    asyncHandler(async (req, res) => {
+      const [view] = await viewsFor(req, [await recordOf(ctx, 'employees', req.params.id)]);
+      ok(res, view);
+    }),
   );
 
   router.post(
@@ -105,12 +138,12 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // transaction, where the uniqueness checks hold at commit time.
       const body = bodyOf(req);
       const me = authOf(req);
-      const checked = readEmployeeInput(body, repos);
+      const checked = await readEmployeeInput(body, repos);
       assertWithinCaller(repos, me, [checked.role_id]);
       const passwordHash = checked.password ? await ctx.passwords.hash(checked.password) : null;
       const now = ctx.now().toISOString();
-      const employee = await ctx.transaction((tx) => {
-        const input = readEmployeeInput(body, repos, undefined, tx);
+      const employee = await ctx.transaction(async (tx) => {
+        const input = await readEmployeeInput(body, repos, undefined, tx);
         assertWithinCaller(repos, me, [input.role_id], tx);
         const user = repos.users.insert(tx, {
           name: input.name,
@@ -132,7 +165,7 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
           updated_at: now,
         });
       });
-      created(res, employeeView(repos, employee), 'Employee created successfully.');
+      created(res, await shown(employee), 'Employee created successfully.');
     }),
   );
 
@@ -140,7 +173,7 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
     const body = bodyOf(req);
     const me = authOf(req);
     const before = await recordOf(ctx, 'employees', req.params.id);
-    const checked = readEmployeeInput(body, repos, {
+    const checked = await readEmployeeInput(body, repos, {
       employee: before,
       user: repos.users.get(before.user_id) ?? { id: -1 },
     });
@@ -150,7 +183,12 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const current = await recordOf(ctx, 'employees', req.params.id, tx);
       // A seeded employee without a user record gets one once the input is valid.
       const found = repos.users.get(current.user_id, tx);
-      const input = readEmployeeInput(body, repos, { employee: current, user: found ?? { id: -1 } }, tx);
+      const input = await readEmployeeInput(
+        body,
+        repos,
+        { employee: current, user: found ?? { id: -1 } },
+        tx,
+      );
       assertWithinCaller(repos, me, [current.role_id, input.role_id], tx);
       const now = ctx.now().toISOString();
       const user =
@@ -169,7 +207,7 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
       });
       if (input.password) revokeUserSessions(ctx, tx, user.id, req.auth!.sessionId);
       const { phone, address, parent_id, department_id, designation_id, role_id } = input;
-      const updated = repos.employees.update(tx, current.id, {
+      const updated = await repos.employees.update(tx, current.id, {
         user_id: user.id,
         phone,
         address,
@@ -179,10 +217,10 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
         role_id,
         updated_at: now,
       });
-      assertSomeoneManagesRoles(repos, tx);
+      await assertSomeoneManagesRoles(repos, tx);
       return updated;
     });
-    ok(res, employeeView(repos, employee), 'Employee updated successfully.');
+    ok(res, await shown(employee), 'Employee updated successfully.');
   });
   router.put(`/employees/${ID}`, auth, can, update);
   router.patch(`/employees/${ID}`, auth, can, update);
@@ -199,9 +237,9 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
         assertWithinCaller(repos, authOf(req), [employee.role_id], tx);
         const blocked = await usageMessage(repos, employee, EMPLOYEE_USAGE);
         if (blocked) throw conflict(blocked);
-        repos.employees.remove(tx, employee.id);
+        await repos.employees.remove(tx, employee.id);
         repos.users.remove(tx, employee.user_id);
-        assertSomeoneManagesRoles(repos, tx);
+        await assertSomeoneManagesRoles(repos, tx);
         for (const s of repos.sessions.ofUser(employee.user_id, tx)) repos.sessions.remove(tx, s.id);
       });
       ok(res, undefined, 'Employee deleted successfully.');

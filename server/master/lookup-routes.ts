@@ -93,27 +93,31 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
     }),
   );
 
-  router.get('/get-employee-tree-view', auth, (_req, res) => {
-    const users = new Map(
-      repos
-        .of('users')
-        .all()
-        .map((u) => [u.id, u]),
-    );
-    ok(
-      res,
-      buildTree(
-        repos.of('employees').all(),
-        (e) => e.parent_id ?? null,
-        (e, children_recursive) => ({
-          id: e.id,
-          parent_id: e.parent_id ?? null,
-          user: { name: users.get(e.user_id)?.name ?? '' },
-          children_recursive,
-        }),
-      ),
-    );
-  });
+  router.get(
+    '/get-employee-tree-view',
+    auth,
+    asyncHandler(async (_req, res) => {
+      const users = new Map(
+        repos
+          .of('users')
+          .all()
+          .map((u) => [u.id, u]),
+      );
+      ok(
+        res,
+        buildTree(
+          await repos.employees.list(),
+          (e) => e.parent_id ?? null,
+          (e, children_recursive) => ({
+            id: e.id,
+            parent_id: e.parent_id ?? null,
+            user: { name: users.get(e.user_id)?.name ?? '' },
+            children_recursive,
+          }),
+        ),
+      );
+    }),
+  );
 
   return router;
 }

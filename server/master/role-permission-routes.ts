@@ -69,7 +69,7 @@ export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Rou
           permission_ids: [...ids].sort((a, b) => a - b),
           updated_at: ctx.now().toISOString(),
         });
-        assertSomeoneManagesRoles(repos, tx);
+        await assertSomeoneManagesRoles(repos, tx);
         return updated;
       });
       ok(

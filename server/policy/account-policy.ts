@@ -29,19 +29,20 @@ export function assertWithinCaller(repos: Repos, auth: AuthContext, roleIds: unk
 }
 
 /** The role of the employee behind a user (for the profile update of another user). */
-export const roleOfUser = (repos: Repos, userId: number): unknown =>
-  repos.employees.byUserId(userId)?.role_id;
+export const roleOfUser = async (repos: Repos, userId: number): Promise<unknown> =>
+  (await repos.employees.byUserId(userId))?.role_id;
 
 /**
  * Inside a transaction, after its change: someone with a sign-in must still hold `manage role`,
  * or nobody could ever assign permissions again (roles, employees' roles, deletes).
  */
-export function assertSomeoneManagesRoles(repos: Repos, via: Reader): void {
-  const managing = new Map<unknown, boolean>();
-  const manages = (roleId: unknown) => {
-    if (!managing.has(roleId)) managing.set(roleId, namesOfRole(repos, roleId, via).has(P.manageRole));
-    return managing.get(roleId)!;
-  };
-  const found = repos.employees.all(via).some((e) => manages(e.role_id) && !!repos.users.get(e.user_id, via));
-  if (!found) throw conflict(NO_ROLE_MANAGER);
+export async function assertSomeoneManagesRoles(repos: Repos, via: Reader): Promise<void> {
+  const managing = new Set(
+    repos.roles
+      .all(via)
+      .filter((role) => namesOfRole(repos, role.id, via).has(P.manageRole))
+      .map((role) => role.id),
+  );
+  const holders = await repos.employees.withRoles(managing, via);
+  if (!holders.some((e) => !!repos.users.get(e.user_id, via))) throw conflict(NO_ROLE_MANAGER);
 }

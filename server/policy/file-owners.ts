@@ -63,7 +63,7 @@ const documentFiles: FileOwnerRule = {
 /** Profile pictures: shown wherever colleagues appear (reports, header), so any signed-in user. */
 const profilePictures: FileOwnerRule = {
   kind: 'profile',
-  check: async (ctx, _auth, name) => verdict(ctx.repos.employees.withFile(name).length > 0, true),
+  check: async (ctx, _auth, name) => verdict((await ctx.repos.employees.withFile(name)).length > 0, true),
 };
 
 /** The birthday email template's image: for whoever may see the template or the birthday list. */

@@ -43,20 +43,20 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const userId = body.id === undefined || body.id === '' ? me.user.id : toInt(body.id);
       if (userId !== me.user.id && !me.permissionNames.has(P.employees)) throw new HttpError(403, FORBIDDEN);
       const user = Number.isInteger(userId) ? repos.users.get(userId) : undefined;
-      const employee = user ? repos.employees.byUserId(user.id) : undefined;
+      const employee = user ? await repos.employees.byUserId(user.id) : undefined;
       if (!user || !employee) throw notFound('Profile not found.');
       // Someone else's profile (e-mail above all: a reset link goes there) only within the caller's rights.
-      if (user.id !== me.user.id) assertWithinCaller(repos, me, [roleOfUser(repos, user.id)]);
+      if (user.id !== me.user.id) assertWithinCaller(repos, me, [await roleOfUser(repos, user.id)]);
       readProfileInput(body, repos, user.id);
       const picture = storePicture(ctx, filesOf(req, PICTURE)[0], me.user.id);
       const at = ctx.now().toISOString();
       let replaced: unknown;
       try {
-        await ctx.transaction((tx) => {
+        await ctx.transaction(async (tx) => {
           const input = readProfileInput(body, repos, user.id, tx);
-          replaced = repos.employees.get(employee.id, tx)?.profile_picture;
+          replaced = (await repos.employees.get(employee.id, tx))?.profile_picture;
           repos.users.update(tx, user.id, { name: input.name, email: input.email, updated_at: at });
-          repos.employees.update(tx, employee.id, {
+          await repos.employees.update(tx, employee.id, {
             phone: input.phone,
             address: input.address,
             ...(picture
@@ -73,7 +73,7 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // holds it (the seed shares sample pictures).
       if (picture && typeof replaced === 'string' && replaced !== picture.file_name)
         await removeUnheldFiles(ctx, me, [replaced]);
-      ok(res, profilePayload(repos, repos.users.get(user.id)!).user, 'Profile updated successfully.');
+      ok(res, (await profilePayload(repos, repos.users.get(user.id)!)).user, 'Profile updated successfully.');
     }),
   );
 

@@ -111,7 +111,7 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // Employee names are public inside the app (every form's employee lookup lists them); a hit
       // leads to the employees table or the employee's report, so only for a holder of either.
       if (held.has(P.employees) || held.has(P.employeeActivity)) {
-        const { found, total } = byName(repos.employees.all(), (e) => employeeName(repos, e.id));
+        const { found, total } = byName(await repos.employees.list(), (e) => employeeName(repos, e.id));
         totals.employee = total;
         for (const e of found)
           hits.push({
