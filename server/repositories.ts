@@ -21,11 +21,6 @@ import type { CollectionName, RowOf } from './stored/collections';
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
   const named = {
-    users: new UserRepository(db),
-    sessions: new SessionRepository(db),
-    passwordResets: new PasswordResetRepository(db),
-    roles: new Repository<RowOf<'roles'>>(db, 'roles'),
-    permissions: new Repository<RowOf<'permissions'>>(db, 'permissions'),
     leads: new LeadRepository(db),
     activities: activityRepository(db),
   };
@@ -44,6 +39,15 @@ export function createRepositories(db: Database) {
     if (!repo) byCollection.set(collection, (repo = new Repository(db, collection)));
     return repo as Repository<RowOf<N>>;
   };
+  /**
+   * The async repository of a collection by name (master data, whose routes come from a table,
+   * and delete guards), typed like `of`.
+   */
+  const table = <N extends CollectionName>(collection: N): CollectionRepository<RowOf<N>> => {
+    let repo = tables.get(collection);
+    if (!repo) tables.set(collection, (repo = new CollectionRepository(of(collection))));
+    return repo as unknown as CollectionRepository<RowOf<N>>;
+  };
   // Master collections check their unique fields through an index (see withSameText).
   for (const desc of MASTER)
     for (const [field, spec] of Object.entries(desc.fields))
@@ -59,20 +63,17 @@ export function createRepositories(db: Database) {
     emailTemplates: new EmailTemplateRepository(db),
     documents: new DocumentRepository(db),
     employees: new EmployeeRepository(db),
+    users: new UserRepository(db),
+    sessions: new SessionRepository(db),
+    passwordResets: new PasswordResetRepository(db),
+    roles: table('roles'),
+    permissions: table('permissions'),
     prospects: new OrganizationRepository(db, 'prospects'),
     stakeholders: new OrganizationRepository(db, 'stackholders'),
     dashboards,
     reports,
     of,
-    /**
-     * The async repository of a collection by name (master data, whose routes come from a
-     * table, and delete guards), typed like `of`.
-     */
-    table<N extends CollectionName>(collection: N): CollectionRepository<RowOf<N>> {
-      let repo = tables.get(collection);
-      if (!repo) tables.set(collection, (repo = new CollectionRepository(of(collection))));
-      return repo as unknown as CollectionRepository<RowOf<N>>;
-    },
+    table,
   };
 }
 

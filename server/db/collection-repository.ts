@@ -34,9 +34,9 @@ export class CollectionRepository<T extends Row = Row> {
     return out;
   }
 
-  /** Every row, by id. */
-  async list(): Promise<T[]> {
-    return [...this.rows.all()].sort(byId);
+  /** Every row, by id (`via`: through a transaction's draft). */
+  async list(via?: Reader): Promise<T[]> {
+    return [...this.rows.all(via)].sort(byId);
   }
 
   /** Rows whose `field` is `value` (a parent's children), by id. */

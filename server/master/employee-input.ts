@@ -60,7 +60,7 @@ export async function readEmployeeInput(
   const email = str('email', true)?.toLowerCase() ?? null;
   if (email && !bag.has('email')) {
     if (!isEmail(email)) bag.add('email', 'The email must be a valid email address.');
-    else if (repos.users.withSameText('email', email, via).some((u) => u.id !== existing?.user.id)) {
+    else if ((await repos.users.withEmail(email, via)).some((u) => u.id !== existing?.user.id)) {
       bag.add('email', 'The email has already been taken.');
     }
   }

@@ -97,16 +97,12 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
     '/get-employee-tree-view',
     auth,
     asyncHandler(async (_req, res) => {
-      const users = new Map(
-        repos
-          .of('users')
-          .all()
-          .map((u) => [u.id, u]),
-      );
+      const employees = await repos.employees.list();
+      const users = await repos.users.getMany(employees.map((e) => e.user_id));
       ok(
         res,
         buildTree(
-          await repos.employees.list(),
+          employees,
           (e) => e.parent_id ?? null,
           (e, children_recursive) => ({
             id: e.id,
