@@ -5,6 +5,7 @@ import type { Reader } from '../db/transaction';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
+import { refuseOperatorQueries } from '../http/query-guard';
 import { ID } from '../http/request';
 import { readInput } from './read-input';
 import type { MasterDescriptor } from './types';
@@ -24,8 +25,7 @@ export const recordOf = async <N extends CollectionName>(
 
 /**
  * CRUD for one master collection described by `desc`. Reads need a signed-in user (every lead
- * form uses these lists); writes need the descriptor's permission. Reads of collections without
- * expansions are left to json-server's router (see json-router.ts).
+ * form uses these lists); writes need the descriptor's permission.
  */
 export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: RequestHandler): Router {
   const router = express.Router();
@@ -34,21 +34,22 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
   const repo = ctx.repos.table(desc.collection);
   const show = async (rows: Row[]): Promise<Doc[]> => (desc.expand ? desc.expand(rows, ctx.repos) : rows);
 
-  if (desc.expand) {
-    router.get(
-      base,
-      auth,
-      asyncHandler(async (_req, res) => ok(res, await show(await repo.list()))),
-    );
-    router.get(
-      `${base}/${ID}`,
-      auth,
-      asyncHandler(async (req, res) => {
-        const [row] = await show([await recordOf(ctx, desc.collection, req.params.id)]);
-        ok(res, row);
-      }),
-    );
-  }
+  // The plain reads (no expansion) refuse json-server's query operators, as they did when
+  // json-server's router answered them (docs/decisions.md "API server behaviour").
+  const reads = desc.expand ? [auth] : [auth, refuseOperatorQueries];
+  router.get(
+    base,
+    ...reads,
+    asyncHandler(async (_req, res) => ok(res, await show(await repo.list()))),
+  );
+  router.get(
+    `${base}/${ID}`,
+    ...reads,
+    asyncHandler(async (req, res) => {
+      const [row] = await show([await recordOf(ctx, desc.collection, req.params.id)]);
+      ok(res, row);
+    }),
+  );
 
   router.post(
     base,

@@ -33,10 +33,7 @@ export interface MasterDescriptor {
   aliases?: Record<string, string>;
   /** Cross-field rules run after the per-field ones. */
   check?: (candidate: Doc, existing: Row | undefined, repos: Repos, bag: ErrorBag) => Promise<void>;
-  /**
-   * Related objects added to list/one answers, for all the rows at once (one read per related
-   * collection). Collections without one are read through json-server's router.
-   */
+  /** Related objects added to list/one answers, for all the rows at once (one read per related collection). */
   expand?: (rows: Row[], repos: Repos) => Promise<Doc[]>;
   usedBy?: Usage[];
 }
