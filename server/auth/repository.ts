@@ -1,3 +1,4 @@
+import { rowsByIds } from '../db/collection-repository';
 import type { Database } from '../db/database';
 import { GroupIndex, LookupIndex } from '../db/indexes';
 import { defineTextIndex, Repository } from '../db/repository';
@@ -40,12 +41,7 @@ export class UserRepository {
 
   /** The users of these ids (ignoring what is not an id or not found), by id. */
   async getMany(ids: readonly unknown[], via?: Reader): Promise<Map<number, UserRow>> {
-    const out = new Map<number, UserRow>();
-    for (const id of ids) {
-      const row = typeof id === 'number' ? this.rows.get(id, via) : undefined;
-      if (row) out.set(row.id, row);
-    }
-    return out;
+    return rowsByIds(this.rows, ids, via);
   }
 
   /** Every account with this email (ignoring case and outer spaces): one, unless stored data has twins. */

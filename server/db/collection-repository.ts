@@ -6,6 +6,20 @@ import type { Reader, Transaction } from './transaction';
 
 const byId = (a: Row, b: Row) => a.id - b.id;
 
+/** The rows of these ids (ignoring what is not an id or not found), by id: a `getMany`. */
+export function rowsByIds<T extends Row>(
+  rows: Repository<T>,
+  ids: readonly unknown[],
+  via?: Reader,
+): Map<number, T> {
+  const out = new Map<number, T>();
+  for (const id of ids) {
+    const row = typeof id === 'number' ? rows.get(id, via) : undefined;
+    if (row) out.set(row.id, row);
+  }
+  return out;
+}
+
 /**
  * The async repository of one collection by name (`repos.table(name)`): master data, whose
  * routes come from a table (server/master/descriptors.ts), and the delete guards that count what
@@ -26,12 +40,7 @@ export class CollectionRepository<T extends Row = Row> {
 
   /** The rows of these ids (ignoring what is not an id or not found), by id. */
   async getMany(ids: readonly unknown[], via?: Reader): Promise<Map<number, T>> {
-    const out = new Map<number, T>();
-    for (const id of ids) {
-      const row = typeof id === 'number' ? this.rows.get(id, via) : undefined;
-      if (row) out.set(row.id, row);
-    }
-    return out;
+    return rowsByIds(this.rows, ids, via);
   }
 
   /** Every row, by id (`via`: through a transaction's draft). */

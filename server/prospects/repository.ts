@@ -53,7 +53,7 @@ export class OrganizationRepository {
   }
 
   /** Records whose name contains `term` (lower-cased; every record without one), by id, at most `limit`. */
-  async byIdNamed(term: string, limit?: number): Promise<OrganizationRow[]> {
+  async matchingById(term: string, limit?: number): Promise<OrganizationRow[]> {
     const all = this.rows.oldestFirst();
     const found = term ? this.rows.namePositions(term).map((i) => all[i]) : [...all];
     return found.sort((a, b) => a.id - b.id).slice(0, limit);

@@ -38,7 +38,7 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const search = queryText(req.query.search ?? req.query.q);
       const asked = toInt(req.query.limit);
       const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 100) : undefined;
-      const rows = await prospects.byIdNamed(search, limit);
+      const rows = await prospects.matchingById(search, limit);
       ok(
         res,
         rows.map((p) => presentForWizard(ctx, p)),
