@@ -8,7 +8,6 @@ import { createRepositories } from './repositories';
 import { removeStaleTemps } from './db/snapshot';
 import { openFolderStore } from './files/folder-store';
 import { filesDirFor } from './files/location';
-import { plainReadRouter } from './db/json-router';
 import { createLimits } from './auth/limits';
 import { createPasswords } from './auth/passwords';
 import type { ScryptCost } from './lib/password';
@@ -126,7 +125,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   app.use(securityHeaders());
   app.use(cors(opts.corsOrigins ?? (process.env.CORS_ORIGINS ?? '').split(',')));
   compressLargeAnswers(app);
-  app.use('/api', noStore, apiRouter(ctx, db));
+  app.use('/api', noStore, apiRouter(ctx));
   if (opts.staticDir) app.use(staticApp(opts.staticDir));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
@@ -150,7 +149,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   };
 }
 
-function apiRouter(ctx: AppContext, db: Database): express.Router {
+function apiRouter(ctx: AppContext): express.Router {
   const api = express.Router();
   const auth = authenticate(ctx);
   api.use(importJsonBody);
@@ -173,13 +172,6 @@ function apiRouter(ctx: AppContext, db: Database): express.Router {
   mountRoutes(api, rolePermissionRoutes(ctx, auth));
   mountRoutes(api, employeeRoutes(ctx, auth));
   for (const desc of MASTER) mountRoutes(api, masterRoutes(ctx, desc, auth));
-  api.use(
-    plainReadRouter(
-      db.view,
-      MASTER.filter((d) => !d.expand).map((d) => d.collection),
-      auth,
-    ),
-  );
 
   mountRoutes(api, uploadRoutes(ctx, auth));
   mountRoutes(api, leadRoutes(ctx, auth));

@@ -1,5 +1,6 @@
 import { SessionRepository, UserRepository } from './auth/repository';
 import type { Database } from './db/database';
+import { CollectionRepository } from './db/collection-repository';
 import { defineTextIndex, Repository } from './db/repository';
 import { MASTER } from './master/descriptors';
 import { LeadRepository } from './leads/repository';
@@ -8,7 +9,7 @@ import { AccessRequestRepository } from './access-requests/repository';
 import { PasswordResetRepository } from './auth/password-reset-repository';
 import { activityRepository } from './lead-activities/repository';
 import { NotificationRepository } from './notifications/repository';
-import { OrganizationRepository, ProspectRepository } from './prospects/repository';
+import { OrganizationRepository } from './prospects/repository';
 import { TaskReminderRepository } from './task-reminders/repository';
 import { DashboardReader } from './dashboards/repository';
 import { DocumentRepository } from './documents/repository';
@@ -20,21 +21,33 @@ import type { CollectionName, RowOf } from './stored/collections';
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
   const named = {
-    users: new UserRepository(db),
-    sessions: new SessionRepository(db),
-    passwordResets: new PasswordResetRepository(db),
-    employees: new EmployeeRepository(db),
-    roles: new Repository<RowOf<'roles'>>(db, 'roles'),
-    permissions: new Repository<RowOf<'permissions'>>(db, 'permissions'),
     leads: new LeadRepository(db),
     activities: activityRepository(db),
-    prospects: new ProspectRepository(db),
-    stakeholders: new OrganizationRepository(db, 'stackholders'),
   };
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);
   const reports = new ActivityReportReader(db);
   const byCollection = new Map<string, Repository>(Object.values(named).map((r) => [r.collection, r]));
+  const tables = new Map<string, CollectionRepository>();
+  /**
+   * The sync repository of a collection by name, for the callers not yet behind the async seam
+   * (presenters of leads, reports, documents): only the names of server/stored/collections.ts,
+   * typed by the rows stored there.
+   */
+  const of = <N extends CollectionName>(collection: N): Repository<RowOf<N>> => {
+    let repo = byCollection.get(collection);
+    if (!repo) byCollection.set(collection, (repo = new Repository(db, collection)));
+    return repo as Repository<RowOf<N>>;
+  };
+  /**
+   * The async repository of a collection by name (master data, whose routes come from a table,
+   * and delete guards), typed like `of`.
+   */
+  const table = <N extends CollectionName>(collection: N): CollectionRepository<RowOf<N>> => {
+    let repo = tables.get(collection);
+    if (!repo) tables.set(collection, (repo = new CollectionRepository(of(collection))));
+    return repo as unknown as CollectionRepository<RowOf<N>>;
+  };
   // Master collections check their unique fields through an index (see withSameText).
   for (const desc of MASTER)
     for (const [field, spec] of Object.entries(desc.fields))
@@ -49,17 +62,18 @@ export function createRepositories(db: Database) {
     birthdays: new BirthdayRepository(db),
     emailTemplates: new EmailTemplateRepository(db),
     documents: new DocumentRepository(db),
+    employees: new EmployeeRepository(db),
+    users: new UserRepository(db),
+    sessions: new SessionRepository(db),
+    passwordResets: new PasswordResetRepository(db),
+    roles: table('roles'),
+    permissions: table('permissions'),
+    prospects: new OrganizationRepository(db, 'prospects'),
+    stakeholders: new OrganizationRepository(db, 'stackholders'),
     dashboards,
     reports,
-    /**
-     * The repository of a collection by name (master data, whose routes come from a table): only
-     * the names of server/stored/collections.ts, typed by the rows stored there.
-     */
-    of<N extends CollectionName>(collection: N): Repository<RowOf<N>> {
-      let repo = byCollection.get(collection);
-      if (!repo) byCollection.set(collection, (repo = new Repository(db, collection)));
-      return repo as Repository<RowOf<N>>;
-    },
+    of,
+    table,
   };
 }
 

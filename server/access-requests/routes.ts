@@ -129,7 +129,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
         const pending = await ctx.repos.accessRequests.pending();
         if (isAdmin(me)) rows = pending;
         else if (own !== null) {
-          const below = subordinateIds(ctx.repos, own);
+          const below = await subordinateIds(ctx.repos, own);
           rows = pending.filter((p) => below.has(p.employee_id));
         }
       }
@@ -157,7 +157,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
         if (!current) throw notFound('Request not found.');
         if (body.permissionType !== undefined && body.permissionType !== current.permission_type)
           throw validationError({ permissionType: [`This is a ${current.permission_type} request.`] });
-        if (!isAdmin(me) && !isSupervisorOf(ctx.repos, employeeIdOf(me), current.employee_id))
+        if (!isAdmin(me) && !(await isSupervisorOf(ctx.repos, employeeIdOf(me), current.employee_id)))
           throw new HttpError(403, 'You can only act on requests of employees you supervise.');
         if (current.status !== 'pending') throw conflict('This request has already been approved/rejected.');
         const now = ctx.now();

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../context';
+import { asyncHandler } from '../http/envelope';
 import { FORBIDDEN, HttpError, UNAUTHENTICATED } from '../http/errors';
 import type { Row } from '../db/row';
 import { permissionsOf, resolveRole } from './profile';
@@ -15,32 +16,32 @@ import type { PermissionName } from '../../contract/permissions';
 const namesByRole = new WeakMap<Row, ReadonlySet<string>>();
 const NO_NAMES: ReadonlySet<string> = new Set();
 
-function permissionNamesOf(repos: AppContext['repos'], role: Row | null): ReadonlySet<string> {
+async function permissionNamesOf(repos: AppContext['repos'], role: Row | null): Promise<ReadonlySet<string>> {
   if (!role) return NO_NAMES;
   let names = namesByRole.get(role);
   if (!names)
-    namesByRole.set(role, (names = new Set(permissionsOf(repos, role).map((p) => p.name as string))));
+    namesByRole.set(role, (names = new Set((await permissionsOf(repos, role)).map((p) => p.name as string))));
   return names;
 }
 
 /** Bearer token → req.auth; anything missing, unknown, revoked or expired is 401. */
 export function authenticate(ctx: AppContext): RequestHandler {
-  return (req, _res, next) => {
+  return asyncHandler(async (req, _res, next) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+([A-Za-z0-9]+)$/i.exec(header.trim());
-    const session = match ? findSession(ctx, match[1]) : undefined;
-    const user = session ? ctx.repos.users.get(session.user_id) : undefined;
+    const session = match ? await findSession(ctx, match[1]) : undefined;
+    const user = session ? await ctx.repos.users.get(session.user_id) : undefined;
     if (!session || !user) return next(new HttpError(401, UNAUTHENTICATED));
-    const { employee, role } = resolveRole(ctx.repos, user);
+    const { employee, role } = await resolveRole(ctx.repos, user);
     req.auth = {
       user,
       employee,
       role,
-      permissionNames: permissionNamesOf(ctx.repos, role),
+      permissionNames: await permissionNamesOf(ctx.repos, role),
       sessionId: session.id,
     };
     next();
-  };
+  });
 }
 
 /** A gate on the caller's permission names (after `authenticate`): 401 without them, 403 when `allows` refuses. */

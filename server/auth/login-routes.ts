@@ -39,7 +39,7 @@ export function loginRoutes(ctx: AppContext): Router {
         throw tooMany(locked, 'This account is locked for a while after too many failed sign-ins.');
       const wait = Math.max(signInPair.blockedFor(pair), signInAddress.blockedFor(address));
       if (wait > 0) throw tooMany(wait, 'Too many sign-in attempts.');
-      const user = ctx.repos.users.byEmail(email);
+      const user = await ctx.repos.users.byEmail(email);
       // An unknown email is checked against a dummy hash of the same cost: same time either way.
       const checked = await ctx.passwords.check(password, user?.password_hash);
       if (!checked.ok || !user) {
@@ -61,13 +61,17 @@ export function loginRoutes(ctx: AppContext): Router {
       // A hash made with older parameters is replaced now that the password is known: hashed
       // first (thread pool), stored inside the transaction only if nobody changed it meanwhile.
       const upgraded = checked.upgrade ? await ctx.passwords.hash(password) : null;
-      const { token, expiresAt } = await ctx.transaction((tx) => {
-        const current = ctx.repos.users.get(user.id, tx);
+      const { token, expiresAt } = await ctx.transaction(async (tx) => {
+        const current = await ctx.repos.users.get(user.id, tx);
         if (upgraded && current?.password_hash === user.password_hash)
-          ctx.repos.users.update(tx, user.id, { password_hash: upgraded });
+          await ctx.repos.users.update(tx, user.id, { password_hash: upgraded });
         return createSession(ctx, tx, user.id);
       });
-      ok(res, { token, expires_at: expiresAt, ...profilePayload(ctx.repos, user) }, 'Login successful.');
+      ok(
+        res,
+        { token, expires_at: expiresAt, ...(await profilePayload(ctx.repos, user)) },
+        'Login successful.',
+      );
     }),
   );
 
@@ -76,17 +80,21 @@ export function loginRoutes(ctx: AppContext): Router {
     auth,
     asyncHandler(async (req, res) => {
       const sessionId = req.auth!.sessionId;
-      await ctx.transaction((tx) => {
-        if (ctx.repos.sessions.get(sessionId, tx))
-          ctx.repos.sessions.update(tx, sessionId, { revoked_at: ctx.now().toISOString() });
+      await ctx.transaction(async (tx) => {
+        if (await ctx.repos.sessions.get(sessionId, tx))
+          await ctx.repos.sessions.update(tx, sessionId, { revoked_at: ctx.now().toISOString() });
       });
       ok(res, undefined, 'Logged out successfully.');
     }),
   );
 
-  router.get('/get-role-permissions', auth, (req, res) => {
-    ok(res, profilePayload(ctx.repos, req.auth!.user));
-  });
+  router.get(
+    '/get-role-permissions',
+    auth,
+    asyncHandler(async (req, res) => {
+      ok(res, await profilePayload(ctx.repos, req.auth!.user));
+    }),
+  );
 
   return router;
 }

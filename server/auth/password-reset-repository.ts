@@ -1,21 +1,48 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { Reader } from '../db/transaction';
+import type { Doc } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
 import type { PasswordResetRow } from '../stored/accounts';
 
-/**
- * Reset codes (collection password_resets), indexed by address: every request for a code and every
- * check of one looks at that address's codes only, never at the whole history of resets.
- */
-export class PasswordResetRepository extends Repository<PasswordResetRow> {
+/** The indexed rows behind PasswordResetRepository: by address. */
+class PasswordResetRows extends Repository<PasswordResetRow> {
   constructor(db: Database) {
     super(db, 'password_resets');
     db.defineIndex('password_resets', 'email', new GroupIndex((row) => [row.email]));
   }
 
-  /** The address's codes not used (or voided) yet, expired ones included. */
   unusedOf(email: string, via?: Reader): PasswordResetRow[] {
     return this.group('email', email, (r) => r.email === email && !r.used_at, via);
+  }
+}
+
+/**
+ * Reset codes (collection password_resets), indexed by address: every request for a code and every
+ * check of one looks at that address's codes only, never at the whole history of resets. Async,
+ * as a PostgreSQL store's will be (docs/storage.md "Writing").
+ */
+export class PasswordResetRepository {
+  private readonly rows: PasswordResetRows;
+
+  constructor(db: Database) {
+    this.rows = new PasswordResetRows(db);
+  }
+
+  async get(id: number, via?: Reader): Promise<PasswordResetRow | undefined> {
+    return this.rows.get(id, via);
+  }
+
+  /** The address's codes not used (or voided) yet, expired ones included. */
+  async unusedOf(email: string, via?: Reader): Promise<PasswordResetRow[]> {
+    return this.rows.unusedOf(email, via);
+  }
+
+  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<PasswordResetRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async update(tx: Transaction, id: number, patch: Doc): Promise<PasswordResetRow> {
+    return this.rows.update(tx, id, patch);
   }
 }

@@ -39,22 +39,22 @@ async function sendMail(ctx: AppContext, mail: { to: string; subject: string; te
 
 async function voidCodes(ctx: AppContext, email: string): Promise<void> {
   const at = ctx.now().toISOString();
-  await ctx.transaction((tx) => {
-    for (const r of ctx.repos.passwordResets.unusedOf(email, tx))
-      ctx.repos.passwordResets.update(tx, r.id, { used_at: at });
+  await ctx.transaction(async (tx) => {
+    for (const r of await ctx.repos.passwordResets.unusedOf(email, tx))
+      await ctx.repos.passwordResets.update(tx, r.id, { used_at: at });
   });
 }
 
 /** A new code for a registered address (superseding older ones), "mailed" to DATA_DIR/outbox. */
 async function issueCode(ctx: AppContext, email: string): Promise<void> {
-  if (!ctx.repos.users.byEmail(email)) return;
+  if (!(await ctx.repos.users.byEmail(email))) return;
   const now = ctx.now();
   const code = newOtp();
   const otpHash = await hashPassword(code, CODE_COST);
-  await ctx.transaction((tx) => {
-    for (const r of ctx.repos.passwordResets.unusedOf(email, tx))
-      ctx.repos.passwordResets.update(tx, r.id, { used_at: now.toISOString() });
-    ctx.repos.passwordResets.insert(tx, {
+  await ctx.transaction(async (tx) => {
+    for (const r of await ctx.repos.passwordResets.unusedOf(email, tx))
+      await ctx.repos.passwordResets.update(tx, r.id, { used_at: now.toISOString() });
+    await ctx.repos.passwordResets.insert(tx, {
       email,
       otp_hash: otpHash,
       expires_at: new Date(now.getTime() + CODE_MINUTES * 60_000).toISOString(),
@@ -121,11 +121,11 @@ export function passwordResetRoutes(ctx: AppContext): Router {
       const now = ctx.now().getTime();
       const code = String(otp).trim();
       const candidates = /^\d{6}$/.test(code)
-        ? ctx.repos.passwordResets.unusedOf(email).filter((r) => Date.parse(r.expires_at) > now)
+        ? (await ctx.repos.passwordResets.unusedOf(email)).filter((r) => Date.parse(r.expires_at) > now)
         : [];
       let record: (typeof candidates)[number] | undefined;
       for (const r of candidates) if (await verifyPassword(code, r.otp_hash)) record = r;
-      const user = ctx.repos.users.byEmail(email);
+      const user = await ctx.repos.users.byEmail(email);
       if (!record || !user) {
         ctx.limits.resetCode.fail(key);
         // The fifth wrong code voids the open ones: a new code must be asked for.
@@ -138,15 +138,15 @@ export function passwordResetRoutes(ctx: AppContext): Router {
       const passwordHash = await ctx.passwords.hash(String(password));
       const codeId = record.id;
       const userId = user.id;
-      await ctx.transaction((tx) => {
+      await ctx.transaction(async (tx) => {
         // Re-checked inside the transaction: another request may have used the code meanwhile.
-        const current = ctx.repos.passwordResets.get(codeId, tx);
+        const current = await ctx.repos.passwordResets.get(codeId, tx);
         if (!current || current.used_at)
           throw validationError({ otp: ['The code is invalid or has expired.'] });
         const at = ctx.now().toISOString();
-        ctx.repos.passwordResets.update(tx, codeId, { used_at: at });
-        ctx.repos.users.update(tx, userId, { password_hash: passwordHash, updated_at: at });
-        revokeUserSessions(ctx, tx, userId);
+        await ctx.repos.passwordResets.update(tx, codeId, { used_at: at });
+        await ctx.repos.users.update(tx, userId, { password_hash: passwordHash, updated_at: at });
+        await revokeUserSessions(ctx, tx, userId);
       });
       ok(res, undefined, 'Your password has been reset. Please sign in with the new password.');
     }),

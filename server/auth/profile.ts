@@ -5,26 +5,31 @@ import type { PermissionRow } from '../stored/accounts';
 
 /** Resolve a user to employee, role and permission records (shared by login and authenticate). */
 /** The user's employee record and role (either may be missing). */
-export function resolveRole(repos: Repos, user: Row) {
-  const employee = repos.employees.byUserId(user.id) ?? null;
-  const role = employee ? (repos.roles.get(employee.role_id) ?? null) : null;
+export async function resolveRole(repos: Repos, user: Row) {
+  const employee = (await repos.employees.byUserId(user.id)) ?? null;
+  const role = employee ? ((await repos.roles.get(employee.role_id)) ?? null) : null;
   return { employee, role };
 }
 
 /** The permission rows a role grants (`via`: read through a transaction's draft). */
-export function permissionsOf(repos: Repos, role: Row | null | undefined, via?: Reader): PermissionRow[] {
+export async function permissionsOf(
+  repos: Repos,
+  role: Row | null | undefined,
+  via?: Reader,
+): Promise<PermissionRow[]> {
   const ids: number[] = Array.isArray(role?.permission_ids) ? role!.permission_ids : [];
-  return ids.map((id) => repos.permissions.get(id, via)).filter((p): p is PermissionRow => !!p);
+  const found = await repos.permissions.getMany(ids, via);
+  return ids.map((id) => found.get(id)).filter((p): p is PermissionRow => !!p);
 }
 
-function resolveIdentity(repos: Repos, user: Row) {
-  const { employee, role } = resolveRole(repos, user);
-  return { employee, role, permissions: permissionsOf(repos, role) };
+async function resolveIdentity(repos: Repos, user: Row) {
+  const { employee, role } = await resolveRole(repos, user);
+  return { employee, role, permissions: await permissionsOf(repos, role) };
 }
 
 /** The `{user, roles, permissions}` shape of docs/data-model.md "Response shapes". */
-export function profilePayload(repos: Repos, user: Row) {
-  const { employee, role, permissions } = resolveIdentity(repos, user);
+export async function profilePayload(repos: Repos, user: Row) {
+  const { employee, role, permissions } = await resolveIdentity(repos, user);
   return {
     user: {
       id: user.id,

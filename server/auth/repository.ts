@@ -1,35 +1,102 @@
+import { rowsByIds } from '../db/collection-repository';
 import type { Database } from '../db/database';
 import { GroupIndex, LookupIndex } from '../db/indexes';
 import { defineTextIndex, Repository } from '../db/repository';
-import type { Reader } from '../db/transaction';
+import type { Doc } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
 import type { SessionRow, UserRow } from '../stored/accounts';
 
-/** Sign-in accounts, found by email (ignoring case and outer spaces) without a scan. */
-export class UserRepository extends Repository<UserRow> {
-  constructor(db: Database) {
-    super(db, 'users');
-    defineTextIndex(db, this.collection, 'email');
-  }
-
-  byEmail(email: string, via?: Reader): UserRow | undefined {
-    return this.withSameText('email', email, via)[0];
-  }
-}
-
-/** Login sessions, found by the sha256 of their token. */
-export class SessionRepository extends Repository<SessionRow> {
+/** The indexed rows behind SessionRepository: by token hash and by user. */
+class SessionRows extends Repository<SessionRow> {
   constructor(db: Database) {
     super(db, 'sessions');
     db.defineIndex(this.collection, 'token', new LookupIndex((row) => row.token_hash));
     db.defineIndex(this.collection, 'user', new GroupIndex((row) => [row.user_id]));
   }
 
-  /** Every session of one user (a password change revokes them) without a scan. */
   ofUser(userId: number, via?: Reader): SessionRow[] {
     return this.group('user', userId, (s) => s.user_id === userId, via);
   }
 
   byTokenHash(hash: string): SessionRow | undefined {
     return this.lookup('token', hash);
+  }
+}
+
+/**
+ * Sign-in accounts, found by email (ignoring case and outer spaces) without a scan. Async, as a
+ * PostgreSQL store's will be (docs/storage.md "Writing").
+ */
+export class UserRepository {
+  private readonly rows: Repository<UserRow>;
+
+  constructor(db: Database) {
+    this.rows = new Repository<UserRow>(db, 'users');
+    defineTextIndex(db, 'users', 'email');
+  }
+
+  async get(id: number | null | undefined, via?: Reader): Promise<UserRow | undefined> {
+    return this.rows.get(id, via);
+  }
+
+  /** The users of these ids (ignoring what is not an id or not found), by id. */
+  async getMany(ids: readonly unknown[], via?: Reader): Promise<Map<number, UserRow>> {
+    return rowsByIds(this.rows, ids, via);
+  }
+
+  /** Every account with this email (ignoring case and outer spaces): one, unless stored data has twins. */
+  async withEmail(email: string, via?: Reader): Promise<UserRow[]> {
+    return this.rows.withSameText('email', email, via);
+  }
+
+  async byEmail(email: string, via?: Reader): Promise<UserRow | undefined> {
+    return this.rows.withSameText('email', email, via)[0];
+  }
+
+  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<UserRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async update(tx: Transaction, id: number, patch: Doc): Promise<UserRow> {
+    return this.rows.update(tx, id, patch);
+  }
+
+  async remove(tx: Transaction, id: number): Promise<boolean> {
+    return this.rows.remove(tx, id);
+  }
+}
+
+/** Login sessions, found by the sha256 of their token. Async like UserRepository. */
+export class SessionRepository {
+  private readonly rows: SessionRows;
+
+  constructor(db: Database) {
+    this.rows = new SessionRows(db);
+  }
+
+  async get(id: number, via?: Reader): Promise<SessionRow | undefined> {
+    return this.rows.get(id, via);
+  }
+
+  /** Every session of one user (a password change revokes them) without a scan. */
+  async ofUser(userId: number, via?: Reader): Promise<SessionRow[]> {
+    return this.rows.ofUser(userId, via);
+  }
+
+  async byTokenHash(hash: string): Promise<SessionRow | undefined> {
+    return this.rows.byTokenHash(hash);
+  }
+
+  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<SessionRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async update(tx: Transaction, id: number, patch: Doc): Promise<SessionRow> {
+    return this.rows.update(tx, id, patch);
+  }
+
+  /** Deletes these sessions (in the draft). */
+  async remove(tx: Transaction, ids: readonly number[]): Promise<void> {
+    for (const id of ids) this.rows.remove(tx, id);
   }
 }

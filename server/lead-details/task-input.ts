@@ -59,7 +59,7 @@ export function readTask(repos: Repos, body: Record<string, unknown>, bag: Error
   const assign_to: number[] = [];
   for (const item of jsonListField(body, 'assign_to', bag, 50)) {
     const id = toInt(item && typeof item === 'object' ? (item as Record<string, unknown>).id : item);
-    if (!Number.isInteger(id) || !repos.employees.get(id)) {
+    if (!Number.isInteger(id) || !repos.of('employees').get(id)) {
       bag.add('assign_to', 'The selected assignee does not exist.');
       continue;
     }

@@ -4,14 +4,19 @@ import type { ErrorBag } from '../validation/errors';
 import { leadsInStage } from './usage';
 
 /** Campaign/exhibition: the range may not end before it starts. */
-export function checkDateRange(c: Doc, _e: Row | undefined, _r: Repos, bag: ErrorBag): void {
+export async function checkDateRange(c: Doc, _e: Row | undefined, _r: Repos, bag: ErrorBag): Promise<void> {
   if (bag.has('start_date') || bag.has('end_date') || !c.start_date || !c.end_date) return;
   if (c.end_date < c.start_date)
     bag.add('end_date', 'The end date must be a date after or equal to start date.');
 }
 
 /** A category may not hang below itself or one of its own descendants (the tree would loop). */
-export function checkCategoryParent(c: Doc, existing: Row | undefined, repos: Repos, bag: ErrorBag): void {
+export async function checkCategoryParent(
+  c: Doc,
+  existing: Row | undefined,
+  repos: Repos,
+  bag: ErrorBag,
+): Promise<void> {
   if (!existing || c.parent_category == null || bag.has('parent_category')) return;
   let id: number | null = c.parent_category;
   const seen = new Set<number>();
@@ -24,13 +29,19 @@ export function checkCategoryParent(c: Doc, existing: Row | undefined, repos: Re
       return;
     }
     seen.add(id);
-    id = repos.of('categories').get(id)?.parent_category ?? null;
+    // One read per level of the tree (a few at most), not per category.
+    id = (await repos.table('categories').get(id))?.parent_category ?? null;
   }
 }
 
 /** Leads point at a stage by its name: renaming a stage in use would orphan them. */
-export function checkStageRename(c: Doc, existing: Row | undefined, repos: Repos, bag: ErrorBag): void {
+export async function checkStageRename(
+  c: Doc,
+  existing: Row | undefined,
+  repos: Repos,
+  bag: ErrorBag,
+): Promise<void> {
   if (!existing || bag.has('lead_stage') || c.lead_stage === existing.lead_stage) return;
-  const n = leadsInStage(repos, existing.lead_stage);
+  const n = await leadsInStage(repos, existing.lead_stage);
   if (n > 0) bag.add('lead_stage', `This stage is used by ${n} lead(s) and cannot be renamed.`);
 }

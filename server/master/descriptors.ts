@@ -8,8 +8,28 @@ import type { CollectionName } from '../stored/collections';
 
 const pick = (row: Row | undefined, ...keys: string[]): Doc | null =>
   row ? Object.fromEntries(keys.map((k) => [k, row[k] ?? null])) : null;
-const lookup = (repos: Repos, collection: CollectionName, id: unknown, ...keys: string[]) =>
-  pick(typeof id === 'number' ? repos.of(collection).get(id) : undefined, 'id', 'name', ...keys);
+/** [added key, collection, the field holding its id, keys picked besides id and name] */
+type RefSpec = [as: string, collection: CollectionName, field: string, keys?: string[]];
+
+/**
+ * An `expand` adding to each row the {id, name, ...keys} of the rows it points at, each related
+ * collection read in one call for all the rows.
+ */
+const withRefs =
+  (...specs: RefSpec[]) =>
+  async (rows: Row[], repos: Repos): Promise<Doc[]> => {
+    const found = await Promise.all(
+      specs.map(([, collection, field]) => repos.table(collection).getMany(rows.map((r) => r[field]))),
+    );
+    return rows.map((r) => {
+      const out: Doc = { ...r };
+      specs.forEach(([as, , field, keys = []], i) => {
+        out[as] = pick(found[i].get(r[field] as number), 'id', 'name', ...keys);
+      });
+      return out;
+    });
+  };
+const withParentCategory = withRefs(['parent', 'categories', 'parent_category']);
 
 const name = { kind: 'string', required: true, unique: true } as const;
 const description = { kind: 'text' } as const;
@@ -124,7 +144,7 @@ export const MASTER: MasterDescriptor[] = [
       name: { kind: 'string', required: true },
       country_id: { kind: 'ref', ref: 'countries', required: true },
     },
-    expand: (r, s) => ({ ...r, country: lookup(s, 'countries', r.country_id) }),
+    expand: withRefs(['country', 'countries', 'country_id']),
     usedBy: [usedByField('districts', 'districts', 'division_id'), usedByLeadInfo('division_id')],
   },
   {
@@ -135,7 +155,7 @@ export const MASTER: MasterDescriptor[] = [
       name: { kind: 'string', required: true },
       division_id: { kind: 'ref', ref: 'divisions', required: true },
     },
-    expand: (r, s) => ({ ...r, division: lookup(s, 'divisions', r.division_id, 'country_id') }),
+    expand: withRefs(['division', 'divisions', 'division_id', ['country_id']]),
     usedBy: [
       usedByField('thanas', 'thanas', 'district_id'),
       usedByField('zones', 'zones', 'district_id'),
@@ -150,7 +170,7 @@ export const MASTER: MasterDescriptor[] = [
       name: { kind: 'string', required: true },
       district_id: { kind: 'ref', ref: 'districts', required: true },
     },
-    expand: (r, s) => ({ ...r, district: lookup(s, 'districts', r.district_id, 'division_id') }),
+    expand: withRefs(['district', 'districts', 'district_id', ['division_id']]),
   },
   {
     collection: 'zones',
@@ -160,7 +180,7 @@ export const MASTER: MasterDescriptor[] = [
       name: { kind: 'string', required: true },
       district_id: { kind: 'ref', ref: 'districts', required: true },
     },
-    expand: (r, s) => ({ ...r, district: lookup(s, 'districts', r.district_id, 'division_id') }),
+    expand: withRefs(['district', 'districts', 'district_id', ['division_id']]),
     usedBy: [usedByLeadInfo('zone_id')],
   },
   {
@@ -184,11 +204,11 @@ export const MASTER: MasterDescriptor[] = [
     fields: { name, parent_category: { kind: 'ref', ref: 'categories' } },
     aliases: { parent_category_id: 'parent_category' },
     check: checkCategoryParent,
-    expand: (r, s) => ({
-      ...r,
-      parent_category_id: r.parent_category ?? null,
-      parent: lookup(s, 'categories', r.parent_category),
-    }),
+    expand: (rows, repos) =>
+      withParentCategory(
+        rows.map((r) => ({ ...r, parent_category_id: r.parent_category ?? null })),
+        repos,
+      ),
     usedBy: [
       usedByField('subcategories', 'categories', 'parent_category'),
       usedByField('products', 'products', 'category_id'),
@@ -205,11 +225,7 @@ export const MASTER: MasterDescriptor[] = [
       price: { kind: 'price', required: true },
       description,
     },
-    expand: (r, s) => ({
-      ...r,
-      unit: lookup(s, 'units', r.unit_id),
-      category: lookup(s, 'categories', r.category_id),
-    }),
+    expand: withRefs(['unit', 'units', 'unit_id'], ['category', 'categories', 'category_id']),
   },
   {
     collection: 'document-categories',

@@ -29,12 +29,12 @@ const REFS: Array<[keyof EmployeeInput, CollectionName]> = [
  * supervisor is optional but must exist and must not make the hierarchy loop.
  * On update absent keys keep their current value, like the other master collections.
  */
-export function readEmployeeInput(
+export async function readEmployeeInput(
   body: Record<string, unknown>,
   repos: Repos,
   existing?: { employee: Row; user: Row },
   via?: Reader,
-): EmployeeInput {
+): Promise<EmployeeInput> {
   const bag = new ErrorBag();
   const has = (k: string) => Object.prototype.hasOwnProperty.call(body, k);
   const current = (k: string): unknown => {
@@ -60,7 +60,7 @@ export function readEmployeeInput(
   const email = str('email', true)?.toLowerCase() ?? null;
   if (email && !bag.has('email')) {
     if (!isEmail(email)) bag.add('email', 'The email must be a valid email address.');
-    else if (repos.users.withSameText('email', email, via).some((u) => u.id !== existing?.user.id)) {
+    else if ((await repos.users.withEmail(email, via)).some((u) => u.id !== existing?.user.id)) {
       bag.add('email', 'The email has already been taken.');
     }
   }
@@ -85,7 +85,8 @@ export function readEmployeeInput(
       continue;
     }
     const id = toInt(v);
-    if (Number.isNaN(id) || !repos.of(collection).get(id)) bag.add(k, `The selected ${label(k)} is invalid.`);
+    if (Number.isNaN(id) || !(await repos.table(collection).get(id)))
+      bag.add(k, `The selected ${label(k)} is invalid.`);
     else ids[k] = id;
   }
 
@@ -93,9 +94,14 @@ export function readEmployeeInput(
   const rawParent = value('parent_id');
   if (!isBlank(rawParent)) {
     const id = toInt(rawParent);
-    if (Number.isNaN(id) || !repos.of('employees').get(id))
+    if (Number.isNaN(id) || !(await repos.employees.get(id)))
       bag.add('parent_id', 'The selected supervisor is invalid.');
-    else if (existing && createsCycle(repos, existing.employee.id, id)) {
+    // Walk up from the proposed supervisor: meeting the employee means the chain would loop.
+    else if (
+      existing &&
+      (id === existing.employee.id ||
+        (await repos.employees.supervisorIds(id)).includes(existing.employee.id))
+    ) {
       bag.add('parent_id', 'An employee cannot report to themselves or to one of their own subordinates.');
     } else parentId = id;
   }
@@ -112,16 +118,4 @@ export function readEmployeeInput(
     designation_id: ids.designation_id!,
     role_id: ids.role_id!,
   };
-}
-
-/** Walk up from the proposed supervisor: meeting the employee means the chain would loop. */
-function createsCycle(repos: Repos, employeeId: number, parentId: number): boolean {
-  const seen = new Set<number>();
-  let id: number | null = parentId;
-  while (id != null && !seen.has(id)) {
-    if (id === employeeId) return true;
-    seen.add(id);
-    id = repos.of('employees').get(id)?.parent_id ?? null;
-  }
-  return false;
 }

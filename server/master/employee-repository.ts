@@ -1,23 +1,108 @@
 import type { Database } from '../db/database';
 import { LookupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
+import type { Doc } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
 import type { EmployeeRow } from '../stored/accounts';
 
-/** Employees, found by their user account without a scan (every authenticated request does). */
-export class EmployeeRepository extends Repository<EmployeeRow> {
+/** The indexed rows behind EmployeeRepository: by user account and by profile picture. */
+class EmployeeRows extends Repository<EmployeeRow> {
   constructor(db: Database) {
     super(db, 'employees');
     db.defineIndex(this.collection, 'user', new LookupIndex((row) => row.user_id));
     db.defineIndex(this.collection, 'picture', new LookupIndex((row) => row.profile_picture));
   }
 
-  /** Employees whose profile picture is this stored file (the download check). */
-  withFile(name: string): EmployeeRow[] {
-    const row = this.lookup('picture', name);
-    return row ? [row] : [];
+  byPicture(name: string): EmployeeRow | undefined {
+    return this.lookup('picture', name);
   }
 
   byUserId(userId: number): EmployeeRow | undefined {
     return this.lookup('user', userId);
+  }
+}
+
+/**
+ * Employees, found by their user account without a scan (every authenticated request does), and
+ * their supervisor tree. Async, as a PostgreSQL store's will be (docs/storage.md "Writing"): a
+ * list or a walk of the tree is one call.
+ */
+export class EmployeeRepository {
+  private readonly rows: EmployeeRows;
+
+  constructor(db: Database) {
+    this.rows = new EmployeeRows(db);
+  }
+
+  async get(id: number | null | undefined, via?: Reader): Promise<EmployeeRow | undefined> {
+    return this.rows.get(id, via);
+  }
+
+  /** Every employee, by id. */
+  async list(): Promise<EmployeeRow[]> {
+    return [...this.rows.all()].sort((a, b) => a.id - b.id);
+  }
+
+  async byUserId(userId: number): Promise<EmployeeRow | undefined> {
+    return this.rows.byUserId(userId);
+  }
+
+  /** Employees whose profile picture is this stored file (the download check). */
+  async withFile(name: string): Promise<EmployeeRow[]> {
+    const row = this.rows.byPicture(name);
+    return row ? [row] : [];
+  }
+
+  /** Employees holding one of these roles (`via`: through a transaction's draft). */
+  async withRoles(roleIds: ReadonlySet<unknown>, via?: Reader): Promise<EmployeeRow[]> {
+    return this.rows.filter((e) => roleIds.has(e.role_id), via);
+  }
+
+  /**
+   * The supervisors above an employee, nearest first (parent_id upwards), stopping where stored
+   * data would loop.
+   */
+  async supervisorIds(employeeId: number): Promise<number[]> {
+    const out: number[] = [];
+    const seen = new Set<number>([employeeId]);
+    let current = this.rows.get(employeeId);
+    while (current && typeof current.parent_id === 'number' && !seen.has(current.parent_id)) {
+      out.push(current.parent_id);
+      seen.add(current.parent_id);
+      current = this.rows.get(current.parent_id);
+    }
+    return out;
+  }
+
+  /** Every employee id below `supervisorId` at any depth. */
+  async subordinateIds(supervisorId: number): Promise<Set<number>> {
+    const children = new Map<number, number[]>();
+    for (const e of this.rows.all()) {
+      if (typeof e.parent_id !== 'number') continue;
+      const list = children.get(e.parent_id) ?? [];
+      list.push(e.id);
+      children.set(e.parent_id, list);
+    }
+    const out = new Set<number>();
+    const queue = [...(children.get(supervisorId) ?? [])];
+    while (queue.length) {
+      const id = queue.shift()!;
+      if (out.has(id) || id === supervisorId) continue;
+      out.add(id);
+      queue.push(...(children.get(id) ?? []));
+    }
+    return out;
+  }
+
+  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<EmployeeRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async update(tx: Transaction, id: number, patch: Doc): Promise<EmployeeRow> {
+    return this.rows.update(tx, id, patch);
+  }
+
+  async remove(tx: Transaction, id: number): Promise<boolean> {
+    return this.rows.remove(tx, id);
   }
 }

@@ -1,57 +1,18 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import type { Doc } from '../db/row';
-import type { Repos } from '../repositories';
 import { requirePermission } from '../auth/authenticate';
 import { revokeUserSessions } from '../auth/sessions';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict } from '../http/errors';
 import { readEmployeeInput } from './employee-input';
+import { employeeViews } from './employee-view';
 import { authOf, ID } from '../http/request';
 import { recordOf } from './generic-routes';
 import { usageMessage, usedByField, usedByRefs } from './usage';
 import { P } from '../../contract/permissions';
 import { assertSomeoneManagesRoles, assertWithinCaller } from '../policy/account-policy';
-import type { CollectionName } from '../stored/collections';
 import type { EmployeeRow } from '../stored/accounts';
-
-const ref = (repos: Repos, collection: CollectionName, id: unknown) => {
-  const r = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
-  return r ? { id: r.id, name: r.name } : null;
-};
-
-/** The list/one shape of docs/data-model.md: never the user's password hash. */
-function employeeView(repos: Repos, e: EmployeeRow): Doc {
-  const user = repos.users.get(e.user_id);
-  return {
-    id: e.id,
-    user_id: e.user_id,
-    user: user ? { id: user.id, name: user.name, email: user.email } : null,
-    phone: e.phone ?? null,
-    address: e.address ?? null,
-    profile_picture: e.profile_picture ?? null,
-    parent_id: e.parent_id ?? null,
-    department_id: e.department_id ?? null,
-    designation_id: e.designation_id ?? null,
-    role_id: e.role_id ?? null,
-    role: ref(repos, 'roles', e.role_id),
-    department: ref(repos, 'departments', e.department_id),
-    designation: ref(repos, 'designations', e.designation_id),
-    created_at: e.created_at ?? null,
-  };
-}
-
-/** An employee as pickers see it: id, name and work email, never phone or home address. */
-function employeeLookup(repos: Repos, e: EmployeeRow): Doc {
-  const user = repos.users.get(e.user_id);
-  return {
-    id: e.id,
-    user_id: e.user_id,
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    user: user ? { id: user.id, name: user.name, email: user.email } : null,
-  };
-}
 
 const EMPLOYEE_USAGE = [
   usedByField('subordinates', 'employees', 'parent_id'),
@@ -81,17 +42,24 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
 
   // Phones and home addresses only to holders of the employees permission and to the employee;
   // everyone else gets what the pickers need (id, name, work email).
-  const viewFor = (req: Request) => {
+  const viewsFor = (req: Request, rows: EmployeeRow[]) => {
     const me = authOf(req);
     const full = me.permissionNames.has(P.employees);
-    return (e: EmployeeRow) =>
-      full || e.id === me.employee?.id ? employeeView(repos, e) : employeeLookup(repos, e);
+    return employeeViews(repos, rows, (e) => full || e.id === me.employee?.id);
   };
-  router.get('/employees', auth, (req, res) =>
-    ok(res, [...repos.employees.all()].sort((a, b) => a.id - b.id).map(viewFor(req))),
+  const shown = async (e: EmployeeRow) => (await employeeViews(repos, [e], () => true))[0];
+  router.get(
+    '/employees',
+    auth,
+    asyncHandler(async (req, res) => ok(res, await viewsFor(req, await repos.employees.list()))),
   );
-  router.get(`/employees/${ID}`, auth, (req, res) =>
-    ok(res, viewFor(req)(recordOf(ctx, 'employees', req.params.id))),
+  router.get(
+    `/employees/${ID}`,
+    auth,
+    asyncHandler(async (req, res) => {
+      const [view] = await viewsFor(req, [await recordOf(ctx, 'employees', req.params.id)]);
+      ok(res, view);
+    }),
   );
 
   router.post(
@@ -103,14 +71,14 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // transaction, where the uniqueness checks hold at commit time.
       const body = bodyOf(req);
       const me = authOf(req);
-      const checked = readEmployeeInput(body, repos);
-      assertWithinCaller(repos, me, [checked.role_id]);
+      const checked = await readEmployeeInput(body, repos);
+      await assertWithinCaller(repos, me, [checked.role_id]);
       const passwordHash = checked.password ? await ctx.passwords.hash(checked.password) : null;
       const now = ctx.now().toISOString();
-      const employee = await ctx.transaction((tx) => {
-        const input = readEmployeeInput(body, repos, undefined, tx);
-        assertWithinCaller(repos, me, [input.role_id], tx);
-        const user = repos.users.insert(tx, {
+      const employee = await ctx.transaction(async (tx) => {
+        const input = await readEmployeeInput(body, repos, undefined, tx);
+        await assertWithinCaller(repos, me, [input.role_id], tx);
+        const user = await repos.users.insert(tx, {
           name: input.name,
           email: input.email,
           password_hash: passwordHash,
@@ -130,44 +98,49 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
           updated_at: now,
         });
       });
-      created(res, employeeView(repos, employee), 'Employee created successfully.');
+      created(res, await shown(employee), 'Employee created successfully.');
     }),
   );
 
   const update = asyncHandler(async (req, res) => {
     const body = bodyOf(req);
     const me = authOf(req);
-    const before = recordOf(ctx, 'employees', req.params.id);
-    const checked = readEmployeeInput(body, repos, {
+    const before = await recordOf(ctx, 'employees', req.params.id);
+    const checked = await readEmployeeInput(body, repos, {
       employee: before,
-      user: repos.users.get(before.user_id) ?? { id: -1 },
+      user: (await repos.users.get(before.user_id)) ?? { id: -1 },
     });
-    assertWithinCaller(repos, me, [before.role_id, checked.role_id]);
+    await assertWithinCaller(repos, me, [before.role_id, checked.role_id]);
     const passwordHash = checked.password ? await ctx.passwords.hash(checked.password) : null;
-    const employee = await ctx.transaction((tx) => {
-      const current = recordOf(ctx, 'employees', req.params.id, tx);
+    const employee = await ctx.transaction(async (tx) => {
+      const current = await recordOf(ctx, 'employees', req.params.id, tx);
       // A seeded employee without a user record gets one once the input is valid.
-      const found = repos.users.get(current.user_id, tx);
-      const input = readEmployeeInput(body, repos, { employee: current, user: found ?? { id: -1 } }, tx);
-      assertWithinCaller(repos, me, [current.role_id, input.role_id], tx);
+      const found = await repos.users.get(current.user_id, tx);
+      const input = await readEmployeeInput(
+        body,
+        repos,
+        { employee: current, user: found ?? { id: -1 } },
+        tx,
+      );
+      await assertWithinCaller(repos, me, [current.role_id, input.role_id], tx);
       const now = ctx.now().toISOString();
       const user =
         found ??
-        repos.users.insert(tx, {
+        (await repos.users.insert(tx, {
           name: input.name,
           email: input.email,
           password_hash: null,
           created_at: now,
-        });
-      repos.users.update(tx, user.id, {
+        }));
+      await repos.users.update(tx, user.id, {
         name: input.name,
         email: input.email,
         updated_at: now,
         ...(input.password && passwordHash ? { password_hash: passwordHash } : {}),
       });
-      if (input.password) revokeUserSessions(ctx, tx, user.id, req.auth!.sessionId);
+      if (input.password) await revokeUserSessions(ctx, tx, user.id, req.auth!.sessionId);
       const { phone, address, parent_id, department_id, designation_id, role_id } = input;
-      const updated = repos.employees.update(tx, current.id, {
+      const updated = await repos.employees.update(tx, current.id, {
         user_id: user.id,
         phone,
         address,
@@ -177,10 +150,10 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
         role_id,
         updated_at: now,
       });
-      assertSomeoneManagesRoles(repos, tx);
+      await assertSomeoneManagesRoles(repos, tx);
       return updated;
     });
-    ok(res, employeeView(repos, employee), 'Employee updated successfully.');
+    ok(res, await shown(employee), 'Employee updated successfully.');
   });
   router.put(`/employees/${ID}`, auth, can, update);
   router.patch(`/employees/${ID}`, auth, can, update);
@@ -190,17 +163,21 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
     auth,
     can,
     asyncHandler(async (req, res) => {
-      await ctx.transaction((tx) => {
-        const employee = recordOf(ctx, 'employees', req.params.id, tx);
+      await ctx.transaction(async (tx) => {
+        const employee = await recordOf(ctx, 'employees', req.params.id, tx);
         if (employee.user_id === req.auth!.user.id)
           throw conflict('Cannot delete: you cannot delete your own account.');
-        assertWithinCaller(repos, authOf(req), [employee.role_id], tx);
-        const blocked = usageMessage(repos, employee, EMPLOYEE_USAGE);
+        await assertWithinCaller(repos, authOf(req), [employee.role_id], tx);
+        const blocked = await usageMessage(repos, employee, EMPLOYEE_USAGE);
         if (blocked) throw conflict(blocked);
-        repos.employees.remove(tx, employee.id);
-        repos.users.remove(tx, employee.user_id);
-        assertSomeoneManagesRoles(repos, tx);
-        for (const s of repos.sessions.ofUser(employee.user_id, tx)) repos.sessions.remove(tx, s.id);
+        await repos.employees.remove(tx, employee.id);
+        await repos.users.remove(tx, employee.user_id);
+        await assertSomeoneManagesRoles(repos, tx);
+        const sessions = await repos.sessions.ofUser(employee.user_id, tx);
+        await repos.sessions.remove(
+          tx,
+          sessions.map((s) => s.id),
+        );
       });
       ok(res, undefined, 'Employee deleted successfully.');
     }),

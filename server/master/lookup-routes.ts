@@ -1,18 +1,14 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
-import { bodyOf, ok } from '../http/envelope';
-import { pageOf, readPaging } from '../http/paging';
+import { asyncHandler, bodyOf, ok } from '../http/envelope';
+import { readPaging } from '../http/paging';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, toInt } from '../validation/values';
 import { MASTER_BY_COLLECTION } from './descriptors';
 import type { CollectionName } from '../stored/collections';
 
 const byId = (a: Row, b: Row) => a.id - b.id;
-
-/** Case-insensitive substring match: plain `includes`, never a RegExp built from user input. */
-const matches = (value: unknown, search: string) =>
-  !search || (typeof value === 'string' && value.toLowerCase().includes(search.toLowerCase()));
 
 const searchOf = (v: unknown): string => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
 
@@ -42,85 +38,82 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
   const { repos } = ctx;
 
-  router.get('/country-list', auth, (req, res) => {
-    const paging = readPaging(req.query);
-    const search = searchOf(req.query.search);
-    const rows = repos
-      .of('countries')
-      .all()
-      .filter((c) => matches(c.name, search))
-      .sort(byId);
-    ok(res, pageOf(rows, paging));
-  });
+  router.get(
+    '/country-list',
+    auth,
+    asyncHandler(async (req, res) => {
+      const paging = readPaging(req.query);
+      const search = searchOf(req.query.search);
+      ok(res, await repos.table('countries').page('name', search, paging));
+    }),
+  );
 
   const childrenOf = (path: string, collection: CollectionName, key: string) =>
-    router.post(path, auth, (req, res) => {
-      const raw = bodyOf(req)[key];
-      const bag = new ErrorBag();
-      const id = toInt(raw);
-      if (isBlank(raw)) bag.add(key, `The ${label(key)} field is required.`);
-      else if (Number.isNaN(id)) bag.add(key, `The selected ${label(key)} is invalid.`);
-      bag.throwIfAny();
-      const desc = MASTER_BY_COLLECTION.get(collection)!;
-      const rows = repos
-        .of(collection)
-        .all()
-        .filter((r) => r[key] === id)
-        .sort(byId);
-      ok(
-        res,
-        rows.map((r) => (desc.expand ? desc.expand(r, repos) : r)),
-      );
-    });
+    router.post(
+      path,
+      auth,
+      asyncHandler(async (req, res) => {
+        const raw = bodyOf(req)[key];
+        const bag = new ErrorBag();
+        const id = toInt(raw);
+        if (isBlank(raw)) bag.add(key, `The ${label(key)} field is required.`);
+        else if (Number.isNaN(id)) bag.add(key, `The selected ${label(key)} is invalid.`);
+        bag.throwIfAny();
+        const desc = MASTER_BY_COLLECTION.get(collection)!;
+        const rows = await repos.table(collection).withField(key, id);
+        ok(res, desc.expand ? await desc.expand(rows, repos) : rows);
+      }),
+    );
   childrenOf('/divisions-by-country', 'divisions', 'country_id');
   childrenOf('/districts-by-division', 'districts', 'division_id');
   childrenOf('/zones-by-district', 'zones', 'district_id');
   childrenOf('/thanas-by-district', 'thanas', 'district_id');
 
-  router.post('/get-information-sources', auth, (req, res) => {
-    const search = searchOf(bodyOf(req).search ?? req.query.search);
-    ok(
-      res,
-      repos
-        .of('information-sources')
-        .all()
-        .filter((s) => matches(s.name, search))
-        .sort(byId),
-    );
-  });
+  router.post(
+    '/get-information-sources',
+    auth,
+    asyncHandler(async (req, res) => {
+      const search = searchOf(bodyOf(req).search ?? req.query.search);
+      ok(res, await repos.table('information-sources').search('name', search));
+    }),
+  );
 
-  router.get('/categories/tree', auth, (_req, res) => {
-    ok(
-      res,
-      buildTree(
-        repos.of('categories').all(),
-        (c) => c.parent_category ?? null,
-        (c, children) => ({ id: c.id, name: c.name, children }),
-      ),
-    );
-  });
+  router.get(
+    '/categories/tree',
+    auth,
+    asyncHandler(async (_req, res) => {
+      ok(
+        res,
+        buildTree(
+          await repos.table('categories').list(),
+          (c) => c.parent_category ?? null,
+          (c, children) => ({ id: c.id, name: c.name, children }),
+        ),
+      );
+    }),
+  );
 
-  router.get('/get-employee-tree-view', auth, (_req, res) => {
-    const users = new Map(
-      repos
-        .of('users')
-        .all()
-        .map((u) => [u.id, u]),
-    );
-    ok(
-      res,
-      buildTree(
-        repos.of('employees').all(),
-        (e) => e.parent_id ?? null,
-        (e, children_recursive) => ({
-          id: e.id,
-          parent_id: e.parent_id ?? null,
-          user: { name: users.get(e.user_id)?.name ?? '' },
-          children_recursive,
-        }),
-      ),
-    );
-  });
+  router.get(
+    '/get-employee-tree-view',
+    auth,
+    asyncHandler(async (_req, res) => {
+      const employees = await repos.employees.list();
+      const users = await repos.users.getMany(employees.map((e) => e.user_id));
+      ok(
+        res,
+        buildTree(
+          employees,
+          (e) => e.parent_id ?? null,
+          (e, children_recursive) => ({
+            id: e.id,
+            parent_id: e.parent_id ?? null,
+            user: { name: users.get(e.user_id)?.name ?? '' },
+            children_recursive,
+          }),
+        ),
+      );
+    }),
+  );
 
   return router;
 }

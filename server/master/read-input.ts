@@ -10,7 +10,13 @@ const MAX_TEXT = 5000;
 const ADDRESS_KEYS = ['phone', 'country', 'state', 'city', 'area'] as const;
 
 /** Coerces one present value; returns undefined after recording an error. */
-function coerce(key: string, spec: FieldSpec, raw: unknown, repos: Repos, bag: ErrorBag): unknown {
+async function coerce(
+  key: string,
+  spec: FieldSpec,
+  raw: unknown,
+  repos: Repos,
+  bag: ErrorBag,
+): Promise<unknown> {
   if (spec.kind !== 'addresses' && isBlank(raw)) return null;
   switch (spec.kind) {
     case 'string':
@@ -25,7 +31,7 @@ function coerce(key: string, spec: FieldSpec, raw: unknown, repos: Repos, bag: E
     }
     case 'ref': {
       const id = toInt(raw);
-      if (Number.isNaN(id) || !repos.of(spec.ref!).get(id))
+      if (Number.isNaN(id) || !(await repos.table(spec.ref!).get(id)))
         return bag.add(key, `The selected ${label(key)} is invalid.`);
       return id;
     }
@@ -74,13 +80,13 @@ function coerceAddresses(key: string, raw: unknown, bag: ErrorBag): Doc[] | unde
  * absent keys keep their current value on update, then required, uniqueness and cross-field rules.
  * Throws 422 with keyed messages.
  */
-export function readInput(
+export async function readInput(
   desc: MasterDescriptor,
   body: Record<string, unknown>,
   repos: Repos,
   existing?: Row,
   via?: Reader,
-): Doc {
+): Promise<Doc> {
   const bag = new ErrorBag();
   const input: Record<string, unknown> = { ...body };
   for (const [alias, field] of Object.entries(desc.aliases ?? {}))
@@ -90,7 +96,7 @@ export function readInput(
   for (const [key, spec] of Object.entries(desc.fields)) {
     const present = Object.prototype.hasOwnProperty.call(input, key);
     const value = present
-      ? coerce(key, spec, input[key], repos, bag)
+      ? await coerce(key, spec, input[key], repos, bag)
       : existing
         ? existing[key]
         : spec.kind === 'addresses'
@@ -100,14 +106,12 @@ export function readInput(
     if (spec.required && !bag.has(key) && isBlank(candidate[key]))
       bag.add(key, `The ${label(key)} field is required.`);
     if (spec.unique && !bag.has(key) && typeof candidate[key] === 'string') {
-      const taken = repos
-        .of(desc.collection)
-        .withSameText(key, candidate[key] as string, via)
-        .some((r) => r.id !== existing?.id);
+      const same = await repos.table(desc.collection).withSameText(key, candidate[key] as string, via);
+      const taken = same.some((r) => r.id !== existing?.id);
       if (taken) bag.add(key, `The ${label(key)} has already been taken.`);
     }
   }
-  desc.check?.(candidate, existing, repos, bag);
+  await desc.check?.(candidate, existing, repos, bag);
   bag.throwIfAny();
   return candidate;
 }

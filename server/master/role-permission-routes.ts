@@ -14,52 +14,62 @@ export function rolePermissionRoutes(ctx: AppContext, auth: RequestHandler): Rou
   const router = express.Router();
   const can = requirePermission(P.manageRole);
   const { repos } = ctx;
-  const allPermissions = () =>
-    [...repos.of('permissions').all()]
-      .sort((a, b) => a.id - b.id)
-      .map((p) => ({ id: p.id, section_name: p.section_name, name: p.name }));
+  const permissions = repos.table('permissions');
+  const allPermissions = async () =>
+    (await permissions.list()).map((p) => ({ id: p.id, section_name: p.section_name, name: p.name }));
 
-  router.get('/permissions', auth, can, (_req, res) => ok(res, allPermissions()));
+  router.get(
+    '/permissions',
+    auth,
+    can,
+    asyncHandler(async (_req, res) => ok(res, await allPermissions())),
+  );
 
-  router.get(`/roles/${ID}/permissions`, auth, can, (req, res) => {
-    const role = recordOf(ctx, 'roles', req.params.id);
-    const held = new Set<number>(Array.isArray(role.permission_ids) ? role.permission_ids : []);
-    const all = allPermissions();
-    ok(res, {
-      id: role.id,
-      name: role.name,
-      role: { id: role.id, name: role.name },
-      permissions: all.filter((p) => held.has(p.id)),
-      permission_ids: all.filter((p) => held.has(p.id)).map((p) => p.id),
-      all_permissions: all,
-    });
-  });
+  router.get(
+    `/roles/${ID}/permissions`,
+    auth,
+    can,
+    asyncHandler(async (req, res) => {
+      const role = await recordOf(ctx, 'roles', req.params.id);
+      const held = new Set<number>(Array.isArray(role.permission_ids) ? role.permission_ids : []);
+      const all = await allPermissions();
+      ok(res, {
+        id: role.id,
+        name: role.name,
+        role: { id: role.id, name: role.name },
+        permissions: all.filter((p) => held.has(p.id)),
+        permission_ids: all.filter((p) => held.has(p.id)).map((p) => p.id),
+        all_permissions: all,
+      });
+    }),
+  );
 
   router.post(
     `/roles/${ID}/permissions/sync`,
     auth,
     can,
     asyncHandler(async (req, res) => {
-      const roleId = recordOf(ctx, 'roles', req.params.id).id;
+      const roleId = (await recordOf(ctx, 'roles', req.params.id)).id;
       const raw = bodyOf(req).permissions;
       const bag = new ErrorBag();
       const ids = new Set<number>();
       if (!Array.isArray(raw)) bag.add('permissions', 'The permissions must be a list of permission ids.');
       else {
-        raw.forEach((v, i) => {
-          const id = toInt(typeof v === 'object' && v ? (v as { id?: unknown }).id : v);
-          if (Number.isNaN(id) || !repos.of('permissions').get(id))
+        const asked = raw.map((v) => toInt(typeof v === 'object' && v ? (v as { id?: unknown }).id : v));
+        const known = await permissions.getMany(asked);
+        asked.forEach((id, i) => {
+          if (Number.isNaN(id) || !known.has(id))
             bag.add(`permissions.${i}`, 'The selected permission is invalid.');
           else ids.add(id);
         });
       }
       bag.throwIfAny();
-      const role = await ctx.transaction((tx) => {
-        const updated = repos.roles.update(tx, roleId, {
+      const role = await ctx.transaction(async (tx) => {
+        const updated = await repos.table('roles').update(tx, roleId, {
           permission_ids: [...ids].sort((a, b) => a - b),
           updated_at: ctx.now().toISOString(),
         });
-        assertSomeoneManagesRoles(repos, tx);
+        await assertSomeoneManagesRoles(repos, tx);
         return updated;
       });
       ok(

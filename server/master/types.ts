@@ -18,7 +18,7 @@ export interface FieldSpec {
 /** Something that still points at a record and therefore blocks its deletion. */
 export interface Usage {
   label: string;
-  count: (repos: Repos, row: Row) => number;
+  count: (repos: Repos, row: Row) => Promise<number>;
 }
 
 export interface MasterDescriptor {
@@ -32,8 +32,8 @@ export interface MasterDescriptor {
   /** Alternative input keys the client uses for a field (category edit sends parent_category_id). */
   aliases?: Record<string, string>;
   /** Cross-field rules run after the per-field ones. */
-  check?: (candidate: Doc, existing: Row | undefined, repos: Repos, bag: ErrorBag) => void;
-  /** Related objects added to list/one answers. Collections without one are read through json-server's router. */
-  expand?: (row: Row, repos: Repos) => Doc;
+  check?: (candidate: Doc, existing: Row | undefined, repos: Repos, bag: ErrorBag) => Promise<void>;
+  /** Related objects added to list/one answers, for all the rows at once (one read per related collection). */
+  expand?: (rows: Row[], repos: Repos) => Promise<Doc[]>;
   usedBy?: Usage[];
 }

@@ -20,12 +20,12 @@ export const usedByRefs = <N extends CollectionName>(
   keyOf: (row: Row) => unknown = (row) => row.id,
 ): Usage => ({
   label,
-  count: (repos: Repos, row: Row) => repos.of(collection).countReferencing(name, refs, keyOf(row)),
+  count: (repos: Repos, row: Row) => repos.table(collection).countReferencing(name, refs, keyOf(row)),
 });
 
 /** Leads in a stage (they hold its name): the stage's delete guard and its rename check. */
-export const leadsInStage = (repos: Repos, stageName: unknown): number =>
-  repos.of('leads').countReferencing('lead_stage', (lead) => [lead.lead_stage], stageName);
+export const leadsInStage = (repos: Repos, stageName: unknown): Promise<number> =>
+  repos.table('leads').countReferencing('lead_stage', (lead) => [lead.lead_stage], stageName);
 
 export const usedByField = (label: string, collection: CollectionName, field: string): Usage =>
   usedByRefs(label, collection, `field:${field}`, (other: Row) => [other[field]]);
@@ -46,11 +46,11 @@ export const usedByConcernPersons = (field: 'designation' | 'role' | 'department
     ),
   );
 
-export function usageMessage(repos: Repos, row: Row, usages: Usage[] = []): string | null {
-  const parts = usages
-    .map((u) => ({ label: u.label, n: u.count(repos, row) }))
-    .filter((u) => u.n > 0)
-    .map((u) => `${u.n} ${u.n === 1 ? singular(u.label) : u.label}`);
+export async function usageMessage(repos: Repos, row: Row, usages: Usage[] = []): Promise<string | null> {
+  const counts = await Promise.all(
+    usages.map(async (u) => ({ label: u.label, n: await u.count(repos, row) })),
+  );
+  const parts = counts.filter((u) => u.n > 0).map((u) => `${u.n} ${u.n === 1 ? singular(u.label) : u.label}`);
   return parts.length ? `Cannot delete: it is used by ${parts.join(' and ')}.` : null;
 }
 

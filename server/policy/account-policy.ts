@@ -10,9 +10,9 @@ const NO_ROLE_MANAGER =
   'Cannot save: no one would be left who may manage roles (the manage role permission).';
 
 /** The permission names a role grants (none for an unknown role). */
-function namesOfRole(repos: Repos, roleId: unknown, via?: Reader): Set<string> {
-  const role = typeof roleId === 'number' ? repos.roles.get(roleId, via) : undefined;
-  return new Set(permissionsOf(repos, role, via).map((p) => String(p.name)));
+async function namesOfRole(repos: Repos, roleId: unknown, via?: Reader): Promise<Set<string>> {
+  const role = typeof roleId === 'number' ? await repos.roles.get(roleId, via) : undefined;
+  return new Set((await permissionsOf(repos, role, via)).map((p) => String(p.name)));
 }
 
 /**
@@ -21,27 +21,34 @@ function namesOfRole(repos: Repos, roleId: unknown, via?: Reader): Set<string> {
  * must carry no permission they lack. Otherwise the employees permission alone made its holder
  * Admin, or changed an Admin's password or e-mail (docs/decisions.md "Accounts").
  */
-export function assertWithinCaller(repos: Repos, auth: AuthContext, roleIds: unknown[], via?: Reader): void {
+export async function assertWithinCaller(
+  repos: Repos,
+  auth: AuthContext,
+  roleIds: unknown[],
+  via?: Reader,
+): Promise<void> {
   if (auth.permissionNames.has(P.manageRole)) return;
   for (const roleId of roleIds)
-    for (const name of namesOfRole(repos, roleId, via))
+    for (const name of await namesOfRole(repos, roleId, via))
       if (!auth.permissionNames.has(name)) throw new HttpError(403, ABOVE_CALLER);
 }
 
 /** The role of the employee behind a user (for the profile update of another user). */
-export const roleOfUser = (repos: Repos, userId: number): unknown =>
-  repos.employees.byUserId(userId)?.role_id;
+export const roleOfUser = async (repos: Repos, userId: number): Promise<unknown> =>
+  (await repos.employees.byUserId(userId))?.role_id;
 
 /**
  * Inside a transaction, after its change: someone with a sign-in must still hold `manage role`,
  * or nobody could ever assign permissions again (roles, employees' roles, deletes).
  */
-export function assertSomeoneManagesRoles(repos: Repos, via: Reader): void {
-  const managing = new Map<unknown, boolean>();
-  const manages = (roleId: unknown) => {
-    if (!managing.has(roleId)) managing.set(roleId, namesOfRole(repos, roleId, via).has(P.manageRole));
-    return managing.get(roleId)!;
-  };
-  const found = repos.employees.all(via).some((e) => manages(e.role_id) && !!repos.users.get(e.user_id, via));
-  if (!found) throw conflict(NO_ROLE_MANAGER);
+export async function assertSomeoneManagesRoles(repos: Repos, via: Reader): Promise<void> {
+  const managing = new Set<number>();
+  for (const role of await repos.roles.list(via))
+    if ((await namesOfRole(repos, role.id, via)).has(P.manageRole)) managing.add(role.id);
+  const holders = await repos.employees.withRoles(managing, via);
+  const users = await repos.users.getMany(
+    holders.map((e) => e.user_id),
+    via,
+  );
+  if (users.size === 0) throw conflict(NO_ROLE_MANAGER);
 }

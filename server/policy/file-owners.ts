@@ -63,7 +63,7 @@ const documentFiles: FileOwnerRule = {
 /** Profile pictures: shown wherever colleagues appear (reports, header), so any signed-in user. */
 const profilePictures: FileOwnerRule = {
   kind: 'profile',
-  check: async (ctx, _auth, name) => verdict(ctx.repos.employees.withFile(name).length > 0, true),
+  check: async (ctx, _auth, name) => verdict((await ctx.repos.employees.withFile(name)).length > 0, true),
 };
 
 /** The birthday email template's image: for whoever may see the template or the birthday list. */
@@ -80,10 +80,10 @@ const templateImages: FileOwnerRule = {
 const organizationFiles: FileOwnerRule = {
   kind: 'prospect',
   async check(ctx, auth, name) {
-    const held = (repo: typeof ctx.repos.prospects, permission: string) =>
-      repo.withFile(name).length > 0 ? auth.permissionNames.has(permission) : undefined;
-    const prospect = held(ctx.repos.prospects, P.prospects);
-    const stakeholder = held(ctx.repos.stakeholders, P.stakeholders);
+    const held = async (repo: typeof ctx.repos.prospects, permission: string) =>
+      (await repo.withFile(name)).length > 0 ? auth.permissionNames.has(permission) : undefined;
+    const prospect = await held(ctx.repos.prospects, P.prospects);
+    const stakeholder = await held(ctx.repos.stakeholders, P.stakeholders);
     if (prospect === undefined && stakeholder === undefined) return undefined;
     return prospect === true || stakeholder === true;
   },

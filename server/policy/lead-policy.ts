@@ -153,37 +153,18 @@ export class LeadPolicy {
 }
 
 /** True when `supervisorId` is above `employeeId` in the parent_id tree (any depth; never itself). */
-export function isSupervisorOf(repos: Repos, supervisorId: number | null, employeeId: number): boolean {
+export async function isSupervisorOf(
+  repos: Repos,
+  supervisorId: number | null,
+  employeeId: number,
+): Promise<boolean> {
   if (supervisorId === null) return false;
-  const seen = new Set<number>();
-  let current = repos.employees.get(employeeId);
-  while (current && typeof current.parent_id === 'number' && !seen.has(current.id)) {
-    seen.add(current.id);
-    if (current.parent_id === supervisorId) return true;
-    current = repos.employees.get(current.parent_id);
-  }
-  return false;
+  return (await repos.employees.supervisorIds(employeeId)).includes(supervisorId);
 }
 
 /** Every employee id below `supervisorId` at any depth. */
-export function subordinateIds(repos: Repos, supervisorId: number): Set<number> {
-  const children = new Map<number, number[]>();
-  for (const e of repos.employees.all()) {
-    if (typeof e.parent_id !== 'number') continue;
-    const list = children.get(e.parent_id) ?? [];
-    list.push(e.id);
-    children.set(e.parent_id, list);
-  }
-  const out = new Set<number>();
-  const queue = [...(children.get(supervisorId) ?? [])];
-  while (queue.length) {
-    const id = queue.shift()!;
-    if (out.has(id) || id === supervisorId) continue;
-    out.add(id);
-    queue.push(...(children.get(id) ?? []));
-  }
-  return out;
-}
+export const subordinateIds = (repos: Repos, supervisorId: number): Promise<Set<number>> =>
+  repos.employees.subordinateIds(supervisorId);
 
 /**
  * Admin power (acting on every employee's requests) comes from holding 'manage role', never from a

@@ -17,12 +17,12 @@ const LABELS: Record<string, string> = { name: 'name', email: 'email', phone: 'p
  * optional; each at most 255 characters. Run again inside the transaction (`via`) so the email
  * is still unique at commit time.
  */
-export function readProfileInput(
+export async function readProfileInput(
   body: Record<string, unknown>,
   repos: Repos,
   userId: number,
   via?: Reader,
-): ProfileInput {
+): Promise<ProfileInput> {
   const bag = new ErrorBag();
   const str = (key: string, required: boolean): string | null => {
     const v = body[key];
@@ -39,7 +39,7 @@ export function readProfileInput(
   const email = str('email', true)?.toLowerCase() ?? null;
   if (email && !bag.has('email')) {
     if (!isEmail(email)) bag.add('email', 'The email must be a valid email address.');
-    else if (repos.users.withSameText('email', email, via).some((u) => u.id !== userId))
+    else if ((await repos.users.withEmail(email, via)).some((u) => u.id !== userId))
       bag.add('email', 'The email has already been taken.');
   }
   const phone = str('phone', true);

@@ -46,21 +46,21 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // `id` is the users.id of the profile (get-role-permissions user.id); absent means yourself.
       const userId = body.id === undefined || body.id === '' ? me.user.id : toInt(body.id);
       if (userId !== me.user.id && !me.permissionNames.has(P.employees)) throw new HttpError(403, FORBIDDEN);
-      const user = Number.isInteger(userId) ? repos.users.get(userId) : undefined;
-      const employee = user ? repos.employees.byUserId(user.id) : undefined;
+      const user = Number.isInteger(userId) ? await repos.users.get(userId) : undefined;
+      const employee = user ? await repos.employees.byUserId(user.id) : undefined;
       if (!user || !employee) throw notFound('Profile not found.');
       // Someone else's profile (e-mail above all: a reset link goes there) only within the caller's rights.
-      if (user.id !== me.user.id) assertWithinCaller(repos, me, [roleOfUser(repos, user.id)]);
-      readProfileInput(body, repos, user.id);
+      if (user.id !== me.user.id) await assertWithinCaller(repos, me, [await roleOfUser(repos, user.id)]);
+      await readProfileInput(body, repos, user.id);
       const picture = await storePicture(ctx, filesOf(req, PICTURE)[0], me.user.id);
       const at = ctx.now().toISOString();
       let replaced: unknown;
       try {
-        await ctx.transaction((tx) => {
-          const input = readProfileInput(body, repos, user.id, tx);
-          replaced = repos.employees.get(employee.id, tx)?.profile_picture;
-          repos.users.update(tx, user.id, { name: input.name, email: input.email, updated_at: at });
-          repos.employees.update(tx, employee.id, {
+        await ctx.transaction(async (tx) => {
+          const input = await readProfileInput(body, repos, user.id, tx);
+          replaced = (await repos.employees.get(employee.id, tx))?.profile_picture;
+          await repos.users.update(tx, user.id, { name: input.name, email: input.email, updated_at: at });
+          await repos.employees.update(tx, employee.id, {
             phone: input.phone,
             address: input.address,
             ...(picture
@@ -77,7 +77,8 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // holds it (the seed shares sample pictures).
       if (picture && typeof replaced === 'string' && replaced !== picture.file_name)
         await removeUnheldFiles(ctx, me, [replaced]);
-      ok(res, profilePayload(repos, repos.users.get(user.id)!).user, 'Profile updated successfully.');
+      const saved = (await repos.users.get(user.id))!;
+      ok(res, (await profilePayload(repos, saved)).user, 'Profile updated successfully.');
     }),
   );
 
@@ -100,10 +101,13 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
       }
       ctx.limits.signInAccount.reset(key);
       const hash = await ctx.passwords.hash(next);
-      await ctx.transaction((tx) => {
-        repos.users.update(tx, me.user.id, { password_hash: hash, updated_at: ctx.now().toISOString() });
+      await ctx.transaction(async (tx) => {
+        await repos.users.update(tx, me.user.id, {
+          password_hash: hash,
+          updated_at: ctx.now().toISOString(),
+        });
         // Every other device is signed out; this one signs out itself (POST /logout) right after.
-        revokeUserSessions(ctx, tx, me.user.id, me.sessionId);
+        await revokeUserSessions(ctx, tx, me.user.id, me.sessionId);
       });
       ok(res, undefined, 'Password changed successfully. Please sign in again.');
     }),

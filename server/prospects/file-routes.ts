@@ -3,14 +3,14 @@ import * as XLSX from '@e965/xlsx';
 import { P } from '../../contract/permissions';
 import type { AppContext } from '../context';
 import type { Row } from '../db/row';
-import { bodyOf } from '../http/envelope';
+import { asyncHandler, bodyOf } from '../http/envelope';
 import { FORBIDDEN, HttpError, validationError } from '../http/errors';
 import { sendPhoneCsv } from '../leads/csv';
 import { GENDERS } from '../../contract/person-fields';
 import { SAMPLE_FILE } from '../../contract/download-files';
 import { toInt } from '../validation/values';
 import { ORGANIZATION_COLUMNS } from './import-resource';
-import { filterOrganizations, readOrganizationFilters } from './list-query';
+import { readOrganizationFilters } from './list-query';
 import type { OrganizationRepository } from './repository';
 import type { CollectionName } from '../stored/collections';
 import type { OrganizationRow } from '../stored/leads';
@@ -36,39 +36,44 @@ export function organizationFileRoutes(ctx: AppContext, auth: RequestHandler): R
   });
 
   // The lead export answers the same path; a body with source 'prospects' or 'stackholders' is ours.
-  router.post('/download-all-phone', auth, (req, res) => {
-    const body = bodyOf(req);
-    const kind = body.source === 'stackholders' ? 'stackholders' : 'prospects';
-    const permission = kind === 'prospects' ? P.prospects : P.stakeholders;
-    if (!req.auth!.permissionNames.has(permission)) throw new HttpError(403, FORBIDDEN);
-    const repo = kind === 'prospects' ? ctx.repos.prospects : ctx.repos.stakeholders;
-    const asked = rowsAsked(repo, body.data);
-    sendPhoneCsv(
-      res,
-      (function* () {
-        for (const row of asked) {
-          const org = row.organization_name ?? '';
-          for (const person of Array.isArray(row.concern_person_info) ? row.concern_person_info : [])
-            for (const phone of Array.isArray(person?.phone) ? person.phone : [])
-              yield [org, person?.name ?? '', phone] as [unknown, unknown, unknown];
-        }
-      })(),
-    );
-  });
+  router.post(
+    '/download-all-phone',
+    auth,
+    asyncHandler(async (req, res) => {
+      const body = bodyOf(req);
+      const kind = body.source === 'stackholders' ? 'stackholders' : 'prospects';
+      const permission = kind === 'prospects' ? P.prospects : P.stakeholders;
+      if (!req.auth!.permissionNames.has(permission)) throw new HttpError(403, FORBIDDEN);
+      const repo = kind === 'prospects' ? ctx.repos.prospects : ctx.repos.stakeholders;
+      const asked = await rowsAsked(repo, body.data);
+      sendPhoneCsv(
+        res,
+        (function* () {
+          for (const row of asked) {
+            const org = row.organization_name ?? '';
+            for (const person of Array.isArray(row.concern_person_info) ? row.concern_person_info : [])
+              for (const phone of Array.isArray(person?.phone) ? person.phone : [])
+                yield [org, person?.name ?? '', phone] as [unknown, unknown, unknown];
+          }
+        })(),
+      );
+    }),
+  );
   return router;
 }
 
 /** `data`: a list of ids (or of records with ids), or the list's filters (absent: every record). */
-function rowsAsked(repo: OrganizationRepository, data: unknown): Row[] {
+async function rowsAsked(repo: OrganizationRepository, data: unknown): Promise<Row[]> {
   if (Array.isArray(data)) {
     if (data.length > 100_000) throw validationError({ data: ['Too many records.'] });
     const ids = data.map((v) => toInt(v && typeof v === 'object' ? (v as Row).id : v));
     if (ids.some((n) => !Number.isInteger(n) || n < 1))
       throw validationError({ data: ['Every record must be an id.'] });
-    return [...new Set(ids)].map((id) => repo.get(id)).filter((r): r is OrganizationRow => !!r);
+    const rows = await repo.getMany([...new Set(ids)]);
+    return rows.filter((r): r is OrganizationRow => !!r);
   }
   if (data === undefined || data === null || typeof data === 'object')
-    return filterOrganizations(repo, readOrganizationFilters((data ?? {}) as Record<string, unknown>));
+    return repo.filtered(readOrganizationFilters((data ?? {}) as Record<string, unknown>));
   throw validationError({ data: ['The data must be the list filters or a list of ids.'] });
 }
 

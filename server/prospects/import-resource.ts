@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import type { ImportColumn, ImportResource, WriteSession } from '../imports/types';
-import { duplicateKey, type OrganizationRepository } from './repository';
+import type { OrganizationRepository } from './repository';
+import { duplicateKey } from './rows';
 import { readOrganization, type OrganizationValues } from './input';
 import { insertOrganization, updateOrganization } from './write';
 import { sheetDate } from '../../contract/sheet-cells';
@@ -135,15 +136,8 @@ export function organizationImport(
       }
     },
     key: (v) => duplicateKey(v.record.organization_name, v.record.phone),
-    existing: async (keys) => {
-      const out = new Map<string, OrganizationRow>();
-      for (const key of keys) {
-        const row = repo.withDuplicateKey(key);
-        if (row) out.set(key, row);
-      }
-      return out;
-    },
-    create: async (s: WriteSession, v) => insertOrganization(s, repo, v),
-    update: async (s: WriteSession, existing, v) => updateOrganization(s, repo, existing, v),
+    existing: (keys) => repo.withDuplicateKeys(keys),
+    create: (s: WriteSession, v) => insertOrganization(s, repo, v),
+    update: (s: WriteSession, existing, v) => updateOrganization(s, repo, existing, v),
   };
 }

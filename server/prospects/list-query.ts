@@ -1,7 +1,7 @@
 import { validationError } from '../http/errors';
 import { dateWindow } from '../leads/query';
 import { isIsoDate, toInt } from '../validation/values';
-import type { OrganizationRepository } from './repository';
+import type { OrganizationRows } from './rows';
 import type { OrganizationRow } from '../stored/leads';
 
 /** Filters of GET /prospects and /stackholders; also POST /download-all-phone's `data`. */
@@ -94,7 +94,7 @@ function inAll(filters: readonly AnyOf[], id: number): boolean {
  * and the smallest of them drives the walk when it is a small part of the date slice; otherwise a
  * search drives it through the joined names (one indexOf pass, not a test per record).
  */
-export function filterOrganizations(repo: OrganizationRepository, f: OrganizationFilters): OrganizationRow[] {
+export function filterOrganizations(repo: OrganizationRows, f: OrganizationFilters): OrganizationRow[] {
   const all = repo.oldestFirst();
   const window = dateWindow(f);
   // [from, to) of the oldest-first order inside the date window.
@@ -158,7 +158,7 @@ function firstAtOrAfter(rows: readonly OrganizationRow[], bound: string): number
  * built); otherwise as filterOrganizations.
  */
 export function pageOrganizations(
-  repo: OrganizationRepository,
+  repo: OrganizationRows,
   f: OrganizationFilters,
   { page, perPage }: { page: number; perPage: number },
 ) {

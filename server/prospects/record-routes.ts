@@ -34,8 +34,8 @@ export function organizationRecordRoutes(
   const router = express.Router();
   const gate = [auth, requirePermission(o.permission)];
   const policyOf = (req: Request) => organizationPolicy(o.kind, req.auth!);
-  const found = (req: Request): OrganizationRow => {
-    const row = o.repo.get(toInt(req.params.id));
+  const found = async (req: Request): Promise<OrganizationRow> => {
+    const row = await o.repo.get(toInt(req.params.id));
     if (!row) throw notFound(`${o.title} not found.`);
     return row;
   };
@@ -60,16 +60,20 @@ export function organizationRecordRoutes(
     }),
   );
 
-  router.get(`${o.base}/:id`, ...gate, (req, res) => {
-    const row = found(req);
-    ok(res, presentOrganization(ctx, row, flags(req, row)));
-  });
+  router.get(
+    `${o.base}/:id`,
+    ...gate,
+    asyncHandler(async (req, res) => {
+      const row = await found(req);
+      ok(res, presentOrganization(ctx, row, flags(req, row)));
+    }),
+  );
 
   router.put(
     `${o.base}/:id`,
     ...gate,
     asyncHandler(async (req, res) => {
-      const before = found(req);
+      const before = await found(req);
       if (!policyOf(req).canEdit(before)) throw new HttpError(403, FORBIDDEN);
       const body = bodyOf(req);
       const values = readOrganization(
@@ -77,9 +81,9 @@ export function organizationRecordRoutes(
         body,
         await storedAttachments(ctx.files, body.concern_person_info),
       );
-      const row = await ctx.transaction((tx) => {
+      const row = await ctx.transaction(async (tx) => {
         // Re-read inside the lock: it may have been deleted since.
-        const current = o.repo.get(before.id, tx);
+        const current = await o.repo.get(before.id, tx);
         if (!current) throw notFound(`${o.title} not found.`);
         return updateOrganization({ ...writer(req), tx }, o.repo, current, values);
       });
@@ -91,9 +95,9 @@ export function organizationRecordRoutes(
     `${o.base}/:id`,
     ...gate,
     asyncHandler(async (req, res) => {
-      const row = found(req);
+      const row = await found(req);
       if (!policyOf(req).canDelete(row)) throw new HttpError(403, FORBIDDEN);
-      await ctx.transaction((tx) => o.repo.remove(tx, row.id));
+      await ctx.transaction((tx) => o.repo.remove(tx, [row.id]));
       ok(res, undefined, `${o.title} deleted successfully.`);
     }),
   );

@@ -1,113 +1,124 @@
 import type { Database } from '../db/database';
-import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
-import { JoinedText } from '../db/joined-text';
-import { Repository, textKey } from '../db/repository';
-import { identityKeys, prospectIdentity } from '../leads/identity-keys';
-import { newestFirst } from '../leads/repository';
+import type { Doc } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
 import type { OrganizationRow } from '../stored/leads';
+import { filterOrganizations, pageOrganizations, type OrganizationFilters } from './list-query';
+import { OrganizationRows } from './rows';
 
-/** The import's duplicate identity: the same organization name and phone (see docs/decisions.md). */
-export const duplicateKey = (name: unknown, phone: unknown): string | null => {
-  const n = textKey(name);
-  const p = String(phone ?? '').replace(/\D/g, '');
-  return n && p ? `${n}\u0000${p}` : null;
-};
-
-export type FilterIndex = 'industry' | 'exhibition' | 'creator';
+export interface OrganizationPage {
+  data: OrganizationRow[];
+  total: number;
+  current_page: number;
+  per_page: number;
+}
 
 /**
- * Prospects or stakeholders (the same record shape, two collections), kept newest first with
- * their lower-cased names and grouped by what the lists filter on, so GET /prospects walks rows
- * already in order and never sorts or scans; indexed by name/phone/email for the lead wizard's
- * duplicate check, by name + phone for imports and by stored file for downloads.
+ * Prospects or stakeholders (the same record shape, two collections). Async, as a PostgreSQL
+ * store's will be (docs/storage.md "Writing"): each list a route needs is one call answering the
+ * rows it shows (a page and its total, the first matches of a search), never the whole table.
  */
-export class OrganizationRepository extends Repository<OrganizationRow> {
+export class OrganizationRepository {
+  private readonly rows: OrganizationRows;
+
   constructor(db: Database, collection: 'prospects' | 'stackholders') {
-    super(db, collection);
-    db.defineIndex(
-      collection,
-      'identity',
-      new GroupIndex((row: OrganizationRow) => identityKeys(prospectIdentity(row))),
-    );
-    // Kept oldest first: a new record is appended at the end instead of shifting every row.
-    db.defineIndex(collection, 'oldest', new SortedIndex((a, b) => newestFirst(b, a)));
-    db.defineIndex(collection, 'name', new DerivedIndex((row) => textKey(row.organization_name)));
-    db.defineIndex(collection, 'industry', new GroupIndex((row) => [row.industry_id]));
-    db.defineIndex(
-      collection,
-      'exhibition',
-      new GroupIndex((row) => (Array.isArray(row.exhibitions) ? row.exhibitions : [])),
-    );
-    db.defineIndex(collection, 'creator', new GroupIndex((row) => [row.created_by]));
-    db.defineIndex(
-      collection,
-      'duplicate',
-      new GroupIndex((row) => [duplicateKey(row.organization_name, row.phone)]),
-    );
-    db.defineIndex(
-      collection,
-      'files',
-      new GroupIndex((row) =>
-        (Array.isArray(row.concern_person_info) ? row.concern_person_info : [])
-          .map((p: OrganizationRow) => p?.attachment)
-          .filter(Boolean),
-      ),
-    );
+    this.rows = new OrganizationRows(db, collection);
   }
 
-  /** Records sharing any of the keys (see identityKeys). */
-  withAnyKey(keys: string[]): OrganizationRow[] {
-    return this.inAnyGroup('identity', keys);
+  get collection(): 'prospects' | 'stackholders' {
+    return this.rows.collection as 'prospects' | 'stackholders';
   }
 
-  /** The committed record with this duplicateKey. */
-  withDuplicateKey(key: string): OrganizationRow | undefined {
-    // Several may share it (created by hand): the oldest is the one an import updates.
-    return this.inAnyGroup('duplicate', [key]).sort((a, b) => a.id - b.id)[0];
+  async get(id: number, via?: Reader): Promise<OrganizationRow | undefined> {
+    return this.rows.get(id, via);
   }
 
-  /** Records whose concern person holds a stored visiting card. */
-  withFile(name: string): OrganizationRow[] {
-    return this.inAnyGroup('files', [name]);
+  /** The rows of these ids, in the same order (undefined where there is none). */
+  async getMany(ids: readonly number[], via?: Reader): Promise<(OrganizationRow | undefined)[]> {
+    return ids.map((id) => this.rows.get(id, via));
   }
 
-  /** Every committed record, oldest first (created_at, then id). Read-only: walk it backwards for newest first. */
-  oldestFirst(): readonly OrganizationRow[] {
-    return this.db.index<SortedIndex<OrganizationRow>>(this.collection, 'oldest').ordered();
+  /** One page of the list (newest first) and how many match the filters. */
+  async page(f: OrganizationFilters, paging: { page: number; perPage: number }): Promise<OrganizationPage> {
+    return pageOrganizations(this.rows, f, paging);
   }
 
-  /** Newest first, stopping when `visit` returns false. */
-  walkNewest(visit: (row: OrganizationRow) => boolean | void): void {
-    const rows = this.oldestFirst();
-    for (let i = rows.length - 1; i >= 0; i--) if (visit(rows[i]) === false) return;
+  /** Every record matching the filters, newest first (the phone export). */
+  async filtered(f: OrganizationFilters): Promise<OrganizationRow[]> {
+    return filterOrganizations(this.rows, f);
   }
 
-  nameText(row: OrganizationRow): string {
-    return this.db.index<DerivedIndex<string, OrganizationRow>>(this.collection, 'name').of(row);
+  /** Every record, newest first (the stakeholder screen filters in the browser). */
+  async newestFirst(): Promise<OrganizationRow[]> {
+    return [...this.rows.oldestFirst()].reverse();
+  }
+
+  /** Records whose name contains `term` (lower-cased; every record without one), by id, at most `limit`. */
+  async matchingById(term: string, limit?: number): Promise<OrganizationRow[]> {
+    const all = this.rows.oldestFirst();
+    const found = term ? this.rows.namePositions(term).map((i) => all[i]) : [...all];
+    return found.sort((a, b) => a.id - b.id).slice(0, limit);
+  }
+
+  /** The newest `limit` records whose name contains `term` (lower-cased), and how many there are. */
+  async searchNames(term: string, limit: number): Promise<{ found: OrganizationRow[]; total: number }> {
+    const positions = this.rows.namePositions(term);
+    const all = this.rows.oldestFirst();
+    const found = positions
+      .slice(-limit)
+      .reverse()
+      .map((i) => all[i]);
+    return { found, total: positions.length };
+  }
+
+  /** The names (as stored) of every record whose name contains `term` (lower-cased), oldest first. */
+  async namesContaining(term: string): Promise<unknown[]> {
+    const all = this.rows.oldestFirst();
+    return this.rows.namePositions(term).map((i) => all[i].organization_name);
   }
 
   /**
-   * Positions (in `oldestFirst()`) in [from, to) whose lower-cased name contains `term`
-   * (lower-cased), by one indexOf pass over the joined names (server/db/joined-text.ts).
+   * Up to `max` distinct names (compared lower-cased) containing `term` (lower-cased), newest
+   * first, each as its newest record spells it.
    */
-  namePositions(term: string, from?: number, to?: number): number[] {
-    this.joined ??= new JoinedText(
-      this.db.index<SortedIndex<OrganizationRow>>(this.collection, 'oldest'),
-      (row) => this.nameText(row),
-    );
-    return Array.from(this.joined.positions(term, from, to));
+  async distinctNames(term: string, max: number): Promise<string[]> {
+    const names = new Map<string, string>();
+    this.rows.walkNewest((row) => {
+      const key = this.rows.nameText(row);
+      if (key.includes(term) && !names.has(key)) names.set(key, String(row.organization_name));
+      return names.size < max;
+    });
+    return [...names.values()];
   }
 
-  private joined: JoinedText<OrganizationRow> | undefined;
-
-  idsWhere(index: FilterIndex, key: unknown): ReadonlySet<number> {
-    return this.db.index<GroupIndex>(this.collection, index).ids(key);
+  /** Records sharing any of the identity keys (see identityKeys), by id. */
+  async withAnyKey(keys: string[]): Promise<OrganizationRow[]> {
+    return this.rows.withAnyKey(keys).sort((a, b) => a.id - b.id);
   }
-}
 
-/** Kept for the lead wizard's prospect lookups. */
-export class ProspectRepository extends OrganizationRepository {
-  constructor(db: Database) {
-    super(db, 'prospects');
+  /** For each duplicateKey that a committed record holds, the record an import updates. */
+  async withDuplicateKeys(keys: readonly string[]): Promise<Map<string, OrganizationRow>> {
+    const out = new Map<string, OrganizationRow>();
+    for (const key of keys) {
+      const row = this.rows.withDuplicateKey(key);
+      if (row) out.set(key, row);
+    }
+    return out;
+  }
+
+  /** Records whose concern person holds a stored visiting card. */
+  async withFile(name: string): Promise<OrganizationRow[]> {
+    return this.rows.withFile(name);
+  }
+
+  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<OrganizationRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async update(tx: Transaction, id: number, patch: Doc): Promise<OrganizationRow> {
+    return this.rows.update(tx, id, patch);
+  }
+
+  async remove(tx: Transaction, ids: readonly number[]): Promise<void> {
+    for (const id of ids) this.rows.remove(tx, id);
   }
 }

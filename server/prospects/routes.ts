@@ -9,7 +9,7 @@ import { PAGE_SIZES, readPaging } from '../http/paging';
 import { importRoute } from '../imports/routes';
 import { toInt } from '../validation/values';
 import { organizationImport } from './import-resource';
-import { pageOrganizations, readOrganizationFilters } from './list-query';
+import { readOrganizationFilters } from './list-query';
 import { organizationPolicy } from './policy';
 import { presentOrganization } from './present';
 import { organizationRecordRoutes } from './record-routes';
@@ -30,44 +30,56 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
   // The lead wizard's prefill source: a leads-area call (manage leads), not the prospects screen.
   // ?search= (name contains, through the joined-name index) and ?limit= keep the typeahead's
   // answers small however many prospects there are; without them every prospect is listed.
-  router.get('/prospects-list', auth, requirePermission(P.manageLeads), (req, res) => {
-    const search = queryText(req.query.search ?? req.query.q);
-    const asked = toInt(req.query.limit);
-    const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 100) : undefined;
-    const all = prospects.oldestFirst();
-    const found = search ? prospects.namePositions(search).map((i) => all[i]) : [...all];
-    const rows = found.sort((a, b) => a.id - b.id).slice(0, limit);
-    ok(
-      res,
-      rows.map((p) => presentForWizard(ctx, p)),
-    );
-  });
+  router.get(
+    '/prospects-list',
+    auth,
+    requirePermission(P.manageLeads),
+    asyncHandler(async (req, res) => {
+      const search = queryText(req.query.search ?? req.query.q);
+      const asked = toInt(req.query.limit);
+      const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 100) : undefined;
+      const rows = await prospects.matchingById(search, limit);
+      ok(
+        res,
+        rows.map((p) => presentForWizard(ctx, p)),
+      );
+    }),
+  );
 
-  router.get('/prospects', auth, requirePermission(P.prospects), (req, res) => {
-    const filters = readOrganizationFilters(req.query as Record<string, unknown>);
-    const paging = readPaging(req.query as Record<string, unknown>, { sizes: PAGE_SIZES });
-    const page = pageOrganizations(prospects, filters, paging);
-    const policy = organizationPolicy('prospect', req.auth!);
-    ok(res, {
-      ...page,
-      data: page.data.map((row) =>
-        presentOrganization(ctx, row, { can_edit: policy.canEdit(row), can_delete: policy.canDelete(row) }),
-      ),
-    });
-  });
-
-  // The whole list: the stakeholder screen filters in the browser (docs/decisions.md).
-  router.get('/stackholders', auth, requirePermission(P.stakeholders), (req, res) => {
-    const policy = organizationPolicy('stakeholder', req.auth!);
-    ok(
-      res,
-      [...stakeholders.oldestFirst()]
-        .reverse()
-        .map((row) =>
+  router.get(
+    '/prospects',
+    auth,
+    requirePermission(P.prospects),
+    asyncHandler(async (req, res) => {
+      const filters = readOrganizationFilters(req.query as Record<string, unknown>);
+      const paging = readPaging(req.query as Record<string, unknown>, { sizes: PAGE_SIZES });
+      const page = await prospects.page(filters, paging);
+      const policy = organizationPolicy('prospect', req.auth!);
+      ok(res, {
+        ...page,
+        data: page.data.map((row) =>
           presentOrganization(ctx, row, { can_edit: policy.canEdit(row), can_delete: policy.canDelete(row) }),
         ),
-    );
-  });
+      });
+    }),
+  );
+
+  // The whole list: the stakeholder screen filters in the browser (docs/decisions.md).
+  router.get(
+    '/stackholders',
+    auth,
+    requirePermission(P.stakeholders),
+    asyncHandler(async (req, res) => {
+      const policy = organizationPolicy('stakeholder', req.auth!);
+      const rows = await stakeholders.newestFirst();
+      ok(
+        res,
+        rows.map((row) =>
+          presentOrganization(ctx, row, { can_edit: policy.canEdit(row), can_delete: policy.canDelete(row) }),
+        ),
+      );
+    }),
+  );
 
   router.post(
     '/bulk-delete-prospects',
@@ -82,8 +94,8 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
       if (ids.some((n) => !Number.isInteger(n) || n < 1))
         throw validationError({ ids: ['Every id must be an id.'] });
       const policy = organizationPolicy('prospect', req.auth!);
-      const deleted = await ctx.transaction((tx) => {
-        const rows = ids.map((id) => prospects.get(id, tx));
+      const deleted = await ctx.transaction(async (tx) => {
+        const rows = await prospects.getMany(ids, tx);
         const missing = ids.filter((_, i) => !rows[i]);
         const refused = rows
           .filter((r): r is OrganizationRow => !!r && !policy.canDelete(r))
@@ -96,24 +108,22 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
           );
         if (missing.length)
           throw new HttpError(404, `Prospect(s) ${missing.join(', ')} not found; nothing was deleted.`);
-        for (const id of ids) prospects.remove(tx, id);
+        await prospects.remove(tx, ids);
         return ids.length;
       });
       ok(res, { deleted }, 'Deleted successfully.');
     }),
   );
 
-  router.get('/stackholder-name-suggestions', auth, requirePermission(P.stakeholders), (req, res) => {
-    const q = queryText(req.query.q);
-    const names = new Map<string, string>();
-    if (q.length >= 2)
-      stakeholders.walkNewest((row) => {
-        const key = stakeholders.nameText(row);
-        if (key.includes(q) && !names.has(key)) names.set(key, String(row.organization_name));
-        return names.size < 10;
-      });
-    ok(res, [...names.values()]);
-  });
+  router.get(
+    '/stackholder-name-suggestions',
+    auth,
+    requirePermission(P.stakeholders),
+    asyncHandler(async (req, res) => {
+      const q = queryText(req.query.q);
+      ok(res, q.length >= 2 ? await stakeholders.distinctNames(q, 10) : []);
+    }),
+  );
 
   router.use(
     organizationRecordRoutes(ctx, auth, {

@@ -33,11 +33,11 @@ function industryId(w: Writer, v: OrganizationValues): number | null {
 export const creatorOf = (auth: AuthContext): number | null =>
   (auth.employee?.id as number | undefined) ?? null;
 
-export function insertOrganization(
+export async function insertOrganization(
   w: Writer,
   repo: OrganizationRepository,
   v: OrganizationValues,
-): OrganizationRow {
+): Promise<OrganizationRow> {
   const at = w.now.toISOString();
   return repo.insert(w.tx, {
     ...v.record,
@@ -48,12 +48,12 @@ export function insertOrganization(
   });
 }
 
-export function updateOrganization(
+export async function updateOrganization(
   w: Writer,
   repo: OrganizationRepository,
   existing: OrganizationRow,
   v: OrganizationValues,
-): OrganizationRow {
+): Promise<OrganizationRow> {
   return repo.update(w.tx, existing.id, {
     ...v.record,
     industry_id: industryId(w, v),

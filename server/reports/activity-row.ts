@@ -58,7 +58,7 @@ function leadLine(repos: Repos, policy: LeadPolicy, lead: LeadRow, employeeId: n
  * newest first; with `limit`, only that many (`leads_total` counts them all).
  */
 export function activityRow(repos: Repos, policy: LeadPolicy, a: Assignment, limit = Infinity): ActivityCard {
-  const employee = repos.employees.get(a.employeeId);
+  const employee = repos.of('employees').get(a.employeeId);
   const designation = employee ? repos.of('designations').get(employee.designation_id) : undefined;
   const exhibition = repos.of('exhibitions').get(a.exhibitionId);
   const leads = [...a.leadIds]

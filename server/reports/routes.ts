@@ -44,7 +44,7 @@ export function reportRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // Cards in a stable order: employee name, then exhibition name (names only for the pairs).
       const name = (collection: CollectionName, key: number) =>
         collection === 'employees'
-          ? String(repos.users.get(repos.employees.get(key)?.user_id)?.name ?? '')
+          ? String(repos.of('users').get(repos.of('employees').get(key)?.user_id)?.name ?? '')
           : String(repos.of(collection).get(key)?.name ?? '');
       const pairs = repos.reports
         .assignments(filter)

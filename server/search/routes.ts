@@ -6,7 +6,6 @@ import { authOf } from '../http/request';
 import { employeeName } from '../leads/present';
 import { searchLeads } from '../leads/query';
 import { leadPolicy } from '../policy';
-import type { OrganizationRepository } from '../prospects/repository';
 import { organizationPolicy } from '../prospects/policy';
 import { P } from '../../contract/permissions';
 import type { SearchHit } from '../../contract/search';
@@ -61,16 +60,6 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
         const found = rows.filter((r) => name(r).toLowerCase().includes(term));
         return { found: found.slice(0, SEARCH_LIMIT), total: found.length };
       };
-      // Prospects and stakeholders (tens of thousands): one pass over their joined names, newest first.
-      const byKeptName = (repo: OrganizationRepository) => {
-        const positions = repo.namePositions(term);
-        const all = repo.oldestFirst();
-        const found = positions
-          .slice(-SEARCH_LIMIT)
-          .reverse()
-          .map((i) => all[i]);
-        return { found, total: positions.length };
-      };
       const organizations = [
         {
           kind: 'prospect',
@@ -91,7 +80,8 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       ] as const;
       for (const { kind, permission, repo, subtitle, edit, list } of organizations) {
         if (!held.has(permission)) continue;
-        const { found, total } = byKeptName(repo);
+        // Prospects and stakeholders (tens of thousands): one pass over their joined names, newest first.
+        const { found, total } = await repo.searchNames(term, SEARCH_LIMIT);
         totals[kind] = total;
         // Its edit form for whoever may edit it (server/prospects/policy.ts), else its list row.
         const policy = organizationPolicy(kind, me);
@@ -121,7 +111,7 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // Employee names are public inside the app (every form's employee lookup lists them); a hit
       // leads to the employees table or the employee's report, so only for a holder of either.
       if (held.has(P.employees) || held.has(P.employeeActivity)) {
-        const { found, total } = byName(repos.employees.all(), (e) => employeeName(repos, e.id));
+        const { found, total } = byName(await repos.employees.list(), (e) => employeeName(repos, e.id));
         totals.employee = total;
         for (const e of found)
           hits.push({

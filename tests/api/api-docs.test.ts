@@ -13,7 +13,7 @@ const asDocumented = (route: string) => route.replace(/:(\w+)(\([^)]*\))?/g, '{$
 
 /** Collections of the "same five calls" table: `{c}` rows stand for their routes. */
 const masterCollections = new Set(
-  [...DOC.matchAll(/^\|\s*`([a-z-]+)`\s*\|[^|]+\|[^|]+\|\s*(?:json-server|expanded)/gm)].map((m) => m[1]),
+  [...DOC.matchAll(/^\|\s*`([a-z-]+)`\s*\|[^|]+\|[^|]+\|\s*(?:plain|expanded)/gm)].map((m) => m[1]),
 );
 const FAMILY = [
   'GET /api/{c}',

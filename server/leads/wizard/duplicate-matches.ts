@@ -23,7 +23,7 @@ export interface DuplicateQuery {
 }
 
 /** Committed leads and prospects that look like `query`: up to 20, leads first, oldest first. */
-export function duplicatesOf(ctx: AppContext, query: DuplicateQuery): DuplicateMatch[] {
+export async function duplicatesOf(ctx: AppContext, query: DuplicateQuery): Promise<DuplicateMatch[]> {
   const name = nameKey(query.organization_name);
   const phones = new Set(strings(query.phones).map(phoneKey).filter(Boolean));
   const emails = new Set(strings(query.emails).map(emailKey).filter(Boolean));
@@ -43,10 +43,10 @@ export function duplicatesOf(ctx: AppContext, query: DuplicateQuery): DuplicateM
     .filter((l) => l.id !== query.exclude_lead_id)
     .sort(byId)
     .flatMap((l) => match('lead', l, leadIdentity(l)));
-  const prospects = ctx.repos.prospects
-    .withAnyKey(keys)
-    .sort(byId)
-    .flatMap((p) => match('prospect', p, prospectIdentity(p)));
+  // Oldest first, as the repository answers them.
+  const prospects = (await ctx.repos.prospects.withAnyKey(keys)).flatMap((p) =>
+    match('prospect', p, prospectIdentity(p)),
+  );
   return [...leads, ...prospects].slice(0, MAX_MATCHES);
 }
 

@@ -1,6 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../../context';
-import { bodyOf, ok } from '../../http/envelope';
+import { asyncHandler, bodyOf, ok } from '../../http/envelope';
 import { toInt } from '../../validation/values';
 import { requirePermission } from '../../auth/authenticate';
 import { P } from '../../../contract/permissions';
@@ -13,17 +13,22 @@ import { duplicatesOf } from './duplicate-matches';
  */
 export function duplicateRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
-  router.post('/lead-duplicates-check', auth, requirePermission(P.manageLeads), (req, res) => {
-    const body = bodyOf(req);
-    ok(
-      res,
-      duplicatesOf(ctx, {
-        organization_name: body.organization_name,
-        phones: body.phones ?? body.phone,
-        emails: body.emails ?? body.email,
-        exclude_lead_id: toInt(body.exclude_lead_id),
-      }),
-    );
-  });
+  router.post(
+    '/lead-duplicates-check',
+    auth,
+    requirePermission(P.manageLeads),
+    asyncHandler(async (req, res) => {
+      const body = bodyOf(req);
+      ok(
+        res,
+        await duplicatesOf(ctx, {
+          organization_name: body.organization_name,
+          phones: body.phones ?? body.phone,
+          emails: body.emails ?? body.email,
+          exclude_lead_id: toInt(body.exclude_lead_id),
+        }),
+      );
+    }),
+  );
   return router;
 }

@@ -33,7 +33,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
           // The offline queue's sync (issue 29): a likely duplicate waits for the user instead.
           if (refuseDuplicate) {
             const { organization_name, phone } = values.initial_info;
-            const matches = duplicatesOf(ctx, { organization_name, phones: [phone] });
+            const matches = await duplicatesOf(ctx, { organization_name, phones: [phone] });
             if (matches.length) throw new DuplicateRefused(matches);
           }
           const info = createTypedLookups(ctx, tx, values);
