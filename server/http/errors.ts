@@ -16,7 +16,7 @@ export class HttpError extends Error {
   }
 }
 
-export { FORBIDDEN, UNAUTHENTICATED, NOT_FOUND };
+export { FORBIDDEN, UNAUTHENTICATED };
 
 export const validationError = (errors: FieldErrors) => new HttpError(STATUS.invalid, INVALID_DATA, errors);
 export const notFound = (message = NOT_FOUND) => new HttpError(STATUS.notFound, message);

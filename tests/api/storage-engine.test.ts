@@ -1,4 +1,8 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import * as jsonServer from 'json-server';
 import os from 'node:os';
 import path from 'node:path';
 import { Database, StorageUnavailable } from '../../server/db/database';
@@ -258,6 +262,17 @@ describe('snapshots', () => {
     const again = open();
     expect(again.rows('items')).toHaveLength(7);
     expect(again.rows('items').some((r) => r.late)).toBe(true);
+    // json-server itself serves the snapshot (the design card's db.json, issue 28's "json-server reads").
+    const server = http.createServer(express().use(jsonServer.router(file))).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const served = (await (await fetch(`${base}/items`)).json()) as Array<{ id: number }>;
+      expect(served.map((r) => r.id)).toEqual(json.items.map((r: { id: number }) => r.id));
+      expect(await (await fetch(`${base}/items/3`)).json()).toEqual(json.items[2]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('cut the journal while writes go on: lines committed during the cut are kept, by byte, across a restart', async () => {
