@@ -53,8 +53,6 @@ const FORCE_FACTOR = 8;
 
 export class Database implements Reader {
   readonly file: string;
-  /** The state as json-server's router reads it: one getter per collection. */
-  readonly view: Record<string, unknown> = {};
   private readonly collections: Map<string, Collection>;
   private readonly extras: Array<[string, unknown]>;
   private readonly journal: Journal;
@@ -86,8 +84,6 @@ export class Database implements Reader {
     this.extras = loaded.extras;
     this.lastSeq = loaded.lastSeq;
     this.journal = Journal.open(journalFile, loaded.journalSize, loaded.lastSeq, opts.journalIo);
-    for (const name of this.collections.keys()) this.expose(name);
-    for (const [name, value] of this.extras) this.view[name] = value;
   }
 
   static open(opts: DatabaseOptions): Database {
@@ -225,17 +221,8 @@ export class Database implements Reader {
     if (!collection) {
       collection = new Collection(name);
       this.collections.set(name, collection);
-      this.expose(name);
     }
     return collection;
-  }
-
-  private expose(name: string): void {
-    Object.defineProperty(this.view, name, {
-      enumerable: true,
-      configurable: true,
-      get: () => this.collections.get(name)?.array(),
-    });
   }
 
   /**
