@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
-import type { Doc } from '../db/row';
+import type { RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { AccessRequestRow } from '../stored/leads';
@@ -50,7 +50,7 @@ export class AccessRequestRepository {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<AccessRequestRow> {
+  async update(tx: Transaction, id: number, patch: RowPatch<AccessRequestRow>): Promise<AccessRequestRow> {
     return this.rows.update(tx, id, patch);
   }
 

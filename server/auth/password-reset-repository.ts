@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { Doc } from '../db/row';
+import type { NewRow, RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import type { PasswordResetRow } from '../stored/accounts';
 
@@ -38,11 +38,11 @@ export class PasswordResetRepository {
     return this.rows.unusedOf(email, via);
   }
 
-  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<PasswordResetRow> {
+  async insert(tx: Transaction, doc: NewRow<PasswordResetRow>): Promise<PasswordResetRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<PasswordResetRow> {
+  async update(tx: Transaction, id: number, patch: RowPatch<PasswordResetRow>): Promise<PasswordResetRow> {
     return this.rows.update(tx, id, patch);
   }
 }

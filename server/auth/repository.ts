@@ -2,7 +2,7 @@ import { rowsByIds } from '../db/collection-repository';
 import type { Database } from '../db/database';
 import { GroupIndex, LookupIndex } from '../db/indexes';
 import { defineTextIndex, Repository } from '../db/repository';
-import type { Doc } from '../db/row';
+import type { NewRow, RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import type { SessionRow, UserRow } from '../stored/accounts';
 
@@ -53,11 +53,11 @@ export class UserRepository {
     return this.rows.withSameText('email', email, via)[0];
   }
 
-  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<UserRow> {
+  async insert(tx: Transaction, doc: NewRow<UserRow>): Promise<UserRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<UserRow> {
+  async update(tx: Transaction, id: number, patch: RowPatch<UserRow>): Promise<UserRow> {
     return this.rows.update(tx, id, patch);
   }
 
@@ -87,11 +87,11 @@ export class SessionRepository {
     return this.rows.byTokenHash(hash);
   }
 
-  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<SessionRow> {
+  async insert(tx: Transaction, doc: NewRow<SessionRow>): Promise<SessionRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<SessionRow> {
+  async update(tx: Transaction, id: number, patch: RowPatch<SessionRow>): Promise<SessionRow> {
     return this.rows.update(tx, id, patch);
   }
 

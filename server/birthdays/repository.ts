@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { Doc } from '../db/row';
+import type { Doc, RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import { emailTemplateDefaults } from './template-defaults';
 import type { BirthdayRow, EmailTemplateRow } from '../stored/accounts';
@@ -106,7 +106,7 @@ export class BirthdayRepository {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<BirthdayRow> {
+  async update(tx: Transaction, id: number, patch: RowPatch<BirthdayRow>): Promise<BirthdayRow> {
     return this.rows.update(tx, id, patch);
   }
 

@@ -1,7 +1,7 @@
 import type { Paging } from '../http/paging';
 import { pageOf } from '../http/paging';
 import type { Repository } from './repository';
-import type { Doc, Row } from './row';
+import type { NewRow, Row, RowPatch } from './row';
 import type { Reader, Transaction } from './transaction';
 
 const byId = (a: Row, b: Row) => a.id - b.id;
@@ -76,11 +76,11 @@ export class CollectionRepository<T extends Row = Row> {
     return this.rows.countReferencing(name, refs, key);
   }
 
-  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<T> {
+  async insert(tx: Transaction, doc: NewRow<T>): Promise<T> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<T> {
+  async update(tx: Transaction, id: number, patch: RowPatch<T>): Promise<T> {
     return this.rows.update(tx, id, patch);
   }
 

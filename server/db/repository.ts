@@ -1,5 +1,5 @@
 import type { Database } from './database';
-import type { Doc, Row } from './row';
+import type { NewRow, Row, RowPatch } from './row';
 import { GroupIndex, type LookupIndex } from './indexes';
 import { Transaction, type Reader } from './transaction';
 
@@ -46,11 +46,11 @@ export class Repository<T extends Row = Row> {
     return via === this.db ? this.db.count(this.collection) : this.all(via).length;
   }
 
-  insert(tx: Transaction, doc: Omit<Doc, 'id'>): T {
+  insert(tx: Transaction, doc: NewRow<T>): T {
     return tx.insert(this.collection, doc) as T;
   }
 
-  update(tx: Transaction, id: number, patch: Doc): T {
+  update(tx: Transaction, id: number, patch: RowPatch<T>): T {
     return tx.update(this.collection, id, patch) as T;
   }
 

@@ -17,3 +17,9 @@ export function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** A row as inserted: every stored field of `T` but the id, which the collection assigns. */
+export type NewRow<T extends Row> = Omit<T, 'id'>;
+
+/** A change to a row: some of its stored fields (never the id). */
+export type RowPatch<T extends Row> = Partial<Omit<T, 'id'>>;

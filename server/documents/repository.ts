@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
 import { JoinedText } from '../db/joined-text';
 import { Repository } from '../db/repository';
-import type { Doc } from '../db/row';
+import type { RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import type { DocumentRow } from '../stored/accounts';
 
@@ -77,7 +77,7 @@ export class DocumentRepository {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<DocumentRow> {
+  async update(tx: Transaction, id: number, patch: RowPatch<DocumentRow>): Promise<DocumentRow> {
     return this.rows.update(tx, id, patch);
   }
 

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { LookupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { Doc } from '../db/row';
+import type { NewRow, RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import type { EmployeeRow } from '../stored/accounts';
 
@@ -94,11 +94,11 @@ export class EmployeeRepository {
     return out;
   }
 
-  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<EmployeeRow> {
+  async insert(tx: Transaction, doc: NewRow<EmployeeRow>): Promise<EmployeeRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<EmployeeRow> {
+  async update(tx: Transaction, id: number, patch: RowPatch<EmployeeRow>): Promise<EmployeeRow> {
     return this.rows.update(tx, id, patch);
   }
 

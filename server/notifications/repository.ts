@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Doc } from '../db/row';
+import type { RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { NotificationRow } from '../stored/leads';
@@ -32,7 +32,7 @@ export class NotificationRepository {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<NotificationRow> {
+  async update(tx: Transaction, id: number, patch: RowPatch<NotificationRow>): Promise<NotificationRow> {
     return this.rows.update(tx, id, patch);
   }
 

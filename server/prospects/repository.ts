@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { Doc } from '../db/row';
+import type { NewRow, RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import type { OrganizationRow } from '../stored/leads';
 import { filterOrganizations, pageOrganizations, type OrganizationFilters } from './list-query';
@@ -110,11 +110,11 @@ export class OrganizationRepository {
     return this.rows.withFile(name);
   }
 
-  async insert(tx: Transaction, doc: Omit<Doc, 'id'>): Promise<OrganizationRow> {
+  async insert(tx: Transaction, doc: NewRow<OrganizationRow>): Promise<OrganizationRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<OrganizationRow> {
+  async update(tx: Transaction, id: number, patch: RowPatch<OrganizationRow>): Promise<OrganizationRow> {
     return this.rows.update(tx, id, patch);
   }
 

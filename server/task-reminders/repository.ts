@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
-import type { Doc } from '../db/row';
+import type { RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { TaskReminderRow } from '../stored/leads';
@@ -41,7 +41,7 @@ export class TaskReminderRepository {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: Doc): Promise<TaskReminderRow> {
+  async update(tx: Transaction, id: number, patch: RowPatch<TaskReminderRow>): Promise<TaskReminderRow> {
     return this.rows.update(tx, id, patch);
   }
 
