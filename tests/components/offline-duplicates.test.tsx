@@ -7,6 +7,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { DuplicateIndexEntry, DuplicateMatch } from '../../contract/duplicates';
 import { duplicatesInIndex } from '../../src/features/lead-wizard/offlineDuplicates';
 import { initialInfo, person } from '../api/lead-wizard-fixtures';
 import { renderApp, settle, storeSession } from './support/renderApp';
@@ -84,14 +85,16 @@ test('the offline rule is the server’s: the same matches as POST /lead-duplica
       },
     });
   }
-  const index = (await server().request('GET', '/lead-duplicates-index', { token })).body.contents;
+  const index = (await server().request('GET', '/lead-duplicates-index', { token })).body
+    .contents as DuplicateIndexEntry[];
   const bodies = [
     { organization_name: ` rule twin ${tag} 1 `, phones: ['x'] },
     { phones: [`+01777-${tag % 1e6}2`], emails: [` ${email.toUpperCase()}`] },
     { exclude_lead_id: ids[0], phones: [], emails: [email] },
   ];
   for (const body of bodies) {
-    const checked = (await server().request('POST', '/lead-duplicates-check', { token, body })).body.contents;
+    const checked = (await server().request('POST', '/lead-duplicates-check', { token, body })).body
+      .contents as DuplicateMatch[];
     expect(checked.length).toBeGreaterThan(0);
     expect(duplicatesInIndex(index, body)).toEqual(checked);
   }
