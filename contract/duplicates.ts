@@ -2,7 +2,7 @@
  * Likely duplicates of a lead being created: what POST /lead-duplicates-check answers, and what a
  * create sent with `REFUSE_DUPLICATE_HEADER` answers (409) instead of creating (issue 29, "No
  * silent duplicates"). Names compare case- and space-insensitively, phones by digits, e-mails
- * case-insensitively (server/leads/identity-keys.ts).
+ * case-insensitively (contract/identity-keys.ts).
  */
 export interface DuplicateMatch {
   kind: 'lead' | 'prospect';
@@ -28,3 +28,14 @@ export interface DuplicateRefusal {
 
 export const isDuplicateRefusal = (body: unknown): body is DuplicateRefusal =>
   Array.isArray((body as Partial<DuplicateRefusal> | null)?.duplicates);
+
+/**
+ * One lead of GET /lead-duplicates-index: what the wizard's offline warning compares
+ * (contract/identity-keys.ts `identityKeys` of the lead as the caller may see it) and shows.
+ */
+export interface DuplicateIndexEntry {
+  id: number;
+  organization_name: string;
+  /** `n:`/`p:`/`e:` keys of its name, phones (step 1's and the persons') and e-mails. */
+  keys: string[];
+}

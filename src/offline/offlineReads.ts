@@ -48,6 +48,8 @@ export function readKind(endpoint: string, args: unknown): ReadKind | null {
   if (endpoint === 'informationSources' || endpoint in CHILDREN_OF) return 'lookup';
   // The leads lists as the server answers this user (it shows only the leads the user may see).
   if (endpoint === 'leads' || endpoint === 'lead') return 'own';
+  // The same leads keyed for the wizard's offline duplicate warning (src/features/lead-wizard/).
+  if (endpoint === 'leadDuplicateIndex') return 'own';
   if (endpoint === 'getRolePermissions') return 'session';
   return null;
 }

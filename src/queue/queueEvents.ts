@@ -4,10 +4,23 @@
  */
 const target = new EventTarget();
 const CHANGED = 'queue-changed';
+/** A unit's state moved inside a send (./sendUnit.ts): news for the screen, not for the sync. */
+const MOVED = 'unit-moved';
 
 export const notifyQueueChanged = () => void target.dispatchEvent(new Event(CHANGED));
+export const notifyUnitMoved = () => void target.dispatchEvent(new Event(MOVED));
 
 export function onQueueChanged(listener: () => void): () => void {
   target.addEventListener(CHANGED, listener);
   return () => target.removeEventListener(CHANGED, listener);
+}
+
+/** Any change the Waiting to sync list shows: the queue's, and a unit moving to "Sending". */
+export function onUnitsChanged(listener: () => void): () => void {
+  target.addEventListener(CHANGED, listener);
+  target.addEventListener(MOVED, listener);
+  return () => {
+    target.removeEventListener(CHANGED, listener);
+    target.removeEventListener(MOVED, listener);
+  };
 }

@@ -7,6 +7,7 @@ import { queueApi } from './api';
 import { retryDelayMs } from './backoff';
 import { queueClock } from './clock';
 import { idempotencyKeys } from './keys';
+import { notifyUnitMoved } from './queueEvents';
 import { deleteUnit, putUnit, unitOf } from './store';
 import type { QueuedLead } from './types';
 
@@ -65,6 +66,7 @@ async function sendParts(dispatch: Dispatch, start: QueuedLead): Promise<void> {
  */
 export async function sendUnit(dispatch: Dispatch, unit: QueuedLead): Promise<Exclude<SendOutcome, 'none'>> {
   await putUnit({ ...unit, state: 'syncing' });
+  notifyUnitMoved();
   try {
     await sendParts(dispatch, unit);
     await deleteUnit(unit.owner, unit.clientId);

@@ -2,7 +2,8 @@
  * Booth mode (issue 29), the queue's side: leads captured while the browser is offline wait on the
  * device (src/queue/) and are sent once back online, each exactly once, with its persons and card;
  * a sync answer lost after the server committed makes no duplicate; the same organisation queued
- * twice is sent once and the other waits with the match until "Create anyway"; another user on
+ * twice is sent once and the other waits with the match until "Create anyway"; offline, the
+ * wizard warns of a lead the server held when last online (the stored index); another user on
  * the same browser neither sees nor sends the queue; a lead captured offline survives a reload
  * offline (the production build's service worker, src/sw.ts, starts the app).
  */
@@ -96,6 +97,54 @@ async function captureLead(page: Page, org: string, person: string, card: boolea
   }
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForURL((url) => url.pathname === WAITING, { timeout: 15_000 });
+}
+
+/** A lead the server holds (step 1 only), created by the signed-in user; its id. */
+async function createOnServer(page: Page, org: string, phone: string): Promise<number> {
+  return page.evaluate(
+    async ([organization_name, phone]) => {
+      const res = await fetch('/api/store-leads-initial-info', {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('bearer_token')}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          organization_name,
+          phone,
+          industry_type_id: 1,
+          information_source_id: 1,
+          lead_priority: 'Good',
+          country_id: 1,
+          exhibitions: [{ exhibition_id: 1, employee_id: 4, additionalEmployeeID: null }],
+        }),
+      });
+      return (await res.json()).contents.id as number;
+    },
+    [org, phone],
+  );
+}
+
+/** In the page: the offline cache ('crms-cache') holds a duplicate index naming `org`. */
+function storedIndexHolds(org: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const open = indexedDB.open('crms-cache');
+    // Not created yet: creating it here would leave the app's store out (its upgrade never runs).
+    open.onupgradeneeded = () => open.transaction?.abort();
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const database = open.result;
+      if (!database.objectStoreNames.contains('answers')) return resolve(false);
+      const all = database.transaction('answers').objectStore('answers').getAll();
+      all.onerror = () => resolve(false);
+      all.onsuccess = () =>
+        resolve(
+          (all.result as { key: string; data: unknown }[]).some(
+            (a) => a.key.includes('leadDuplicateIndex') && JSON.stringify(a.data).includes(org),
+          ),
+        );
+    };
+  });
 }
 
 /** Resolves once `condition` holds (checked on every turn of the event loop's timers), or fails. */
@@ -205,7 +254,8 @@ export const tests: E2ETest[] = [
       await loadOnline(page, baseUrl);
       await page.context().setOffline(true);
       try {
-        // Offline the wizard cannot ask the server, so both are queued without a warning.
+        // Offline the wizard warns only of leads in the index stored online: neither is there yet
+        // (queued leads are not in it), so both are queued without a warning.
         await captureLead(page, org, 'Twin Person 1', false);
         await goInApp(page, WIZARD);
         await captureLead(page, org, 'Twin Person 2', false);
@@ -230,6 +280,35 @@ export const tests: E2ETest[] = [
         leads.map((l: { concern_person: { name: string }[] }) => l.concern_person.length),
         [1, 1],
       );
+    },
+  },
+  {
+    name: 'booth: offline, the wizard warns of a lead the server held when last online',
+    async run({ page, baseUrl, signIn }) {
+      await freshQueue(page, baseUrl);
+      await signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+      const org = `Booth Known ${Date.now()}`;
+      const phone = `01555 ${String(Date.now()).slice(-6)}`;
+      const id = await createOnServer(page, org, phone);
+      await loadOnline(page, baseUrl);
+      // The layout's refresh stored the index of the leads this user may see (src/offline/).
+      await page.waitForFunction(storedIndexHolds, org, { polling: 100, timeout: 30_000 });
+      await page.context().setOffline(true);
+      try {
+        // The same organisation typed differently: case, spacing and phone formatting are ignored.
+        await fillInitialInfo(page, `  ${org.toUpperCase()} `, `+${phone.replace(/\D/g, '')}`);
+        await page.getByRole('button', { name: 'Next' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('Possible duplicate').waitFor();
+        await dialog.getByRole('link', { name: `Lead #${id}: ${org}` }).waitFor();
+        assert.match(await dialog.innerText(), /same organization name, same phone/);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        // Back on step 1 to change it.
+        await dialog.waitFor({ state: 'hidden' });
+        await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
+      } finally {
+        await page.context().setOffline(false);
+      }
     },
   },
   {

@@ -1,18 +1,8 @@
 import type { AppContext } from '../../context';
 import type { Row } from '../../db/row';
 import { LIKELY_DUPLICATE, type DuplicateMatch, type DuplicateRefusal } from '../../../contract/duplicates';
-import {
-  emailKey,
-  identityKeys,
-  leadIdentity,
-  nameKey,
-  phoneKey,
-  prospectIdentity,
-  strings,
-  type Identity,
-} from '../identity-keys';
-
-const MAX_MATCHES = 20;
+import { identityKeys, leadIdentity, prospectIdentity, strings, type Identity } from '../identity-keys';
+import { MAX_DUPLICATE_MATCHES, sharedReasons } from '../../../contract/identity-keys';
 
 /** What a lead being created is compared by (the duplicate check's body, contract/duplicates.ts). */
 export interface DuplicateQuery {
@@ -24,19 +14,18 @@ export interface DuplicateQuery {
 
 /** Committed leads and prospects that look like `query`: up to 20, leads first, oldest first. */
 export async function duplicatesOf(ctx: AppContext, query: DuplicateQuery): Promise<DuplicateMatch[]> {
-  const name = nameKey(query.organization_name);
-  const phones = new Set(strings(query.phones).map(phoneKey).filter(Boolean));
-  const emails = new Set(strings(query.emails).map(emailKey).filter(Boolean));
+  const keys = identityKeys({
+    name: query.organization_name,
+    phones: strings(query.phones),
+    emails: strings(query.emails),
+  });
+  const wanted = new Set(keys);
   const match = (kind: DuplicateMatch['kind'], row: Row, identity: Identity): DuplicateMatch[] => {
-    const reasons: DuplicateMatch['reasons'] = [];
-    if (name && nameKey(identity.name) === name) reasons.push('organization_name');
-    if (identity.phones.some((p) => phones.has(phoneKey(p)))) reasons.push('phone');
-    if (identity.emails.some((e) => emails.has(emailKey(e)))) reasons.push('email');
+    const reasons = sharedReasons(wanted, identityKeys(identity));
     return reasons.length
       ? [{ kind, id: row.id, organization_name: String(identity.name ?? ''), reasons }]
       : [];
   };
-  const keys = identityKeys({ name: query.organization_name, phones: [...phones], emails: [...emails] });
   const byId = (a: Row, b: Row) => a.id - b.id;
   const leads = ctx.repos.leads
     .withAnyKey(keys)
@@ -47,7 +36,7 @@ export async function duplicatesOf(ctx: AppContext, query: DuplicateQuery): Prom
   const prospects = (await ctx.repos.prospects.withAnyKey(keys)).flatMap((p) =>
     match('prospect', p, prospectIdentity(p)),
   );
-  return [...leads, ...prospects].slice(0, MAX_MATCHES);
+  return [...leads, ...prospects].slice(0, MAX_DUPLICATE_MATCHES);
 }
 
 /** A create refused as a likely duplicate: thrown inside its transaction, so nothing is written. */

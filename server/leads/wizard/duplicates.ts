@@ -1,15 +1,20 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../../context';
 import { asyncHandler, bodyOf, ok } from '../../http/envelope';
+import { authOf } from '../../http/request';
+import { leadPolicy } from '../../policy';
 import { toInt } from '../../validation/values';
 import { requirePermission } from '../../auth/authenticate';
 import { P } from '../../../contract/permissions';
 import { duplicatesOf } from './duplicate-matches';
+import { duplicateIndexOf } from './duplicate-index';
 
 /**
  * POST /lead-duplicates-check {organization_name?, phones?, emails?, exclude_lead_id?}: existing
  * leads and prospects that look like the one being created, so the wizard can warn first.
  * Read-only; the lead wizard's call, so it needs manage leads like the lead create.
+ * GET /lead-duplicates-index: the leads the caller may see, for the same check offline
+ * (./duplicate-index.ts); manage leads like the list that shows them.
  */
 export function duplicateRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
@@ -28,6 +33,14 @@ export function duplicateRoutes(ctx: AppContext, auth: RequestHandler): Router {
           exclude_lead_id: toInt(body.exclude_lead_id),
         }),
       );
+    }),
+  );
+  router.get(
+    '/lead-duplicates-index',
+    auth,
+    requirePermission(P.manageLeads),
+    asyncHandler(async (req, res) => {
+      ok(res, duplicateIndexOf(ctx, await leadPolicy(ctx, authOf(req))));
     }),
   );
   return router;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { lookupsApi } from '../../api/lookups';
 import { leadsApi } from '../../features/leads/api';
+import { duplicateIndexApi } from '../../features/lead-wizard/duplicateIndexApi';
 import { readListParams } from '../../features/leads/listParams';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { offlineStorageAvailable } from '../../offline/cacheStore';
@@ -11,7 +12,8 @@ import { selectUser } from '../../session/selectors';
 /**
  * Keeps what the booth reads offline fresh while online (src/offline/offlineReads.ts): once the
  * user is known and the browser is idle, and again whenever the network comes back, the wizard's
- * lookup lists and the user's default leads list are fetched; src/offline/cachedBaseQuery.ts
+ * lookup lists, the user's default leads list and the index of the leads the user may see (the
+ * wizard's offline duplicate warning) are fetched; src/offline/cachedBaseQuery.ts
  * stores the answers for that user.
  */
 export function useOfflineReadsRefresh(): void {
@@ -31,6 +33,7 @@ export function useOfflineReadsRefresh(): void {
         void dispatch(lookupsApi.endpoints.masterList.initiate(collection, options));
       void dispatch(lookupsApi.endpoints.informationSources.initiate(undefined, options));
       void dispatch(leadsApi.endpoints.leads.initiate(readListParams(new URLSearchParams()), options));
+      void dispatch(duplicateIndexApi.endpoints.leadDuplicateIndex.initiate(undefined, options));
     };
     whenLoadedAndIdle(refresh);
     window.addEventListener('online', refresh);

@@ -18,6 +18,7 @@ import { authApi } from '../../session/api';
 import { leadWizardApi } from './api';
 import { concernPersonsPayload, initialInfoPayload, leadToForms } from './mapping';
 import { queueStep1, queueStep2, sendPendingCards, unreachable } from './queueing';
+import { offlineDuplicates, type DuplicateCheckBody } from './offlineDuplicates';
 import { idempotencyKeys } from '../../queue/keys';
 import type { ConcernPersonsValues, InitialInfoValues } from './types';
 
@@ -95,7 +96,7 @@ export function leadWizardActors(dispatch: Dispatch) {
       loadUnfinishedLead(dispatch, input.leadId),
     ),
     checkDuplicates: fromPromise(async ({ input }: { input: DuplicatesInput }) => {
-      const body =
+      const body: DuplicateCheckBody =
         input.step === 1
           ? { organization_name: input.values.organization_name, phones: [input.values.phone] }
           : {
@@ -107,7 +108,15 @@ export function leadWizardActors(dispatch: Dispatch) {
                 (p) => p.email,
               ),
             };
-      return failingAs(() => dispatch(endpoints.checkLeadDuplicates.initiate(body)).unwrap());
+      // No answer: the same check over the index stored while online; none stored, saving goes on.
+      return failingAs(() => dispatch(endpoints.checkLeadDuplicates.initiate(body)).unwrap()).catch(
+        (failure: unknown) => {
+          if (!unreachable(failure)) throw failure;
+          return offlineDuplicates(dispatch, body).catch(() => {
+            throw failure;
+          });
+        },
+      );
     }),
     saveInitialInfo: fromPromise(async ({ input }: { input: SaveStep1Input }) => {
       const body = initialInfoPayload(input.values as unknown as InitialInfoValues, input.leadId);
