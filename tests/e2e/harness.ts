@@ -82,7 +82,9 @@ export function createContext(
     async signIn(email, password) {
       await page.goto(`${baseUrl}/`);
       await submitSignIn(email, password);
-      await page.waitForURL((url) => url.pathname.startsWith('/dashboard'), { timeout: 15_000 });
+      // '/dashboard' itself redirects to a dashboard (src/app/routes/leadRoutes.tsx): wait for that
+      // landing, or a test's own navigation right after sign-in races the redirect and loses.
+      await page.waitForURL((url) => url.pathname.startsWith('/dashboard/'), { timeout: 15_000 });
     },
     async signOut() {
       const logout = page

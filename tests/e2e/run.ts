@@ -5,8 +5,8 @@
  * 2. Starts the real server (createApp with staticDir dist/) on a free port of 127.0.0.1 over a
  *    fresh temporary DATA_DIR.
  * 3. Launches Chromium (CHROMIUM_PATH, default /usr/bin/chromium) headless through playwright-core
- *    and runs every tests/e2e/*.e2e.ts spec, each test in a fresh browser context (its own
- *    cookies, storage and service workers), 60 s timeout each. A failing test leaves a screenshot in a temp folder (path printed).
+ *    and runs every tests/e2e/*.e2e.ts spec, each test in a page over a cleared origin (no
+ *    cookies, storage or service worker left; fresh-pages.ts), 60 s timeout each. A failing test leaves a screenshot in a temp folder (path printed).
  * Ends with `e2e: N passed, M failed`; exit code 1 on any failure.
  *
  * With E2E_SHARDS=N (default 2) steps 2 and 3 run in N shards at once, each a child process of
@@ -22,9 +22,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { createApp } from '../../server/app';
 import { buildApp } from '../../server/start';
+import { FreshPages, SETUP_TIMEOUT_MS, withTimeout } from './fresh-pages';
 import { createClock, createContext } from './harness';
 import { runShards, shardCount } from './shard';
 import { filterParts, loadSpecs } from './specs';
@@ -33,8 +34,6 @@ import { TEST_PASSWORD_COST, testSeedFile } from '../support/test-seed';
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
 const TEST_TIMEOUT_MS = 60_000;
-/** Opening or closing a browser context never takes this long unless the browser is stuck. */
-const SETUP_TIMEOUT_MS = 20_000;
 
 function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0;
@@ -52,14 +51,6 @@ function ensureBuild(): void {
   const changedAt = Math.max(...sources.map(newestMtime));
   if (builtAt && builtAt >= changedAt) return;
   buildApp(builtAt ? 'dist/ is older than the sources' : 'no build found in dist/');
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms / 1000} s`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 async function main(): Promise<number> {
@@ -110,12 +101,12 @@ async function main(): Promise<number> {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  let browser: Browser | undefined;
+  let pages: FreshPages | undefined;
   // Interrupted (Ctrl+C, CI timeout): close the browser and remove the temp folder.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       console.error(`e2e: ${signal}, stopping`);
-      void (browser?.close() ?? Promise.resolve())
+      void (pages?.close() ?? Promise.resolve())
         .catch(() => undefined)
         .finally(() => {
           fs.rmSync(tmp, { recursive: true, force: true });
@@ -153,28 +144,13 @@ async function main(): Promise<number> {
           '--disable-sync',
         ],
       });
-    browser = await launch();
+    const browser = await launch();
     console.log(`e2e: ${tests.length} tests against ${baseUrl} (Chromium ${browser.version()})`);
+    pages = new FreshPages(browser, launch, baseUrl);
 
     for (const test of tests) {
       const t0 = Date.now();
-      // Every test gets its own browser context: its own cookies, storage, IndexedDB, caches and
-      // service workers, so nothing has to be cleared between tests (clearing an origin's data over
-      // CDP once hung for 80 minutes while a worker held the queue's IndexedDB open).
-      const open = async (): Promise<[BrowserContext, Page]> => {
-        const context = await browser!.newContext();
-        return [context, await context.newPage()];
-      };
-      let context: BrowserContext;
-      let page: Page;
-      try {
-        [context, page] = await withTimeout(open(), SETUP_TIMEOUT_MS, 'opening a browser context');
-      } catch {
-        // The browser stopped answering: start a new one and go on with this test.
-        await withTimeout(browser.close(), SETUP_TIMEOUT_MS, 'closing the browser').catch(() => undefined);
-        browser = await launch();
-        [context, page] = await withTimeout(open(), SETUP_TIMEOUT_MS, 'opening a browser context');
-      }
+      const page = await pages.next();
       const pageErrors: string[] = [];
       page.on('pageerror', (err) => pageErrors.push(err.message));
       try {
@@ -201,14 +177,14 @@ async function main(): Promise<number> {
           console.log('      (no screenshot: the page did not respond)');
         }
       } finally {
-        await withTimeout(context.close(), SETUP_TIMEOUT_MS, 'closing the context').catch(() => undefined);
+        await withTimeout(page.close(), SETUP_TIMEOUT_MS, 'closing the page').catch(() => undefined);
       }
     }
   } catch (err) {
     failed++;
     console.error(`e2e: ${err instanceof Error ? err.message : String(err)}`);
   } finally {
-    await browser?.close().catch(() => undefined);
+    await pages?.close();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await created.close();
