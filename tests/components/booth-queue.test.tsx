@@ -136,7 +136,7 @@ test("Waiting to sync: offline it lists the owner's leads; a refused one is fixe
   // Back online: the browser's event starts the sync; both leave the queue, once each on the server.
   online = true;
   act(() => void window.dispatchEvent(new Event('online')));
-  expect(await screen.findByText('Nothing is waiting to sync.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByText('Nothing is waiting to sync.', {}, { timeout: 25_000 })).toBeInTheDocument();
   for (const name of [waiting.title, fixedName]) {
     const found = await server().request('GET', `/leads?search=${encodeURIComponent(name)}`, { token });
     expect((found.body as { contents: { data: unknown[] } }).contents.data).toHaveLength(1);
@@ -171,7 +171,7 @@ test('a likely duplicate waits in Needs attention with the match; Create anyway 
   // Online from the start: the sync sends both, the server refuses both as likely duplicates.
   const list = await screen.findByRole('list', { name: 'Leads waiting to sync' });
   const item = within(list).getByRole('listitem', { name: kept.title });
-  await within(item).findByText(LIKELY_DUPLICATE, {}, { timeout: 15_000 });
+  await within(item).findByText(LIKELY_DUPLICATE, {}, { timeout: 25_000 });
   expect(item).toHaveTextContent('Needs attention');
   expect(
     within(item).getByRole('link', { name: `Lead #${existing[kept.title]}: ${kept.title}` }),
@@ -191,7 +191,7 @@ test('a likely duplicate waits in Needs attention with the match; Create anyway 
   await waitFor(() => expect(within(list).queryByRole('listitem', { name: dropped.title })).toBeNull());
 
   await userEvent.click(within(item).getByRole('button', { name: 'Create anyway' }));
-  expect(await screen.findByText('Nothing is waiting to sync.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  expect(await screen.findByText('Nothing is waiting to sync.', {}, { timeout: 25_000 })).toBeInTheDocument();
   const leads = await named(kept.title);
   expect(leads).toHaveLength(2);
   const created = leads.find((l) => l.id !== existing[kept.title]) as { id: number };

@@ -92,7 +92,7 @@ test('a unit being sent shows "Sending" until it has left the queue', async () =
     expect(proxy.heldCount()).toBe(1);
     proxy.release();
     expect(
-      await screen.findByText('Nothing is waiting to sync.', {}, { timeout: 15_000 }),
+      await screen.findByText('Nothing is waiting to sync.', {}, { timeout: 25_000 }),
     ).toBeInTheDocument();
     await settle(view.store);
   } finally {

@@ -1,11 +1,8 @@
-import { configure, render, waitFor } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from '../../../src/app/router';
 import { createAppStore, type AppStore } from '../../../src/app/store';
-
-// Two cores, a real server in a child process and lazily loaded pages: allow more than 1 s.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Renders the whole app (real routes, real store) at `path`, talking to the API at `apiUrl`. */
 export function renderApp(path: string, apiUrl: string) {
