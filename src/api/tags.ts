@@ -62,3 +62,15 @@ export const leadRowTags = (leadId: number) => [
   { type: 'KeyAccount' as const, id: leadId },
   { type: 'Report' as const, id: LIST },
 ];
+
+/**
+ * Tags a lead details write invalidates (an activity, online or sent from the queue, the logo): the
+ * lead's row everywhere (panel, lists, the report), its timeline, and the key-account list (a
+ * key-account activity makes the lead one).
+ */
+export const leadDetailsTags = (leadId: number) => [
+  ...leadRowTags(leadId),
+  { type: 'Lead' as const, id: LIST },
+  { type: 'LeadActivity' as const, id: leadId },
+  { type: 'KeyAccount' as const, id: LIST },
+];

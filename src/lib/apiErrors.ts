@@ -15,6 +15,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isApiFailure = (value: unknown): value is ApiFailure =>
   isObject(value) && typeof value.message === 'string' && isObject(value.fieldErrors) && !('data' in value);
 
+/** A call that got no answer (offline, or no reply in time): what the booth queue keeps (src/queue/). */
+export const isUnreachable = (error: unknown): boolean =>
+  isObject(error) && typeof error.status === 'string' && UNREACHABLE.has(error.status);
+
 /**
  * First server message per field, as a final-form submission-errors object. Server keys such as
  * `exhibitions.1.employee_id` become nested paths so the field named `exhibitions[1].employee_id`

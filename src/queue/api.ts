@@ -1,7 +1,10 @@
+import { SAVE_PATHS } from '../api/activitySaves';
 import { baseApi } from '../api/baseApi';
+import { leadDetailsTags } from '../api/tags';
 import type { Envelope } from '../api/envelope';
 import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 import { REFUSE_DUPLICATE_HEADER } from '../../contract/duplicates';
+import type { QueuedActivityType } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
@@ -10,8 +13,9 @@ const REPORT_LIST = { type: 'Report' as const, id: 'LIST' };
 const idOf = (r: Envelope<{ id: number }>) => r.contents.id;
 
 /**
- * The calls the sync makes for a queued lead (src/queue/sendUnit.ts): the wizard's create calls,
- * each with its Idempotency-Key header (src/queue/keys.ts).
+ * The calls the sync makes for a queued unit (src/queue/sendUnit.ts): the wizard's create calls and
+ * the note and log saves of the details page, each with its Idempotency-Key header
+ * (src/queue/keys.ts).
  */
 export const queueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -46,6 +50,19 @@ export const queueApi = baseApi.injectEndpoints({
       }),
       transformResponse: idOf,
       invalidatesTags: [LEAD_LIST, REPORT_LIST],
+    }),
+    /** An open details page of the lead shows the sent activity (and drops it from the queued ones). */
+    queuedActivity: build.mutation<
+      unknown,
+      { key: string; type: QueuedActivityType; leadId: number; body: Loose }
+    >({
+      query: ({ key, type, body }) => ({
+        url: SAVE_PATHS[type],
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: key },
+      }),
+      invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadDetailsTags(leadId)),
     }),
   }),
 });

@@ -1,11 +1,15 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { QueuedLead } from './types';
+import type { QueuedUnit } from './types';
 
-/** The database of queued writes (one store of leads, indexed by owner and capture time). */
+/**
+ * The database of queued writes: one store, indexed by owner and capture time. It is named
+ * 'leads' because leads came first; it holds every kind of unit (./types.ts), so one index gives
+ * the capture order of all of them and an upgrade was not needed.
+ */
 export const QUEUE_DB = 'crms-queue';
 
 interface QueueSchema extends DBSchema {
-  leads: { key: string; value: QueuedLead; indexes: { byOwner: [number, number] } };
+  leads: { key: string; value: QueuedUnit; indexes: { byOwner: [number, number] } };
 }
 
 let opening: Promise<IDBPDatabase<QueueSchema>> | null = null;

@@ -1,23 +1,30 @@
 import { queueClock } from './clock';
 import { forgetPendingCard, isPendingCard, pendingCard } from './pendingCards';
-import { putUnit, unitOf } from './store';
-import type { QueuedCard, QueuedLead } from './types';
+import { leadUnitOf, putUnit } from './store';
+import type { QueuedActivity, QueuedActivityType, QueuedCard, QueuedLead } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
 
-function newUnit(owner: number, clientId: string, fields: Partial<QueuedLead>): QueuedLead {
+/** A fresh unit's sending state: waiting, due now, captured now by `owner`. */
+function fresh(owner: number, clientId: string) {
   const now = queueClock.now();
   return {
     clientId,
     owner,
     capturedAt: now,
-    state: 'waiting',
+    state: 'waiting' as const,
     lastError: null,
     fieldErrors: {},
     attempts: 0,
     nextAttemptAt: now,
     title: '',
+  };
+}
+
+function newUnit(owner: number, clientId: string, fields: Partial<QueuedLead>): QueuedLead {
+  return {
+    ...fresh(owner, clientId),
     leadId: null,
     initialInfo: null,
     persons: null,
@@ -32,7 +39,7 @@ function newUnit(owner: number, clientId: string, fields: Partial<QueuedLead>): 
  */
 export async function queueInitialInfo(owner: number, clientId: string, body: Loose) {
   const title = String(body.organization_name ?? '');
-  const known = await unitOf(owner, clientId);
+  const known = await leadUnitOf(owner, clientId);
   const unit = known
     ? { ...known, title, initialInfo: body, state: 'waiting' as const }
     : newUnit(owner, clientId, { title, initialInfo: body });
@@ -63,11 +70,32 @@ export async function queuePersons(
   personsInfo: Loose[],
 ) {
   const { persons, cards } = takeCards(personsInfo);
-  const known = await unitOf(owner, target.clientId);
+  const known = await leadUnitOf(owner, target.clientId);
   const fields = { persons: { concern_person_info: persons }, cards, state: 'waiting' as const };
   const unit = known
     ? { ...known, ...fields, nextAttemptAt: queueClock.now() }
     : newUnit(owner, target.clientId, { ...fields, leadId: target.leadId, title: target.title });
   await putUnit(unit);
   return unit.clientId;
+}
+
+/**
+ * A note or log activity could not be sent: it waits under `clientId`, the id whose
+ * Idempotency-Key the failed attempt carried (the server may hold it already).
+ */
+export async function queueActivity(
+  owner: number,
+  clientId: string,
+  activity: { type: QueuedActivityType; leadId: number; leadTitle: string; body: Loose },
+): Promise<QueuedActivity> {
+  const unit: QueuedActivity = {
+    ...fresh(owner, clientId),
+    kind: 'activity',
+    activity: activity.type,
+    leadId: activity.leadId,
+    title: activity.leadTitle,
+    body: activity.body,
+  };
+  await putUnit(unit);
+  return unit;
 }

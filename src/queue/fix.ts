@@ -1,14 +1,25 @@
 import { queueClock } from './clock';
 import { notifyQueueChanged } from './queueEvents';
 import { deleteUnit, putUnit } from './store';
-import type { QueuedLead } from './types';
+import { isActivityUnit, type QueuedLead, type QueuedUnit } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
 
-/** The request body a needs-attention unit's field errors name: step 1 until its lead exists. */
-export const failedBody = (unit: QueuedLead): Loose =>
-  (unit.leadId === null ? unit.initialInfo : unit.persons) ?? {};
+/**
+ * The request body a needs-attention unit's field errors name: an activity's save; for a lead,
+ * step 1 until its lead exists.
+ */
+export const failedBody = (unit: QueuedUnit): Loose =>
+  isActivityUnit(unit) ? unit.body : ((unit.leadId === null ? unit.initialInfo : unit.persons) ?? {});
+
+/** The unit with its failed body replaced by the fixed one (a lead's duplicates forgotten). */
+function withBody(unit: QueuedUnit, body: Loose): QueuedUnit {
+  if (isActivityUnit(unit)) return { ...unit, body };
+  return unit.leadId === null
+    ? { ...unit, initialInfo: body, title: String(body.organization_name ?? unit.title), duplicates: [] }
+    : { ...unit, persons: body as QueuedLead['persons'], duplicates: [] };
+}
 
 /** Reads `concern_person_info.0.name` out of a body. */
 export function valueAt(body: Loose, path: string): unknown {
@@ -23,20 +34,16 @@ function withValueAt(body: Loose, path: string, value: unknown): Loose {
 }
 
 /** The user fixed what the server refused: the unit waits again, to be sent at once. */
-export async function resendFixed(unit: QueuedLead, fixes: Record<string, unknown>): Promise<void> {
+export async function resendFixed(unit: QueuedUnit, fixes: Record<string, unknown>): Promise<void> {
   const body = Object.entries(fixes).reduce(
     (b, [path, value]) => withValueAt(b, path, value),
     failedBody(unit),
   );
-  const fixed = unit.leadId === null ? { initialInfo: body } : { persons: body as QueuedLead['persons'] };
   await putUnit({
-    ...unit,
-    ...fixed,
-    title: unit.leadId === null ? String(body.organization_name ?? unit.title) : unit.title,
+    ...withBody(unit, body),
     state: 'waiting',
     lastError: null,
     fieldErrors: {},
-    duplicates: [],
     attempts: 0,
     nextAttemptAt: queueClock.now(),
   });
@@ -57,8 +64,8 @@ export async function createAnyway(unit: QueuedLead): Promise<void> {
   notifyQueueChanged();
 }
 
-/** The user gave a unit up (one the server refuses, or one whose persons were never entered). */
-export async function discardUnit(unit: QueuedLead): Promise<void> {
+/** The user gave a unit up (one the server refuses, or a lead whose persons were never entered). */
+export async function discardUnit(unit: QueuedUnit): Promise<void> {
   await deleteUnit(unit.owner, unit.clientId);
   notifyQueueChanged();
 }

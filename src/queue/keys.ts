@@ -7,4 +7,6 @@ export const idempotencyKeys = {
   /** One per visiting card: a lead's persons may carry several (by person index). */
   card: (clientId: string, person: number) => `${clientId}.card.${person}`,
   persons: (clientId: string) => `${clientId}.persons`,
+  /** A note or log activity: one save per unit. */
+  activity: (clientId: string) => `${clientId}.activity`,
 };

@@ -3,7 +3,7 @@ import type { QueueCounts, SentBatch } from '../../machines/sync.machine';
 import { queueClock } from './clock';
 import { sendUnit } from './sendUnit';
 import { firstUnitsOf, unitsOf } from './store';
-import type { QueuedLead } from './types';
+import { isActivityUnit, type QueuedUnit } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, any, UnknownAction>;
@@ -16,9 +16,12 @@ type Dispatch = ThunkDispatch<any, any, UnknownAction>;
  */
 export const SYNC_CONCURRENCY = 4;
 
-/** A unit the sync may send: complete (both steps) and waiting; `syncing` if a send was cut off. */
-const sendable = (u: QueuedLead) => u.state !== 'needsAttention' && u.persons !== null;
-const isDue = (u: QueuedLead, force: boolean) => force || u.nextAttemptAt <= queueClock.now();
+/**
+ * A unit the sync may send: waiting (or `syncing` if a send was cut off) and complete: a lead with
+ * both steps, any activity.
+ */
+const sendable = (u: QueuedUnit) => u.state !== 'needsAttention' && (isActivityUnit(u) || u.persons !== null);
+const isDue = (u: QueuedUnit, force: boolean) => force || u.nextAttemptAt <= queueClock.now();
 
 /** What the sync machine counts for the user (machines/sync.types.ts). */
 export async function readCounts(owner: number, force: boolean): Promise<QueueCounts> {

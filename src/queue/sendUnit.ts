@@ -9,7 +9,8 @@ import { queueClock } from './clock';
 import { idempotencyKeys } from './keys';
 import { notifyUnitMoved } from './queueEvents';
 import { deleteUnit, putUnit, unitOf } from './store';
-import type { QueuedLead } from './types';
+import { sendActivity } from './sendActivity';
+import { isActivityUnit, type QueuedLead, type QueuedUnit } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, any, UnknownAction>;
@@ -64,11 +65,11 @@ async function sendParts(dispatch: Dispatch, start: QueuedLead): Promise<void> {
  * queue), `invalid` on a validation answer or a likely duplicate (it needs attention), `failed`
  * otherwise (backoff; a 409 without matches is the same key still running).
  */
-export async function sendUnit(dispatch: Dispatch, unit: QueuedLead): Promise<Exclude<SendOutcome, 'none'>> {
+export async function sendUnit(dispatch: Dispatch, unit: QueuedUnit): Promise<Exclude<SendOutcome, 'none'>> {
   await putUnit({ ...unit, state: 'syncing' });
   notifyUnitMoved();
   try {
-    await sendParts(dispatch, unit);
+    await (isActivityUnit(unit) ? sendActivity(dispatch, unit) : sendParts(dispatch, unit));
     await deleteUnit(unit.owner, unit.clientId);
     return 'sent';
   } catch (error) {
@@ -76,7 +77,7 @@ export async function sendUnit(dispatch: Dispatch, unit: QueuedLead): Promise<Ex
     // What was stored meanwhile (the lead id after step 1) is kept: read the unit again.
     const now = (await unitOf(unit.owner, unit.clientId)) ?? unit;
     const data = (error as { data?: unknown })?.data;
-    if (failure.status === STATUS.conflict && isDuplicateRefusal(data)) {
+    if (failure.status === STATUS.conflict && isDuplicateRefusal(data) && !isActivityUnit(now)) {
       await putUnit({
         ...now,
         state: 'needsAttention',

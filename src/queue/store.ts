@@ -1,12 +1,12 @@
 import { queueDb } from './db';
-import type { QueuedLead } from './types';
+import { isActivityUnit, type QueuedLead, type QueuedUnit } from './types';
 
-/** Reads and writes of queued leads. Every read is by owner: nobody sees another user's units. */
+/** Reads and writes of queued units. Every read is by owner: nobody sees another user's units. */
 
 /** The owner's units, oldest first (the index's own order). */
 const ownerRange = (owner: number) => IDBKeyRange.bound([owner, -Infinity], [owner, Infinity]);
 
-export async function unitsOf(owner: number): Promise<QueuedLead[]> {
+export async function unitsOf(owner: number): Promise<QueuedUnit[]> {
   return (await queueDb()).getAllFromIndex('leads', 'byOwner', ownerRange(owner));
 }
 
@@ -14,9 +14,9 @@ export async function unitsOf(owner: number): Promise<QueuedLead[]> {
 export async function firstUnitsOf(
   owner: number,
   limit: number,
-  pick: (unit: QueuedLead) => boolean,
-): Promise<QueuedLead[]> {
-  const picked: QueuedLead[] = [];
+  pick: (unit: QueuedUnit) => boolean,
+): Promise<QueuedUnit[]> {
+  const picked: QueuedUnit[] = [];
   const index = (await queueDb()).transaction('leads').store.index('byOwner');
   let cursor = await index.openCursor(ownerRange(owner));
   while (cursor && picked.length < limit) {
@@ -26,12 +26,18 @@ export async function firstUnitsOf(
   return picked;
 }
 
-export async function unitOf(owner: number, clientId: string): Promise<QueuedLead | undefined> {
+export async function unitOf(owner: number, clientId: string): Promise<QueuedUnit | undefined> {
   const unit = await (await queueDb()).get('leads', clientId);
   return unit?.owner === owner ? unit : undefined;
 }
 
-export async function putUnit(unit: QueuedLead): Promise<void> {
+/** The owner's queued lead under `clientId` (an activity unit under that id is not one). */
+export async function leadUnitOf(owner: number, clientId: string): Promise<QueuedLead | undefined> {
+  const unit = await unitOf(owner, clientId);
+  return unit && !isActivityUnit(unit) ? unit : undefined;
+}
+
+export async function putUnit(unit: QueuedUnit): Promise<void> {
   await (await queueDb()).put('leads', unit);
 }
 

@@ -1,8 +1,9 @@
 /**
- * A lead captured while the server could not be reached, kept in IndexedDB ('crms-queue',
- * ./db.ts) until the sync machine (machines/sync.machine.ts) has sent it. Step 1 and step 2 of the
- * create wizard form one unit, keyed by a client id; each send carries the Idempotency-Key
- * `<clientId>.<part>` (./keys.ts), so a retry after a lost answer creates nothing twice.
+ * What was captured while the server could not be reached, kept in IndexedDB ('crms-queue',
+ * ./db.ts) until the sync machine (machines/sync.machine.ts) has sent it: a lead (step 1 and step 2
+ * of the create wizard form one unit) or a note or log activity on a lead. Each unit is keyed by a
+ * client id; each send carries the Idempotency-Key `<clientId>.<part>` (./keys.ts), so a retry
+ * after a lost answer creates nothing twice.
  */
 import type { DuplicateMatch } from '../../contract/duplicates';
 
@@ -16,7 +17,8 @@ export interface QueuedCard {
   name: string;
 }
 
-export interface QueuedLead {
+/** What every unit has: who captured it, when, and how its sending goes. */
+interface UnitBase {
   clientId: string;
   /** The user who captured it (auth user id): only they see and send it. */
   owner: number;
@@ -29,8 +31,13 @@ export interface QueuedLead {
   /** Failed sends so far and when the next automatic attempt is due (backoff, ./backoff.ts). */
   attempts: number;
   nextAttemptAt: number;
-  /** The organisation name, shown in the list. */
+  /** The organisation name (of the lead, for an activity), shown in the list. */
   title: string;
+}
+
+export interface QueuedLead extends UnitBase {
+  /** Missing on units stored before activities were queued: those are all leads. */
+  kind?: 'lead';
   /** The server's lead id once step 1 is stored (or when step 1 was saved online). */
   leadId: number | null;
   /** Step 1's request body (POST /store-leads-initial-info); null once sent or saved online. */
@@ -47,3 +54,22 @@ export interface QueuedLead {
   /** The user chose "Create anyway": step 1 is sent without asking the server to refuse a duplicate. */
   createAnyway?: boolean;
 }
+
+/** The activity forms whose saves are queued (the others need the server: files, mail, SMS). */
+export type QueuedActivityType = 'note' | 'log';
+
+/**
+ * A note or log activity saved on a lead whose page was open when the network went. Only leads the
+ * server holds have a details page, so the lead is always known by its server id.
+ */
+export interface QueuedActivity extends UnitBase {
+  kind: 'activity';
+  activity: QueuedActivityType;
+  leadId: number;
+  /** The save's JSON body (lead_id included), as the form would have sent it. */
+  body: Record<string, unknown>;
+}
+
+export type QueuedUnit = QueuedLead | QueuedActivity;
+
+export const isActivityUnit = (unit: QueuedUnit): unit is QueuedActivity => unit.kind === 'activity';

@@ -5,7 +5,8 @@
  * twice is sent once and the other waits with the match until "Create anyway"; offline, the
  * wizard warns of a lead the server held when last online (the stored index); another user on
  * the same browser neither sees nor sends the queue; a lead captured offline survives a reload
- * offline (the production build's service worker, src/sw.ts, starts the app).
+ * offline (the production build's service worker, src/sw.ts, starts the app); a note added
+ * offline on an open lead waits in its timeline and is sent once.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -387,6 +388,57 @@ export const tests: E2ETest[] = [
         ['Reload Person'],
       );
       assert.match(leads[0].concern_person[0].attachment, /^[0-9a-f]{32}\.png$/);
+    },
+  },
+  {
+    name: 'booth: a note added offline on an open lead waits in its timeline and is sent once',
+    async run({ page, baseUrl, signIn }) {
+      await freshQueue(page, baseUrl);
+      await signIn(DEMO_ACCOUNTS.supervisor.email, DEMO_ACCOUNTS.supervisor.password);
+      const [lead] = (await api(page, '/leads?per_page=1&start_date=1970-01-01')).data as {
+        id: number;
+        initial_info: { organization_name: string };
+      }[];
+      const details = `/leads-organization/${lead.id}/leads-details`;
+      const text = `Booth note ${Date.now()}`;
+      // Both screens opened online: their code is loaded when the network goes.
+      await page.goto(`${baseUrl}${WAITING}`);
+      await page.getByRole('heading', { name: 'Waiting to sync' }).waitFor();
+      await goInApp(page, details);
+      const timeline = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Activity Timeline' }),
+      });
+      await timeline.waitFor();
+      await page.getByRole('tab', { name: 'Note', exact: true }).first().click();
+      const form = page.getByRole('form', { name: 'Note' });
+      await page.context().setOffline(true);
+      try {
+        await form.getByLabel('Note Description').fill(text);
+        await form.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Saved on this device; it will be sent when you are online.').waitFor();
+        const queued = timeline.getByTestId('queued-timeline-item').filter({ hasText: text });
+        await queued.getByText('Waiting to sync').waitFor();
+        await goInApp(page, WAITING);
+        const item = waitingItem(page, `Note on ${lead.initial_info.organization_name}`);
+        assert.match(await item.innerText(), new RegExp(text));
+      } finally {
+        await page.context().setOffline(false);
+      }
+      await page.getByText('Nothing is waiting to sync.').waitFor({ timeout: 30_000 });
+      await goInApp(page, details);
+      await timeline.getByTestId('timeline-item').filter({ hasText: text }).waitFor();
+      const stored = await page.evaluate(async (leadId) => {
+        const res = await fetch('/api/get-leads-details-tab-count-and-data', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${localStorage.getItem('bearer_token')}`,
+            'Content-Type': 'application/json',
+          },
+          body: JSON.stringify({ lead_id: leadId }),
+        });
+        return (await res.json()).contents.details as { description: string | null }[];
+      }, lead.id);
+      assert.equal(stored.filter((d) => d.description === text).length, 1, 'the note is stored once');
     },
   },
 ];

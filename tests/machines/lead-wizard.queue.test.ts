@@ -13,6 +13,7 @@ import { signedIn } from '../../src/api/sessionEvents';
 import { leadWizardActors } from '../../src/features/lead-wizard/actors';
 import { leadWizardMachine } from '../../machines/lead-wizard.machine';
 import { unitsOf } from '../../src/queue/store';
+import type { QueuedLead } from '../../src/queue/types';
 import { keepPendingCard } from '../../src/queue/pendingCards';
 import { SAVED_ON_DEVICE } from '../../src/queue/messages';
 import { initialInfo, person, PNG_BYTES } from '../api/lead-wizard-fixtures';
@@ -56,7 +57,7 @@ test('offline, both steps are queued as one unit and the wizard finishes saying 
   await waitFor(actor, (s) => s.status === 'done', { timeout: 10_000 });
   expect(told).toEqual([SAVED_ON_DEVICE, SAVED_ON_DEVICE]);
 
-  const [unit, ...others] = await unitsOf(OWNER);
+  const [unit, ...others] = (await unitsOf(OWNER)) as QueuedLead[];
   expect(others).toEqual([]);
   expect(unit).toMatchObject({
     clientId,

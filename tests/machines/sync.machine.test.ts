@@ -313,7 +313,7 @@ async function check(
     expect(sent).toEqual(e.output);
     const { outcome } = e.output as SentBatch;
     const left = await unitsOf(OWNER);
-    const isLeft = (u: QueuedLead) => left.find((x) => x.clientId === u.clientId);
+    const isLeft = (u: QueuedLead) => left.find((x) => x.clientId === u.clientId) as QueuedLead | undefined;
     const onServerOnce = async (u: QueuedLead) => {
       expect(isLeft(u)).toBeUndefined();
       const leads = await leadsNamed(u.title);

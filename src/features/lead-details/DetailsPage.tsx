@@ -79,13 +79,14 @@ function Details({ variant }: { variant: DetailsVariant }) {
               key={lead.id}
               leadId={lead.id}
               keyAccount={variant === 'key-account' ? 'Y' : 'N'}
+              leadTitle={lead.initial_info.organization_name}
               persons={lead.concern_person}
             />
           </Card.Body>
         </Card>
         <Card className="shadow-sm">
           <Card.Body>
-            <Timeline items={details} counts={counts} />
+            <Timeline leadId={lead.id} items={details} counts={counts} />
           </Card.Body>
         </Card>
       </Col>

@@ -1,6 +1,7 @@
 import { baseApi } from '../../api/baseApi';
 import type { Envelope, Paged } from '../../api/envelope';
-import { LIST, leadRowTags, listTags } from '../../api/tags';
+import { leadDetailsTags, listTags } from '../../api/tags';
+import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
 import type { KeyAccountRow } from '../../../contract/records';
 import type { DetailsVariant, KeyAccountListParams, LeadDetails, TimelineItem } from './types';
 
@@ -8,17 +9,6 @@ interface MessageResult<T = unknown> {
   message?: string;
   contents?: T;
 }
-
-/**
- * Tags a details write invalidates: the lead's row everywhere (panel, lists, the report), its
- * timeline, and the key-account list (a key-account activity makes the lead one).
- */
-const leadTags = (leadId: number) => [
-  ...leadRowTags(leadId),
-  { type: 'Lead' as const, id: LIST },
-  { type: 'LeadActivity' as const, id: leadId },
-  { type: 'KeyAccount' as const, id: LIST },
-];
 
 /**
  * The details pages' calls (docs/api.md "Lead details and key accounts"): the one read (lead,
@@ -48,14 +38,23 @@ export const leadDetailsApi = baseApi.injectEndpoints({
         form.append('organization_logo', file);
         return { url: '/upload-organization-logo', method: 'POST', body: form };
       },
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadTags(leadId)),
+      invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadDetailsTags(leadId)),
     }),
+    /**
+     * One activity save. `key` (the note and log forms, and the queue's resend of them) is the
+     * Idempotency-Key: a save whose answer was lost is queued under it and never stored twice.
+     */
     saveActivity: build.mutation<
       MessageResult<TimelineItem>,
-      { path: string; leadId: number; body: FormData | object }
+      { path: string; leadId: number; body: FormData | object; key?: string }
     >({
-      query: ({ path, body }) => ({ url: path, method: 'POST', body }),
-      invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadTags(leadId)),
+      query: ({ path, body, key }) => ({
+        url: path,
+        method: 'POST',
+        body,
+        ...(key ? { headers: { [IDEMPOTENCY_HEADER]: key } } : {}),
+      }),
+      invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadDetailsTags(leadId)),
     }),
     keyAccountList: build.query<Paged<KeyAccountRow>, KeyAccountListParams>({
       query: ({ page, per_page, search }) => ({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { failedBody, resendFixed, valueAt } from '../../queue/fix';
-import type { QueuedLead } from '../../queue/types';
+import type { QueuedUnit } from '../../queue/types';
 
 const editable = (v: unknown) => v === null || v === undefined || ['string', 'number'].includes(typeof v);
 const fieldLabel = (path: string) =>
@@ -14,7 +14,7 @@ const fieldLabel = (path: string) =>
  * A needs-attention lead: the server's messages per field, each text field it names open to fix,
  * and "Fix and resend". Fields that are not plain text (a list, a file) only show the message.
  */
-export function FixForm({ unit }: { unit: QueuedLead }) {
+export function FixForm({ unit }: { unit: QueuedUnit }) {
   const body = failedBody(unit);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(

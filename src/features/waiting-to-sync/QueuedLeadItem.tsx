@@ -4,8 +4,8 @@ import { createAnyway, discardUnit } from '../../queue/fix';
 import { DuplicateList } from '../../components/DuplicateList';
 import type { QueuedLead } from '../../queue/types';
 import { FixForm } from './FixForm';
+import { STATE_TEXT } from '../../queue/unitStateText';
 
-const STATE_TEXT = { waiting: 'Waiting', syncing: 'Sending', needsAttention: 'Needs attention' } as const;
 const time = (ms: number) => new Date(ms).toLocaleString();
 
 async function discard(unit: QueuedLead) {

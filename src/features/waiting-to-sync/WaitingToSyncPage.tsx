@@ -2,8 +2,10 @@ import { Button } from 'react-bootstrap';
 import { useSelector } from '@xstate/react';
 import { useQueueOwner } from '../../queue/owner';
 import { useSyncActor, type SyncActor } from '../../queue/SyncContext';
+import { isActivityUnit } from '../../queue/types';
+import { QueuedActivityItem } from './QueuedActivityItem';
 import { QueuedLeadItem } from './QueuedLeadItem';
-import { useQueuedUnits } from './useQueuedUnits';
+import { useQueuedUnits } from '../../queue/useQueuedUnits';
 
 function SyncNow({ actor }: { actor: SyncActor }) {
   const syncing = useSelector(actor, (s) => s.matches('syncing'));
@@ -15,8 +17,8 @@ function SyncNow({ actor }: { actor: SyncActor }) {
 }
 
 /**
- * The leads captured on this device that the server does not hold yet (src/queue/), the signed-in
- * user's only: their state, the last failure, "Sync now", and fix-and-resend where the server
+ * The leads, notes and log activities captured on this device that the server does not hold yet
+ * (src/queue/), the signed-in user's only: their state, the last failure, "Sync now", and fix-and-resend where the server
  * refused a field.
  */
 export default function WaitingToSyncPage() {
@@ -34,9 +36,13 @@ export default function WaitingToSyncPage() {
       {units && units.length === 0 && <p>Nothing is waiting to sync.</p>}
       {units && units.length > 0 && (
         <ul className="list-unstyled" aria-label="Leads waiting to sync">
-          {units.map((unit) => (
-            <QueuedLeadItem key={unit.clientId} unit={unit} />
-          ))}
+          {units.map((unit) =>
+            isActivityUnit(unit) ? (
+              <QueuedActivityItem key={unit.clientId} unit={unit} />
+            ) : (
+              <QueuedLeadItem key={unit.clientId} unit={unit} />
+            ),
+          )}
         </ul>
       )}
     </section>

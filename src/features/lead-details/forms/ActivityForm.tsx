@@ -3,7 +3,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { FormAlert, SubmitButton } from '../../../components/form';
-import { useSaveActivityMutation } from '../api';
+import type { QueuedActivityType } from '../../../queue/types';
+import { useActivitySend } from './useActivitySend';
 import { useActivityDialog } from './useActivityDialog';
 
 export interface ActivityFormProps<V extends object> {
@@ -20,6 +21,10 @@ export interface ActivityFormProps<V extends object> {
   /** Fields with no place for an error (email recipients): their server messages show as a notice. */
   noticeKeys?: string[];
   label: string;
+  /** The note and log forms: a save without an answer is queued on the device (./useActivitySend.ts). */
+  queueAs?: QueuedActivityType;
+  /** The lead's organisation name, naming a queued activity's lead. */
+  leadTitle?: string;
   children: ReactNode;
 }
 
@@ -46,17 +51,15 @@ export function ActivityForm<V extends object>(props: ActivityFormProps<V>) {
     errorsAsNotice,
     noticeKeys,
     label,
+    queueAs,
+    leadTitle = '',
     children,
   } = props;
-  const [save] = useSaveActivityMutation();
+  const save = useActivitySend({ path, leadId, leadTitle, queueAs });
   const send = useCallback(
     (values: Record<string, unknown>) =>
-      save({
-        path,
-        leadId,
-        body: toBody(values as V, { lead_id: leadId, key_account: keyAccount }),
-      }).unwrap(),
-    [save, path, leadId, keyAccount, toBody],
+      save(toBody(values as V, { lead_id: leadId, key_account: keyAccount })),
+    [save, leadId, keyAccount, toBody],
   );
   const { snapshot, submit, busy } = useActivityDialog(send);
   const [notice, setNotice] = useState<string[]>([]);

@@ -7,11 +7,16 @@ import { LogActivityForm, NoteForm, SmsForm } from './TextActivityForms';
 import type { FormPlace } from './constants';
 
 /** The six forms, in the order Log Activity, Task, Note, SMS, Email, File. */
-export function ActivityTabs({ leadId, keyAccount, persons }: FormPlace & { persons: ConcernPerson[] }) {
+export function ActivityTabs({
+  leadId,
+  keyAccount,
+  leadTitle,
+  persons,
+}: FormPlace & { persons: ConcernPerson[] }) {
   const personEmails = persons.flatMap((p) =>
     (p.email ?? []).slice(0, 1).map((email) => ({ name: p.name, email })),
   );
-  const place = { leadId, keyAccount };
+  const place = { leadId, keyAccount, leadTitle };
   return (
     <Tabs defaultActiveKey="log" id="activity-forms" className="mb-3" mountOnEnter unmountOnExit>
       <Tab eventKey="log" title="Log Activity">

@@ -18,14 +18,19 @@ const logBody = (v: LogValues, common: { lead_id: number; key_account: 'Y' | 'N'
   key_account: common.key_account === 'Y' || v.key_account ? 'Y' : 'N',
 });
 
-/** Log Activity: description, log type and the key-account flag (always Y on a key account). */
-export function LogActivityForm({ leadId, keyAccount }: FormPlace) {
+/**
+ * Log Activity: description, log type and the key-account flag (always Y on a key account). Saved
+ * without an answer, it is queued on the device.
+ */
+export function LogActivityForm({ leadId, keyAccount, leadTitle }: FormPlace) {
   return (
     <ActivityForm<LogValues>
       label="Log Activity"
       path={SAVE_PATHS.log}
       leadId={leadId}
       keyAccount={keyAccount}
+      queueAs="log"
+      leadTitle={leadTitle}
       initialValues={LOG_INITIAL}
       toBody={logBody}
     >
@@ -41,14 +46,16 @@ export function LogActivityForm({ leadId, keyAccount }: FormPlace) {
   );
 }
 
-/** Note and SMS: one description each. */
+/** Note and SMS: one description each; a note without an answer is queued, an SMS needs the server. */
 function OneTextForm({
   leadId,
   keyAccount,
+  leadTitle,
   field,
   label,
   path,
-}: FormPlace & { field: string; label: string; path: string }) {
+  queueAs,
+}: FormPlace & { field: string; label: string; path: string; queueAs?: 'note' }) {
   const toBody = useCallback(
     (v: Record<string, string>, common: { lead_id: number; key_account: 'Y' | 'N' }) => ({
       ...common,
@@ -62,6 +69,8 @@ function OneTextForm({
       path={path}
       leadId={leadId}
       keyAccount={keyAccount}
+      queueAs={queueAs}
+      leadTitle={leadTitle}
       initialValues={{ [field]: '' }}
       toBody={toBody}
     >
@@ -71,7 +80,7 @@ function OneTextForm({
 }
 
 export const NoteForm = (place: FormPlace) => (
-  <OneTextForm {...place} field="note_description" label="Note" path={SAVE_PATHS.note} />
+  <OneTextForm {...place} field="note_description" label="Note" path={SAVE_PATHS.note} queueAs="note" />
 );
 
 export const SmsForm = (place: FormPlace) => (

@@ -1,19 +1,13 @@
-/** The six save calls (log types and task priorities: contract/activity-types.ts, contract/priorities.ts). */
-
-export const SAVE_PATHS = {
-  log: '/store-leads-details-log-info',
-  task: '/store-leads-details-task-info',
-  note: '/store-leads-details-note-info',
-  sms: '/store-leads-details-sms-info',
-  email: '/store-leads-details-email-info',
-  file: '/store-leads-details-files-info',
-} as const;
+/** The six save calls live in src/api/activitySaves.ts (the booth queue resends two of them). */
+export { SAVE_PATHS } from '../../../api/activitySaves';
 
 /** Props every activity form takes from the page. */
 export interface FormPlace {
   leadId: number;
   /** 'Y' on a key account's page. */
   keyAccount: 'Y' | 'N';
+  /** The lead's organisation name (a queued note or log names its lead by it). */
+  leadTitle?: string;
 }
 
 export const required = (label: string) => `The ${label} field is required.`;

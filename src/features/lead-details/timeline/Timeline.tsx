@@ -3,6 +3,7 @@ import { Badge, Button } from 'react-bootstrap';
 import { FilterTabs } from '../../../components/FilterTabs';
 import type { ActivityType, TimelineCounts, TimelineItem } from '../types';
 import { ActivityDetailsModal } from './ActivityDetailsModal';
+import { QueuedActivities } from './QueuedActivities';
 import { TimelineItemCard } from './TimelineItemCard';
 
 /** The timeline's tabs, in its own order (not the forms'). */
@@ -18,9 +19,18 @@ const TIMELINE_TABS: { key: ActivityType | 'all'; title: string }[] = [
 
 /**
  * The lead's activity timeline: tabs with a count badge when above 0, Expand All / Collapse All
- * (expanded by default), newest first; an item opens the Details modal.
+ * (expanded by default), newest first; an item opens the Details modal. Notes and log activities
+ * queued on this device come first, marked as waiting.
  */
-export function Timeline({ items, counts }: { items: TimelineItem[]; counts: TimelineCounts }) {
+export function Timeline({
+  leadId,
+  items,
+  counts,
+}: {
+  leadId: number;
+  items: TimelineItem[];
+  counts: TimelineCounts;
+}) {
   const [tab, setTab] = useState<ActivityType | 'all'>('all');
   const [expanded, setExpanded] = useState(true);
   const [open, setOpen] = useState<TimelineItem | null>(null);
@@ -49,6 +59,7 @@ export function Timeline({ items, counts }: { items: TimelineItem[]; counts: Tim
         value={tab}
         onChange={setTab}
       >
+        <QueuedActivities leadId={leadId} tab={tab} />
         {shown.length === 0 ? (
           <p className="text-body-secondary small">No activities yet.</p>
         ) : (
