@@ -5,6 +5,16 @@ import { CHILDREN_OF, MAX_AGE, readKind, type ReadKind } from './offlineReads';
 type Query = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 type Envelope = { contents?: unknown };
 
+/**
+ * The browser says it has no network (`navigator.onLine`, which the sync machine follows too): the
+ * call fails at once instead of waiting for fetch to fail, which took most of the booth's offline
+ * save (docs/decisions.md "Booth mode"). Online but unreachable still fails through fetch.
+ */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const offline = (): { error: FetchBaseQueryError } => ({
+  error: { status: 'FETCH_ERROR', error: 'The browser is offline.' },
+});
+
 /** The network is down or the server unreachable: only then is a stored answer served. */
 const isNetworkFailure = (error: FetchBaseQueryError) =>
   error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
@@ -69,7 +79,7 @@ async function childrenFromWholeList(owner: string, endpoint: string, args: stri
  */
 export function cachedBaseQuery(inner: Query, now: () => number = Date.now): Query {
   return async (args, api, extra) => {
-    const result = await inner(args, api, extra);
+    const result = browserOffline() ? offline() : await inner(args, api, extra);
     const kind = api.type === 'query' ? readKind(api.endpoint, args) : null;
     if (!kind || (result.error && !isNetworkFailure(result.error))) return result;
     try {

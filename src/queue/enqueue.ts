@@ -1,6 +1,6 @@
 import { queueClock } from './clock';
 import { forgetPendingCard, isPendingCard, pendingCard } from './pendingCards';
-import { leadUnitOf, putUnit } from './store';
+import { changeLeadUnit, putUnit } from './store';
 import type { QueuedActivity, QueuedActivityType, QueuedCard, QueuedLead } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -39,11 +39,11 @@ function newUnit(owner: number, clientId: string, fields: Partial<QueuedLead>): 
  */
 export async function queueInitialInfo(owner: number, clientId: string, body: Loose) {
   const title = String(body.organization_name ?? '');
-  const known = await leadUnitOf(owner, clientId);
-  const unit = known
-    ? { ...known, title, initialInfo: body, state: 'waiting' as const }
-    : newUnit(owner, clientId, { title, initialInfo: body });
-  await putUnit(unit);
+  const unit = await changeLeadUnit(owner, clientId, (known) =>
+    known
+      ? { ...known, title, initialInfo: body, state: 'waiting' as const }
+      : newUnit(owner, clientId, { title, initialInfo: body }),
+  );
   return unit.clientId;
 }
 
@@ -70,12 +70,12 @@ export async function queuePersons(
   personsInfo: Loose[],
 ) {
   const { persons, cards } = takeCards(personsInfo);
-  const known = await leadUnitOf(owner, target.clientId);
   const fields = { persons: { concern_person_info: persons }, cards, state: 'waiting' as const };
-  const unit = known
-    ? { ...known, ...fields, nextAttemptAt: queueClock.now() }
-    : newUnit(owner, target.clientId, { ...fields, leadId: target.leadId, title: target.title });
-  await putUnit(unit);
+  const unit = await changeLeadUnit(owner, target.clientId, (known) =>
+    known
+      ? { ...known, ...fields, nextAttemptAt: queueClock.now() }
+      : newUnit(owner, target.clientId, { ...fields, leadId: target.leadId, title: target.title }),
+  );
   return unit.clientId;
 }
 

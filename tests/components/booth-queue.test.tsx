@@ -78,6 +78,19 @@ async function userIdOf(token: string): Promise<number> {
   return (answer.body as { contents: { user: { id: number } } }).contents.user.id;
 }
 
+/**
+ * The user's one online visit before the booth: the app learns who the token belongs to and keeps
+ * that answer for offline starts (src/offline/cachedBaseQuery.ts). Offline, the app calls nothing.
+ */
+async function visitOnline(token: string) {
+  online = true;
+  storeSession(token);
+  const view = renderApp('/profile', server().baseUrl);
+  await waitFor(() => expect(view.store.getState().auth.user).not.toBeNull());
+  await settle(view.store);
+  view.unmount();
+}
+
 let counter = 0;
 function unit(owner: number, fields: Partial<QueuedLead> = {}): QueuedLead {
   const org = `Booth Screen ${Date.now()}-${++counter}`;
@@ -112,9 +125,9 @@ test("Waiting to sync: offline it lists the owner's leads; a refused one is fixe
     fieldErrors: { organization_name: ['The organization name field is required.'] },
   });
   const someoneElses = unit(staff + 1000);
+  await visitOnline(token);
   for (const u of [waiting, refused, someoneElses]) await putUnit(u);
   online = false;
-  storeSession(token);
   const view = renderApp('/waiting-to-sync', server().baseUrl);
 
   const list = await screen.findByRole('list', { name: 'Leads waiting to sync' });
@@ -206,8 +219,8 @@ test('a likely duplicate waits in Needs attention with the match; Create anyway 
 test('another user signed in on the same browser sees none of it', async () => {
   const staffToken = await server().login(STAFF.email, STAFF.password);
   await putUnit(unit(await userIdOf(staffToken)));
+  await visitOnline(await server().login(ADMIN.email, ADMIN.password));
   online = false;
-  storeSession(await server().login(ADMIN.email, ADMIN.password));
   const view = renderApp('/waiting-to-sync', server().baseUrl);
   expect(await screen.findByText('Nothing is waiting to sync.')).toBeInTheDocument();
   await settle(view.store);

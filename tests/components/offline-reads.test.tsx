@@ -94,3 +94,21 @@ test('answers are per user, served only on a network failure, and expire (lookup
   state.status = 500;
   expect((await call('masterList', 1, '/countries')).error?.status).toBe(500);
 });
+
+test('with the browser offline nothing is called: the stored answer at once, or a network failure', async () => {
+  const { inner } = network();
+  const calls = jest.fn(inner);
+  const query = cachedBaseQuery(calls, () => Date.UTC(2026, 0, 1));
+  const call = (args: string) => query(args, apiFor('masterList', 1), {});
+  expect(await call('/exhibitions')).toHaveProperty('data');
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => false });
+  try {
+    expect(await call('/exhibitions')).toEqual({ data: { contents: [{ id: 1 }] } });
+    expect((await call('/roles')).error?.status).toBe('FETCH_ERROR');
+    expect(calls).toHaveBeenCalledTimes(1);
+  } finally {
+    Reflect.deleteProperty(window.navigator, 'onLine');
+  }
+  expect(await call('/roles')).toHaveProperty('data');
+  expect(calls).toHaveBeenCalledTimes(2);
+});
