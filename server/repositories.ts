@@ -3,11 +3,11 @@ import type { Database } from './db/database';
 import { CollectionRepository } from './db/collection-repository';
 import { defineTextIndex, Repository } from './db/repository';
 import { MASTER } from './master/descriptors';
-import { LeadRepository } from './leads/repository';
+import { AsyncLeadRepository } from './leads/async-repository';
 import { EmployeeRepository } from './master/employee-repository';
 import { AccessRequestRepository } from './access-requests/repository';
 import { PasswordResetRepository } from './auth/password-reset-repository';
-import { activityRepository } from './lead-activities/repository';
+import { ActivityRepository } from './lead-activities/repository';
 import { NotificationRepository } from './notifications/repository';
 import { OrganizationRepository } from './prospects/repository';
 import { TaskReminderRepository } from './task-reminders/repository';
@@ -20,32 +20,21 @@ import type { CollectionName, RowOf } from './stored/collections';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
-  const named = {
-    leads: new LeadRepository(db),
-    activities: activityRepository(db),
-  };
+  const leads = new AsyncLeadRepository(db);
+  const activities = new ActivityRepository(db);
   // Not a collection's repository: reads over leads (defined after leads, whose order it uses).
   const dashboards = new DashboardReader(db);
   const reports = new ActivityReportReader(db);
-  const byCollection = new Map<string, Repository>(Object.values(named).map((r) => [r.collection, r]));
   const tables = new Map<string, CollectionRepository>();
   /**
-   * The sync repository of a collection by name, for the callers not yet behind the async seam
-   * (presenters of leads, reports, documents): only the names of server/stored/collections.ts,
-   * typed by the rows stored there.
-   */
-  const of = <N extends CollectionName>(collection: N): Repository<RowOf<N>> => {
-    let repo = byCollection.get(collection);
-    if (!repo) byCollection.set(collection, (repo = new Repository(db, collection)));
-    return repo as Repository<RowOf<N>>;
-  };
-  /**
-   * The async repository of a collection by name (master data, whose routes come from a table,
-   * and delete guards), typed like `of`.
+   * The async repository of a collection by name: master data (whose routes come from a table),
+   * delete guards, and the related rows a list presents (server/master/related-rows.ts). Only the
+   * names of server/stored/collections.ts, typed by the rows stored there. Its sync indexed
+   * Repository stays inside, not on `repos`.
    */
   const table = <N extends CollectionName>(collection: N): CollectionRepository<RowOf<N>> => {
     let repo = tables.get(collection);
-    if (!repo) tables.set(collection, (repo = new CollectionRepository(of(collection))));
+    if (!repo) tables.set(collection, (repo = new CollectionRepository(new Repository(db, collection))));
     return repo as unknown as CollectionRepository<RowOf<N>>;
   };
   // Master collections check their unique fields through an index (see withSameText).
@@ -53,8 +42,8 @@ export function createRepositories(db: Database) {
     for (const [field, spec] of Object.entries(desc.fields))
       if (spec.unique) defineTextIndex(db, desc.collection, field);
   return {
-    ...named,
-    // Async (behind the async seam): not among the collection repositories above.
+    leads,
+    activities,
     notifications: new NotificationRepository(db),
     taskReminders: new TaskReminderRepository(db),
     audit: new AuditRepository(db),
@@ -72,7 +61,6 @@ export function createRepositories(db: Database) {
     stakeholders: new OrganizationRepository(db, 'stackholders'),
     dashboards,
     reports,
-    of,
     table,
   };
 }

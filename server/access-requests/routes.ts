@@ -12,7 +12,7 @@ import {
   type AccessKind as PermissionType,
 } from '../policy';
 import { authOf, byNewest, idField } from '../http/request';
-import { presentRequest } from './present';
+import { presentRequests } from './present';
 import { P } from '../../contract/permissions';
 import { DEFAULT_GRANT_DAYS, grantEnd, MAX_GRANT_DAYS } from './grant';
 import { toInt } from '../validation/values';
@@ -63,10 +63,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       // Every call answers a request in one shape (presentRequest); an expired grant reads
       // 'expired' (it grants nothing; the user may ask again).
       const rows = await ctx.repos.accessRequests.ofEmployee(employeeId);
-      ok(
-        res,
-        rows.sort(byNewest).map((p) => presentRequest(ctx, p)),
-      );
+      ok(res, await presentRequests(ctx, rows.sort(byNewest)));
     }),
   );
 
@@ -81,7 +78,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
         throw new HttpError(403, 'You can only request access for yourself.');
       const words = REQUEST_WORDS[type];
       const record = await ctx.transaction(async (tx) => {
-        const lead = ctx.repos.leads.get(leadId, tx);
+        const lead = await ctx.repos.leads.get(leadId, tx);
         if (!lead) throw notFound(LEAD_NOT_FOUND);
         const policy = await leadPolicy(ctx, me, tx);
         const already = type === 'Edit' ? policy.canEdit(lead) : policy.canReadInFull(lead);
@@ -110,7 +107,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
         });
         return request;
       });
-      created(res, presentRequest(ctx, record), words.sent);
+      created(res, (await presentRequests(ctx, [record]))[0], words.sent);
     });
   router.post('/request-for-leads-edit', auth, requestAccess('Edit'));
   router.post('/request-for-leads-details', auth, requestAccess('Details'));
@@ -133,10 +130,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
           rows = pending.filter((p) => below.has(p.employee_id));
         }
       }
-      ok(
-        res,
-        [...rows].sort(byNewest).map((r) => presentRequest(ctx, r)),
-      );
+      ok(res, await presentRequests(ctx, [...rows].sort(byNewest)));
     }),
   );
 
@@ -180,7 +174,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
       });
       res.status(200).json({
         message: action === 'approved' ? 'Request approved successfully.' : 'Request rejected successfully.',
-        notification: presentRequest(ctx, record),
+        notification: (await presentRequests(ctx, [record]))[0],
       });
     }),
   );

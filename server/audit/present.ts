@@ -1,4 +1,4 @@
-import { employeeName } from '../leads/present';
+import { RelatedRows } from '../master/related-rows';
 import type { Repos } from '../repositories';
 import type { AuditRow } from '../stored/accounts';
 
@@ -10,15 +10,28 @@ const ACTION_WORDS: Record<string, string> = {
   read: 'Read through a grant',
 };
 
+/** Audit entries as GET /audit-log answers them, their employees and leads read once for all. */
+export async function presentAudits(repos: Repos, rows: readonly AuditRow[]) {
+  const related = await RelatedRows.load(
+    repos,
+    rows.flatMap((r) => [
+      ['leads', r.lead_id] as const,
+      ['employees', r.actor_id] as const,
+      ['employees', r.employee_id] as const,
+    ]),
+  );
+  return rows.map((r) => presentAudit(related, r));
+}
+
 /** An audit entry as GET /audit-log answers it (docs/api.md). */
-export function presentAudit(repos: Repos, r: AuditRow) {
-  const lead = repos.leads.get(r.lead_id);
+function presentAudit(related: RelatedRows, r: AuditRow) {
+  const lead = related.row('leads', r.lead_id);
   return {
     id: r.id,
     at: r.at,
     action: r.action,
-    actor: { id: r.actor_id, name: employeeName(repos, r.actor_id) },
-    employee: { id: r.employee_id, name: employeeName(repos, r.employee_id) },
+    actor: { id: r.actor_id, name: related.employeeName(r.actor_id) },
+    employee: { id: r.employee_id, name: related.employeeName(r.employee_id) },
     // A deleted lead keeps its entries (the log outlives what it describes).
     lead: { id: r.lead_id, organization_name: lead?.initial_info?.organization_name ?? null },
     request_id: r.request_id ?? null,

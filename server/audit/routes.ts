@@ -9,7 +9,7 @@ import { dateWindow, readFilters } from '../leads/query';
 import { toInt } from '../validation/values';
 import { P } from '../../contract/permissions';
 import type { AuditQuery } from './repository';
-import { AUDIT_CSV_HEADER, auditCsvCells, presentAudit } from './present';
+import { AUDIT_CSV_HEADER, auditCsvCells, presentAudits } from './present';
 
 /** The most rows one CSV export carries (newest first); narrow the filters for older ones. */
 const EXPORT_LIMIT = 50_000;
@@ -54,7 +54,7 @@ export function auditRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const query = req.query as Record<string, unknown>;
       const rows = await ctx.repos.audit.search(readAuditQuery(query));
       const result = pageOf(rows, readPaging(query, { sizes: PAGE_SIZES }));
-      ok(res, { ...result, data: result.data.map((r) => presentAudit(ctx.repos, r)) });
+      ok(res, { ...result, data: await presentAudits(ctx.repos, result.data) });
     }),
   );
 
@@ -65,8 +65,8 @@ export function auditRoutes(ctx: AppContext, auth: RequestHandler): Router {
     asyncHandler(async (req, res) => {
       const rows = await ctx.repos.audit.search(readAuditQuery(req.query as Record<string, unknown>));
       const lines = [csvLine(AUDIT_CSV_HEADER)];
-      for (const r of rows.slice(0, EXPORT_LIMIT))
-        lines.push(csvLine(auditCsvCells(presentAudit(ctx.repos, r))));
+      for (const entry of await presentAudits(ctx.repos, rows.slice(0, EXPORT_LIMIT)))
+        lines.push(csvLine(auditCsvCells(entry)));
       res
         .status(200)
         .type('text/csv; charset=utf-8')

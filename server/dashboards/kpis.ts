@@ -45,7 +45,7 @@ function previousRange(filters: LeadFilters): LeadFilters | null {
  * reveal nothing of a restricted lead, so they include every lead, like the pie. Each is two
  * binary searches on a kept order (server/dashboards/repository.ts).
  */
-export function kpisOf(reader: DashboardReader, filters: LeadFilters): Kpis {
+export async function kpisOf(reader: DashboardReader, filters: LeadFilters): Promise<Kpis> {
   const window: DateWindow = dateWindow(filters) ?? {
     from: -Infinity,
     to: Infinity,
@@ -54,14 +54,19 @@ export function kpisOf(reader: DashboardReader, filters: LeadFilters): Kpis {
   };
   const before = previousRange(filters);
   const prevWindow = before && dateWindow(before);
-  const kpi = (what: 'leads' | 'activities' | 'keyAccounts'): Kpi => ({
-    current: reader.countIn(what, window),
-    previous: prevWindow ? reader.countIn(what, prevWindow) : null,
+  const kpi = async (what: 'leads' | 'activities' | 'keyAccounts'): Promise<Kpi> => ({
+    current: await reader.countIn(what, window),
+    previous: prevWindow ? await reader.countIn(what, prevWindow) : null,
   });
+  const [leads_created, new_key_accounts, activities] = await Promise.all([
+    kpi('leads'),
+    kpi('keyAccounts'),
+    kpi('activities'),
+  ]);
   return {
     previous_range: before ? { start_date: before.startDate!, end_date: before.endDate! } : null,
-    leads_created: kpi('leads'),
-    new_key_accounts: kpi('keyAccounts'),
-    activities: kpi('activities'),
+    leads_created,
+    new_key_accounts,
+    activities,
   };
 }

@@ -10,7 +10,8 @@ const stageKey = (row: LeadRow): string => String(row.lead_stage ?? '');
 
 /**
  * The dashboard's reads over leads: counts per stage and the newest leads of a date range, both
- * from kept orders (binary searches), never a walk over every lead.
+ * from kept orders (binary searches), never a walk over every lead. Async, as a PostgreSQL
+ * store's will be (docs/storage.md "Writing"): each figure or list is one call.
  */
 export class DashboardReader {
   constructor(private readonly db: Database) {
@@ -21,7 +22,7 @@ export class DashboardReader {
   }
 
   /** How many leads, activities and new key accounts fall inside the window (binary searches). */
-  countIn(what: 'leads' | 'activities' | 'keyAccounts', window: DateWindow): number {
+  async countIn(what: 'leads' | 'activities' | 'keyAccounts', window: DateWindow): Promise<number> {
     const rows =
       what === 'leads'
         ? this.db.index<SortedIndex<LeadRow>>('leads', 'newest').ordered()
@@ -32,12 +33,12 @@ export class DashboardReader {
   }
 
   /** Every stage a lead holds, each with its leads newest first (the pipeline board's columns). */
-  stageOrders(): Map<string, readonly LeadRow[]> {
+  async stageOrders(): Promise<Map<string, readonly LeadRow[]>> {
     return new Map(this.db.index<StageTimelineIndex>('leads', 'stageTimeline').entries());
   }
 
   /** Leads per stage created inside the window (every lead without one). */
-  countByStage(window: DateWindow | null): Map<string, number> {
+  async countByStage(window: DateWindow | null): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
     for (const [stage, rows] of this.db.index<StageTimelineIndex>('leads', 'stageTimeline').entries()) {
       const n = window
@@ -49,7 +50,10 @@ export class DashboardReader {
   }
 
   /** The newest `limit` leads created inside the window, and how many it holds. */
-  newest(window: DateWindow | null, limit: number): { rows: readonly LeadRow[]; total: number } {
+  async newest(
+    window: DateWindow | null,
+    limit: number,
+  ): Promise<{ rows: readonly LeadRow[]; total: number }> {
     const all = this.db.index<SortedIndex<LeadRow>>('leads', 'newest').ordered();
     const from = window ? firstOlderThan(all, window.toIso) : 0;
     const to = window ? Math.max(from, firstOlderThan(all, window.fromIso)) : all.length;

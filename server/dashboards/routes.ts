@@ -43,18 +43,18 @@ export function dashboardRoutes(ctx: AppContext, auth: RequestHandler): Router {
         throw validationError({ end_date: ['The end date must be a date after or equal to start date.'] });
       const window = dateWindow(filters);
       const reader = ctx.repos.dashboards;
-      const stages = [...ctx.repos.of('lead-stages').all()].sort(byStageOrder);
-      const counts = reader.countByStage(window);
+      const stages = (await ctx.repos.table('lead-stages').list()).sort(byStageOrder);
+      const counts = await reader.countByStage(window);
       // Stages in their configured order, then any stage a lead holds that the list no longer has.
       const labels = stages.map((s) => String(s.lead_stage)).filter((name) => counts.has(name));
       for (const name of counts.keys()) if (!labels.includes(name)) labels.push(name);
       const policy = await leadPolicy(ctx, authOf(req));
-      const recent = reader.newest(window, RECENT_LEADS);
+      const recent = await reader.newest(window, RECENT_LEADS);
       ok(res, {
         leads: recent.rows.map((lead) => dashboardRow(lead, !policy.canReadInFull(lead))),
         total: recent.total,
         chartData: { labels, series: labels.map((name) => counts.get(name) ?? 0) },
-        kpis: kpisOf(reader, filters),
+        kpis: await kpisOf(reader, filters),
       });
     }),
   );

@@ -29,26 +29,30 @@ const listOf = (v: unknown): string[] =>
  * (edit) is the document being changed: kept files must be its own, and at least one file must
  * remain. Every problem is a 422 keyed as the form names its fields.
  */
-export function readDocumentInput(ctx: AppContext, req: Request, existing?: DocumentRow): DocumentInput {
+export async function readDocumentInput(
+  ctx: AppContext,
+  req: Request,
+  existing?: DocumentRow,
+): Promise<DocumentInput> {
   const body = (req.body ?? {}) as Record<string, unknown>;
   const errors = new ErrorBag();
   const fileName = text(body.file_name);
   if (!fileName) errors.add('file_name', 'The file name field is required.');
   else if (fileName.length > 255)
     errors.add('file_name', 'The file name may not be greater than 255 characters.');
-  const ref = (key: string, collection: CollectionName, what: string): number => {
+  const ref = async (key: string, collection: CollectionName, what: string): Promise<number> => {
     const raw = body[key];
     if (raw === undefined || raw === null || String(raw).trim() === '') {
       errors.add(key, `The ${what} field is required.`);
       return NaN;
     }
     const id = toInt(raw);
-    if (!Number.isInteger(id) || !ctx.repos.of(collection).get(id))
+    if (!Number.isInteger(id) || !(await ctx.repos.table(collection).get(id)))
       errors.add(key, `The selected ${what} is invalid.`);
     return id;
   };
-  const categoryId = ref('category_id', 'document-categories', 'category');
-  const exhibitionId = ref('exhibition_id', 'exhibitions', 'exhibition');
+  const categoryId = await ref('category_id', 'document-categories', 'category');
+  const exhibitionId = await ref('exhibition_id', 'exhibitions', 'exhibition');
 
   const newFiles = FILE_FIELDS.flatMap((field) => filesOf(req, field));
   newFiles.forEach((file) => {

@@ -1,4 +1,5 @@
 import { uploadUrl } from '../leads/present';
+import { RelatedRows } from '../master/related-rows';
 import type { Repos } from '../repositories';
 import type { CollectionName } from '../stored/collections';
 import type { DocumentRow } from '../stored/accounts';
@@ -6,25 +7,37 @@ import type { DocumentRow } from '../stored/accounts';
 /** The call that downloads one file of a document (the path is the file's stored name). */
 const documentFileUrl = (filePath: string) => `/api/document-download-file/${encodeURIComponent(filePath)}`;
 
-const named = (repos: Repos, collection: CollectionName, id: unknown) => {
-  const row = typeof id === 'number' ? repos.of(collection).get(id) : undefined;
+const named = (related: RelatedRows, collection: CollectionName, id: unknown) => {
+  const row = related.row(collection, id);
   return row ? { id: row.id, name: String(row.name ?? '') } : null;
 };
+
+/** Documents as the API answers them, their categories and exhibitions read once for all. */
+export async function presentDocuments(repos: Repos, docs: readonly DocumentRow[]) {
+  const related = await RelatedRows.load(
+    repos,
+    docs.flatMap((doc) => [
+      ['document-categories', doc.category_id] as const,
+      ['exhibitions', doc.exhibition_id] as const,
+    ]),
+  );
+  return docs.map((doc) => presentDocument(related, doc));
+}
 
 /**
  * A document as the API answers it. Each file carries `file_path` (what existing_files[] and the
  * download call name), `full_url` (GET /uploads, which previews use) and `base64` (always null:
  * previews fetch `full_url`, so the list never carries file contents).
  */
-export function presentDocument(repos: Repos, doc: DocumentRow) {
+function presentDocument(related: RelatedRows, doc: DocumentRow) {
   const files = Array.isArray(doc.files) ? doc.files : [];
   return {
     id: doc.id,
     file_name: String(doc.file_name ?? ''),
     category_id: doc.category_id ?? null,
     exhibition_id: doc.exhibition_id ?? null,
-    category: named(repos, 'document-categories', doc.category_id),
-    exhibition: named(repos, 'exhibitions', doc.exhibition_id),
+    category: named(related, 'document-categories', doc.category_id),
+    exhibition: named(related, 'exhibitions', doc.exhibition_id),
     files: files.map((f) => ({
       file_path: f.file_name,
       original_name: f.original_name ?? f.file_name,

@@ -10,7 +10,7 @@ import { receiveFiles } from '../uploads/receive';
 import { saveUpload, type FileRef } from '../uploads/storage';
 import { P } from '../../contract/permissions';
 import { FILE_FIELDS, MAX_FILES, readDocumentInput, type DocumentInput } from './input';
-import { presentDocument } from './present';
+import { presentDocuments } from './present';
 import { documentDownloadRoutes } from './download-routes';
 import { removeUnheldFiles } from '../uploads/unheld-files';
 
@@ -27,10 +27,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
     asyncHandler(async (req, res) => {
       const search = typeof req.query.search === 'string' ? req.query.search.slice(0, 200) : '';
       const docs = await repo.searchNewestFirst(search);
-      ok(
-        res,
-        docs.map((doc) => presentDocument(ctx.repos, doc)),
-      );
+      ok(res, await presentDocuments(ctx.repos, docs));
     }),
   );
 
@@ -78,7 +75,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
     ...multipart,
     asyncHandler(async (req, res) => {
       const me = authOf(req);
-      const input = readDocumentInput(ctx, req);
+      const input = await readDocumentInput(ctx, req);
       const files = await store(input, me.user.id);
       const doc = await orRemoveStored(me, files, () =>
         ctx.transaction((tx) =>
@@ -90,7 +87,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
           }),
         ),
       );
-      created(res, presentDocument(ctx.repos, doc), 'Document created successfully.');
+      created(res, (await presentDocuments(ctx.repos, [doc]))[0], 'Document created successfully.');
     }),
   );
 
@@ -103,7 +100,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const id = Number(req.params.id);
       const before = await repo.get(id);
       if (!before) throw notFound('Document not found.');
-      const input = readDocumentInput(ctx, req, before);
+      const input = await readDocumentInput(ctx, req, before);
       const added = await store(input, me.user.id);
       let dropped: string[] = [];
       const doc = await orRemoveStored(me, added, () =>
@@ -121,7 +118,7 @@ export function documentRoutes(ctx: AppContext, auth: RequestHandler): Router {
         }),
       );
       await removeUnheldFiles(ctx, me, dropped);
-      ok(res, presentDocument(ctx.repos, doc), 'Document updated successfully.');
+      ok(res, (await presentDocuments(ctx.repos, [doc]))[0], 'Document updated successfully.');
     }),
   );
 

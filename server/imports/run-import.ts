@@ -29,14 +29,14 @@ export async function runImport<V>(
   const errors: RowError[] = [];
   const good: { row: number; values: V; key: string | null }[] = [];
   const seen = new Map<string, string | undefined>();
-  rawRows.forEach((raw, i) => {
+  for (const [i, raw] of rawRows.entries()) {
     const row = options.firstRow + i;
     const fields = toFields(raw, map, seen);
-    if (Object.values(fields).every((v) => v === '')) return; // blank line of a sheet
-    const reading = resource.read(fields, ctx);
+    if (Object.values(fields).every((v) => v === '')) continue; // blank line of a sheet
+    const reading = await resource.read(fields, ctx);
     if ('errors' in reading) errors.push(...reading.errors.map((e) => ({ row, ...e })));
     else good.push({ row, values: reading.values, key: resource.key(reading.values) });
-  });
+  }
 
   const keys = [...new Set(good.flatMap(({ key }) => (key === null ? [] : [key])))];
   const counts = await ctx.transaction(async (tx) => {

@@ -49,8 +49,8 @@ export interface ImportResource<V, R extends Row = Row> {
   /** The collection written (rows of the same call are re-read from the transaction's draft). */
   collection: string;
   columns: ImportColumn[];
-  /** Validates one row (fields named by `columns`); pure, no writes. */
-  read(row: Record<string, unknown>, ctx: AppContext): RowReading<V>;
+  /** Validates one row (fields named by `columns`); no writes (it may read master data). */
+  read(row: Record<string, unknown>, ctx: AppContext): RowReading<V> | Promise<RowReading<V>>;
   /** Identity of a duplicate (null: never a duplicate). */
   key(values: V): string | null;
   /** The committed records already holding these keys, by key (one call; an index, never a scan). */

@@ -4,8 +4,9 @@ import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, ok } from '../http/envelope';
 import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
 import { authOf } from '../http/request';
-import { presentLead, presentRestrictedLead } from '../leads/present';
-import { filterLeads, readFilters } from '../leads/query';
+import { leadRelations, presentLead, presentRestrictedLead } from '../leads/present';
+import { readFilters } from '../leads/query';
+import { RelatedRows } from '../master/related-rows';
 import { leadPolicy } from '../policy';
 import { P } from '../../contract/permissions';
 import type { KeyAccountRow } from '../../contract/records';
@@ -27,15 +28,16 @@ export function keyAccountRoutes(ctx: AppContext, auth: RequestHandler): Router 
       const filters = readFilters(req.query as Record<string, unknown>);
       const paging = readPaging(req.query, { sizes: PAGE_SIZES });
       const policy = await leadPolicy(ctx, authOf(req));
-      const keyAccounts = ctx.repos.activities.keyAccountLeadIds();
-      const rows = filterLeads(ctx.repos.leads, filters, keyAccounts, policy);
+      const keyAccounts = await ctx.repos.activities.keyAccountLeadIds();
+      const rows = await ctx.repos.leads.filter(filters, keyAccounts, policy);
       const page = pageOf(rows, paging);
+      const related = await RelatedRows.load(ctx.repos, page.data.flatMap(leadRelations));
       ok(res, {
         ...page,
         data: page.data.map((lead): KeyAccountRow => {
           const whole = policy.canReadInFull(lead);
           return {
-            ...(whole ? presentLead(ctx.repos, lead) : presentRestrictedLead(ctx.repos, lead)),
+            ...(whole ? presentLead(related, lead) : presentRestrictedLead(related, lead)),
             can_view_details: whole,
             pending_requests: policy.pending(lead),
           };

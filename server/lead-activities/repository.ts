@@ -1,17 +1,15 @@
 import type { Database } from '../db/database';
 import { GroupIndex, type IdSet } from '../db/indexes';
+import type { NewRow } from '../db/row';
+import type { Transaction } from '../db/transaction';
 import { ACTIVITY_TYPES, type ActivityType } from '../../contract/activities';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { ActivityRow } from '../stored/leads';
 
 export type { ActivityType };
 
-/**
- * Timeline activities: by lead, by lead and type (the tab counts), and by lead among those that
- * carry key_account 'Y' (the key-account rule, docs/decisions.md), so a lead's timeline, its
- * counts and the key-account list never scan every activity.
- */
-class ActivityRepository extends LeadLinkedRepository<ActivityRow> {
+/** The indexed rows behind ActivityRepository. */
+class ActivityRows extends LeadLinkedRepository<ActivityRow> {
   constructor(db: Database) {
     super(db, 'lead-activities', {
       byEmployee: false,
@@ -57,4 +55,54 @@ class ActivityRepository extends LeadLinkedRepository<ActivityRow> {
   }
 }
 
-export const activityRepository = (db: Database) => new ActivityRepository(db);
+/**
+ * Timeline activities: by lead, by lead and type (the tab counts), and by lead among those that
+ * carry key_account 'Y' (the key-account rule, docs/decisions.md), so a lead's timeline, its
+ * counts and the key-account list never scan every activity. Async, as a PostgreSQL store's will
+ * be (docs/storage.md "Writing"): a list is one call, never one per row.
+ */
+export class ActivityRepository {
+  private readonly rows: ActivityRows;
+
+  constructor(db: Database) {
+    this.rows = new ActivityRows(db);
+  }
+
+  /** How many activities of each type the lead has, and all of them. */
+  async countsOf(leadId: number): Promise<Record<ActivityType | 'all', number>> {
+    return this.rows.countsOf(leadId);
+  }
+
+  /** The ids of the leads that are key accounts. */
+  async keyAccountLeadIds(): Promise<IdSet> {
+    return this.rows.keyAccountLeadIds();
+  }
+
+  /** A lead is a key account once any of its activities carries key_account 'Y'. */
+  async isKeyAccount(leadId: number): Promise<boolean> {
+    return this.rows.isKeyAccount(leadId);
+  }
+
+  /** The lead's activities, newest first. */
+  async timelineOf(leadId: number): Promise<ActivityRow[]> {
+    return this.rows.timelineOf(leadId);
+  }
+
+  /** The activities of each of these leads (a report page reads them for all its leads at once). */
+  async ofLeads(leadIds: readonly number[]): Promise<Map<number, ActivityRow[]>> {
+    return new Map(leadIds.map((id) => [id, this.rows.ofLead(id)]));
+  }
+
+  /** Activities that hold a stored file (an attachment). */
+  async withFile(name: string): Promise<ActivityRow[]> {
+    return this.rows.withFile(name);
+  }
+
+  async insert(tx: Transaction, doc: NewRow<ActivityRow>): Promise<ActivityRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async removeOfLead(tx: Transaction, leadId: number): Promise<void> {
+    this.rows.removeOfLead(tx, leadId);
+  }
+}

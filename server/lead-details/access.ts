@@ -24,7 +24,7 @@ export async function detailsLead(
   if (isBlank(raw)) throw validationError({ lead_id: ['The lead id field is required.'] });
   const id = toInt(raw);
   if (!Number.isInteger(id) || id < 1) throw validationError({ lead_id: ['The lead id must be an id.'] });
-  const lead = ctx.repos.leads.get(id, via);
+  const lead = await ctx.repos.leads.get(id, via);
   if (!lead) throw notFound(LEAD_NOT_FOUND);
   if (!(await leadPolicy(ctx, auth, via)).canReadInFull(lead)) throw new HttpError(403, DETAILS_FORBIDDEN);
   return lead;
@@ -54,6 +54,6 @@ export async function detailsWriteLead(
 ): Promise<LeadRow> {
   const lead = await detailsLead(ctx, auth, raw, via);
   if (auth.permissionNames.has(P.manageLeads)) return lead;
-  if (!ctx.repos.activities.isKeyAccount(lead.id)) throw new HttpError(403, FORBIDDEN);
+  if (!(await ctx.repos.activities.isKeyAccount(lead.id))) throw new HttpError(403, FORBIDDEN);
   return lead;
 }

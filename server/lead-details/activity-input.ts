@@ -14,11 +14,11 @@ export interface ActivityValues {
 }
 
 /** The fields of one activity form, checked; a 422 keyed by field lists every problem. */
-export function readActivity(
+export async function readActivity(
   repos: Repos,
   type: ActivityType,
   body: Record<string, unknown>,
-): ActivityValues {
+): Promise<ActivityValues> {
   const bag = new ErrorBag();
   const key_account = keyAccountField(body, bag);
   let fields: Record<string, unknown> = {};
@@ -55,7 +55,7 @@ export function readActivity(
       fields = { description: textField(body, 'description', bag) };
       break;
     case 'task':
-      ({ fields, reminderInstants } = readTask(repos, body, bag));
+      ({ fields, reminderInstants } = await readTask(repos, body, bag));
       break;
   }
   bag.throwIfAny();

@@ -9,7 +9,8 @@ import { filesOf, receiveFiles, storeFile } from '../uploads/receive';
 import type { FileRef } from '../uploads/storage';
 import { detailsWriteLead, mayWriteDetails } from './access';
 import { readActivity } from './activity-input';
-import { presentActivity } from './timeline';
+import { activityRelations, presentActivity } from './timeline';
+import { RelatedRows } from '../master/related-rows';
 import { keepAnswer, once } from '../idempotency';
 
 interface Save {
@@ -83,7 +84,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
         const me = authOf(req);
         const body = bodyOf(req);
         await detailsWriteLead(ctx, me, body.lead_id);
-        const values = readActivity(ctx.repos, save.type, body);
+        const values = await readActivity(ctx.repos, save.type, body);
         const files = save.files ? receivedFiles(req, save.files) : [];
         const refs: FileRef[] = [];
         const discard = () => Promise.all(refs.map((ref) => ctx.files.delete(ref.file_name)));
@@ -94,7 +95,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
             const lead = await detailsWriteLead(ctx, me, body.lead_id, tx);
             const createdBy = me.employee?.id ?? null;
             const now = ctx.now().toISOString();
-            const row = ctx.repos.activities.insert(tx, {
+            const row = await ctx.repos.activities.insert(tx, {
               lead_id: lead.id,
               type: save.type,
               key_account: values.key_account,
@@ -120,7 +121,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
               });
             return await keepAnswer(ctx, tx, 201, {
               message: save.message,
-              contents: presentActivity(ctx, row),
+              contents: presentActivity(await RelatedRows.load(ctx.repos, activityRelations(row)), row),
             });
           });
           res.status(answer.status).json(answer.body);

@@ -28,9 +28,9 @@ export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
         const wanted = text(body.lead_stage);
         if (!wanted) throw validationError({ lead_stage: ['The lead stage field is required.'] });
         // Stages are master data: the stored text is the stage's own (its case), never the input's.
-        const stage = ctx.repos.of('lead-stages').withSameText('lead_stage', wanted, tx)[0];
+        const stage = (await ctx.repos.table('lead-stages').withSameText('lead_stage', wanted, tx))[0];
         if (!stage) throw validationError({ lead_stage: ['The selected lead stage is invalid.'] });
-        return ctx.repos.leads.update(tx, current.id, {
+        return await ctx.repos.leads.update(tx, current.id, {
           lead_stage: stage.lead_stage,
           updated_at: ctx.now().toISOString(),
         });
@@ -56,7 +56,7 @@ export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
         await ctx.transaction(async (tx) => {
           const lead = await detailsWriteLead(ctx, me, body.lead_id, tx);
           old = lead.initial_info?.organization_logo;
-          ctx.repos.leads.update(tx, lead.id, {
+          await ctx.repos.leads.update(tx, lead.id, {
             initial_info: { ...lead.initial_info, organization_logo: ref.file_name },
             updated_at: ctx.now().toISOString(),
           });
@@ -66,7 +66,7 @@ export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
         throw err;
       }
       // The replaced file goes once no record holds it any more (seeded leads may share one).
-      if (typeof old === 'string' && textKey(old) !== textKey(ref.file_name) && !isHeld(ctx, old))
+      if (typeof old === 'string' && textKey(old) !== textKey(ref.file_name) && !(await isHeld(ctx, old)))
         await ctx.files.delete(old);
       ok(
         res,
@@ -79,6 +79,7 @@ export function stageLogoRoutes(ctx: AppContext, auth: RequestHandler): Router {
   return router;
 }
 
-const isHeld = (ctx: AppContext, name: unknown): boolean =>
+const isHeld = async (ctx: AppContext, name: unknown): Promise<boolean> =>
   typeof name === 'string' &&
-  (ctx.repos.leads.withFile(name).length > 0 || ctx.repos.activities.withFile(name).length > 0);
+  ((await ctx.repos.leads.withFile(name)).length > 0 ||
+    (await ctx.repos.activities.withFile(name)).length > 0);

@@ -27,7 +27,11 @@ export interface TaskValues {
  * dates and times (blank rows, like the form's always-present first row, are dropped); assignees
  * are existing employees. Errors are keyed as the form names its fields.
  */
-export function readTask(repos: Repos, body: Record<string, unknown>, bag: ErrorBag): TaskValues {
+export async function readTask(
+  repos: Repos,
+  body: Record<string, unknown>,
+  bag: ErrorBag,
+): Promise<TaskValues> {
   const task_title = textField(body, 'task_title', bag, { required: true, max: 255 });
   const task_description = textField(body, 'task_description', bag);
   const task_type = choiceField(body, 'type', LOG_TYPES, bag, true);
@@ -57,9 +61,12 @@ export function readTask(repos: Repos, body: Record<string, unknown>, bag: Error
   });
 
   const assign_to: number[] = [];
-  for (const item of jsonListField(body, 'assign_to', bag, 50)) {
-    const id = toInt(item && typeof item === 'object' ? (item as Record<string, unknown>).id : item);
-    if (!Number.isInteger(id) || !repos.of('employees').get(id)) {
+  const asked = jsonListField(body, 'assign_to', bag, 50).map((item) =>
+    toInt(item && typeof item === 'object' ? (item as Record<string, unknown>).id : item),
+  );
+  const employees = await repos.table('employees').getMany(asked);
+  for (const id of asked) {
+    if (!Number.isInteger(id) || !employees.has(id)) {
       bag.add('assign_to', 'The selected assignee does not exist.');
       continue;
     }

@@ -28,7 +28,7 @@ export function timelineRoutes(ctx: AppContext, auth: RequestHandler): Router {
     requirePermission(P.keyAccount),
     asyncHandler(async (req, res) => {
       const lead = await detailsLead(ctx, authOf(req), bodyOf(req).lead_id);
-      if (!ctx.repos.activities.isKeyAccount(lead.id)) throw notFound('Key account not found.');
+      if (!(await ctx.repos.activities.isKeyAccount(lead.id))) throw notFound('Key account not found.');
       ok(res, await detailsContents(ctx, authOf(req), lead));
     }),
   );

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import type { ActivityType, LeadDetails, StoredFile, TimelineItem } from '../../contract/activities';
-import { employeeName, employeeRef, presentLead, uploadUrl } from '../leads/present';
+import { leadRelations, presentLead, uploadUrl } from '../leads/present';
+import { RelatedRows, type RowRef } from '../master/related-rows';
 import type { AuthContext } from '../auth/types';
 import { leadPolicy } from '../policy';
 import type { ActivityRow, LeadRow } from '../stored/leads';
@@ -24,15 +25,23 @@ const TYPE_LABELS: Record<ActivityType, string> = {
   file: 'File',
 };
 
+const assigneeIds = (a: ActivityRow): unknown[] => (Array.isArray(a.assign_to) ? a.assign_to : []);
+
+/** The employees a timeline item names (its author and assignees). */
+export const activityRelations = (a: ActivityRow): RowRef[] => [
+  ['employees', a.created_by],
+  ...assigneeIds(a).map((id): RowRef => ['employees', id]),
+];
+
 /**
  * One timeline item (the layout is in docs/api.md): every field of the timeline and its Details
  * modal, null where the type has none, names instead of employee ids and download addresses
  * next to the stored files.
  */
-export function presentActivity(ctx: AppContext, a: ActivityRow): TimelineItem {
+export function presentActivity(related: RelatedRows, a: ActivityRow): TimelineItem {
   const attachments = (Array.isArray(a.attachments) ? a.attachments : []).filter(Boolean).map(fileOf);
-  const assignees = (Array.isArray(a.assign_to) ? a.assign_to : [])
-    .map((id) => employeeRef(ctx.repos, id))
+  const assignees = assigneeIds(a)
+    .map((id) => related.employeeRef(id))
     .filter((e): e is NonNullable<typeof e> => !!e);
   const description =
     a.type === 'task'
@@ -67,7 +76,7 @@ export function presentActivity(ctx: AppContext, a: ActivityRow): TimelineItem {
     assigned_to: assignees.map((e) => e.name).join(', ') || null,
     sender_name: a.type === 'email' ? (a.sender_name ?? null) : null,
     to_mail: toMail,
-    user_name: employeeName(ctx.repos, a.created_by),
+    user_name: related.employeeName(a.created_by),
     created_by: a.created_by ?? null,
     created_at: a.created_at,
     attachments,
@@ -85,13 +94,19 @@ export async function detailsContents(
   auth: AuthContext,
   lead: LeadRow,
 ): Promise<LeadDetails> {
+  const { activities } = ctx.repos;
+  const timeline = await activities.timelineOf(lead.id);
+  const related = await RelatedRows.load(ctx.repos, [
+    ...leadRelations(lead),
+    ...timeline.flatMap(activityRelations),
+  ]);
   return {
     lead: {
-      ...presentLead(ctx.repos, lead),
-      key_account: ctx.repos.activities.isKeyAccount(lead.id),
+      ...presentLead(related, lead),
+      key_account: await activities.isKeyAccount(lead.id),
       can_edit: (await leadPolicy(ctx, auth)).canEdit(lead),
     },
-    counts: ctx.repos.activities.countsOf(lead.id),
-    details: ctx.repos.activities.timelineOf(lead.id).map((a) => presentActivity(ctx, a)),
+    counts: await activities.countsOf(lead.id),
+    details: timeline.map((a) => presentActivity(related, a)),
   };
 }

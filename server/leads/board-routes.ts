@@ -7,7 +7,7 @@ import { authOf } from '../http/request';
 import { leadPolicy } from '../policy';
 import { isBlank, toInt } from '../validation/values';
 import { P } from '../../contract/permissions';
-import { boardColumn, boardStages, searchMatches, type BoardColumnSlice, type BoardCursor } from './board';
+import { boardStages, type BoardColumnSlice, type BoardCursor } from './board';
 import type { LeadPolicy } from '../policy/lead-policy';
 import { readFilters } from './query';
 import type { LeadRow } from '../stored/leads';
@@ -81,11 +81,20 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const filters = readFilters(query);
       const limit = readLimit(query.per_column, 'per_column');
       const policy = await leadPolicy(ctx, authOf(req));
-      const searched = searchMatches(ctx.repos, filters, policy);
-      const columns = boardStages(ctx.repos, filters).map((stage) => ({
-        stage,
-        slice: boardColumn(ctx.repos, stage.rows, filters, limit, null, searched, policy.listedOnly),
-      }));
+      const searched = await ctx.repos.leads.boardSearch(filters, policy);
+      const columns = await Promise.all(
+        (await boardStages(ctx.repos, filters)).map(async (stage) => ({
+          stage,
+          slice: await ctx.repos.leads.boardColumn(
+            stage.rows,
+            filters,
+            limit,
+            null,
+            searched,
+            policy.listedOnly,
+          ),
+        })),
+      );
       ok(res, {
         columns: columns.map(({ stage, slice }) => ({
           lead_stage: stage.lead_stage,
@@ -107,16 +116,15 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const cursor = readCursor(query);
       const name = typeof query.column === 'string' ? query.column.trim() : '';
       if (!name) throw validationError({ column: ['The column field is required.'] });
-      const stage = boardStages(ctx.repos, filters).find((s) => s.lead_stage === name);
+      const stage = (await boardStages(ctx.repos, filters)).find((s) => s.lead_stage === name);
       if (!stage) throw validationError({ column: ['The selected column is invalid.'] });
       const policy = await leadPolicy(ctx, authOf(req));
-      const slice = boardColumn(
-        ctx.repos,
+      const slice = await ctx.repos.leads.boardColumn(
         stage.rows,
         filters,
         limit,
         cursor,
-        searchMatches(ctx.repos, filters, policy),
+        await ctx.repos.leads.boardSearch(filters, policy),
         policy.listedOnly,
       );
       ok(res, {

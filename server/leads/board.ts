@@ -8,7 +8,7 @@ import {
   type ListedOnly,
   type RowVisibility,
 } from './query';
-import { newestFirst } from './repository';
+import { newestFirst, type LeadRepository } from './repository';
 import { byStageOrder } from '../../contract/stages';
 import type { LeadRow } from '../stored/leads';
 
@@ -44,7 +44,7 @@ function positionAfter(rows: readonly LeadRow[], cursor: BoardCursor): number {
  * inside the range, or the smallest filter group when that is smaller (docs/decisions.md).
  */
 export function boardColumn(
-  repos: Repos,
+  leads: LeadRepository,
   stageRows: readonly LeadRow[],
   filters: LeadFilters,
   limit: number,
@@ -58,10 +58,10 @@ export function boardColumn(
   const from = window ? firstOlderThan(stageRows, window.toIso) : 0;
   const to = window ? Math.max(from, firstOlderThan(stageRows, window.fromIso)) : stageRows.length;
   const sets: ReadonlySet<number>[] = [];
-  if (filters.priority) sets.push(repos.leads.idsWhere('priority', filters.priority));
-  if (filters.industryId !== undefined) sets.push(repos.leads.idsWhere('industry', filters.industryId));
-  if (filters.exhibitionId !== undefined) sets.push(repos.leads.idsWhere('exhibition', filters.exhibitionId));
-  if (filters.employeeId !== undefined) sets.push(repos.leads.idsWhere('employee', filters.employeeId));
+  if (filters.priority) sets.push(leads.idsWhere('priority', filters.priority));
+  if (filters.industryId !== undefined) sets.push(leads.idsWhere('industry', filters.industryId));
+  if (filters.exhibitionId !== undefined) sets.push(leads.idsWhere('exhibition', filters.exhibitionId));
+  if (filters.employeeId !== undefined) sets.push(leads.idsWhere('employee', filters.employeeId));
   if (searched) sets.push(searched);
   sets.sort((a, b) => a.size - b.size);
 
@@ -77,17 +77,14 @@ export function boardColumn(
   const unsearched = { ...filters, search: undefined };
   const passes = (lead: LeadRow) =>
     sets.every((set) => set.has(lead.id)) &&
-    (!hidden ||
-      lead.is_disabled !== 1 ||
-      matchesListedFields(repos.leads, lead, unsearched) ||
-      !listedOnly(lead));
+    (!hidden || lead.is_disabled !== 1 || matchesListedFields(leads, lead, unsearched) || !listedOnly(lead));
   let matches: LeadRow[];
   if (sets.length && sets[0].size < to - from) {
     // A small filter group: look its leads up instead of walking the stage's range.
     const low = window?.fromIso ?? '';
     const high = window?.toIso ?? '99999';
     matches = [...sets[0]]
-      .map((id) => repos.leads.get(id))
+      .map((id) => leads.get(id))
       .filter((lead): lead is LeadRow => {
         if (!lead || lead.lead_stage !== stage) return false;
         const at = String(lead.created_at ?? '');
@@ -109,17 +106,17 @@ export function boardColumn(
  * shared by the columns.
  */
 export function searchMatches(
-  repos: Repos,
+  leads: LeadRepository,
   filters: LeadFilters,
   viewer: RowVisibility,
 ): ReadonlySet<number> | null {
   if (!filters.search) return null;
   const window = dateWindow(filters);
-  const all = repos.leads.newestFirst();
+  const all = leads.newestFirst();
   const from = window ? firstOlderThan(all, window.toIso) : 0;
   const to = window ? Math.max(from, firstOlderThan(all, window.fromIso)) : all.length;
   return new Set(
-    searchLeads(repos.leads, filters.search, from, to, viewer)
+    searchLeads(leads, filters.search, from, to, viewer)
       .rows()
       .map((lead) => lead.id),
   );
@@ -136,9 +133,9 @@ export interface BoardStage {
  * a lead holds that the list no longer has. A stage filter keeps every column but empties the
  * others, so a card can still be moved anywhere.
  */
-export function boardStages(repos: Repos, filters: LeadFilters): BoardStage[] {
-  const orders = repos.dashboards.stageOrders();
-  const configured = [...repos.of('lead-stages').all()].sort(byStageOrder);
+export async function boardStages(repos: Repos, filters: LeadFilters): Promise<BoardStage[]> {
+  const orders = await repos.dashboards.stageOrders();
+  const configured = (await repos.table('lead-stages').list()).sort(byStageOrder);
   const out: BoardStage[] = configured.map((s) => ({
     lead_stage: String(s.lead_stage),
     color: typeof s.color === 'string' ? s.color : null,

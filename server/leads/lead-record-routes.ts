@@ -7,8 +7,9 @@ import { toInt } from '../validation/values';
 import { leadPolicy } from '../policy';
 import type { LeadPolicy } from '../policy/lead-policy';
 import { sendPhoneCsv } from './csv';
-import { presentLead, presentRestrictedLead } from './present';
-import { filterLeads, readFilters } from './query';
+import { leadRelations, presentLead, presentRestrictedLead } from './present';
+import { RelatedRows } from '../master/related-rows';
+import { readFilters } from './query';
 import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
 import { authOf, ID } from '../http/request';
 import { P } from '../../contract/permissions';
@@ -30,11 +31,11 @@ function callerFlags(policy: LeadPolicy, lead: LeadRow): LeadCallerFlags {
 }
 
 /** A list row: a restricted lead the caller may not read in full carries only what the list shows. */
-function rowFor(ctx: AppContext, policy: LeadPolicy, lead: LeadRow): LeadListRow {
+function rowFor(related: RelatedRows, policy: LeadPolicy, lead: LeadRow): LeadListRow {
   const flags = callerFlags(policy, lead);
   return policy.canReadInFull(lead)
-    ? { ...presentLead(ctx.repos, lead), ...flags }
-    : { ...presentRestrictedLead(ctx.repos, lead), ...flags };
+    ? { ...presentLead(related, lead), ...flags }
+    : { ...presentRestrictedLead(related, lead), ...flags };
 }
 
 /** The lead list, one lead, its delete and the phone export. */
@@ -51,10 +52,11 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
       const filters = readFilters(req.query as Record<string, unknown>);
       const paging = readPaging(req.query, { sizes: PAGE_SIZES });
       const policy = await leadPolicy(ctx, me);
-      const rows = filterLeads(ctx.repos.leads, filters, undefined, policy);
+      const rows = await ctx.repos.leads.filter(filters, undefined, policy);
       const result = pageOf(rows, paging);
       await auditGrantReads(ctx, policy, result.data, 'list');
-      ok(res, { ...result, data: result.data.map((lead) => rowFor(ctx, policy, lead)) });
+      const related = await RelatedRows.load(ctx.repos, result.data.flatMap(leadRelations));
+      ok(res, { ...result, data: result.data.map((lead) => rowFor(related, policy, lead)) });
     }),
   );
 
@@ -64,13 +66,14 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
       const me = authOf(req);
-      const lead = ctx.repos.leads.get(Number(req.params.id));
+      const lead = await ctx.repos.leads.get(Number(req.params.id));
       if (!lead) throw notFound(LEAD_NOT_FOUND);
       const policy = await leadPolicy(ctx, me);
       policy.assertCanOpen(lead);
       await auditGrantReads(ctx, policy, [lead], 'lead');
       // Whoever may open it gets all of it: an editor of a restricted lead fills the wizard from it.
-      ok(res, { ...presentLead(ctx.repos, lead), ...callerFlags(policy, lead) } satisfies Lead);
+      const related = await RelatedRows.load(ctx.repos, leadRelations(lead));
+      ok(res, { ...presentLead(related, lead), ...callerFlags(policy, lead) } satisfies Lead);
     }),
   );
 
@@ -83,8 +86,8 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     asyncHandler(async (req, res) => {
       const id = Number(req.params.id);
       await ctx.transaction(async (tx) => {
-        if (!ctx.repos.leads.remove(tx, id)) throw notFound(LEAD_NOT_FOUND);
-        ctx.repos.activities.removeOfLead(tx, id);
+        if (!(await ctx.repos.leads.remove(tx, id))) throw notFound(LEAD_NOT_FOUND);
+        await ctx.repos.activities.removeOfLead(tx, id);
         await ctx.repos.accessRequests.removeOfLead(tx, id);
         await ctx.repos.notifications.removeOfLead(tx, id);
         await ctx.repos.taskReminders.removeOfLead(tx, id);
@@ -115,10 +118,11 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
         if (ids.some((n) => !Number.isInteger(n) || n < 1))
           throw validationError({ data: ['Every lead id must be an id.'] });
         const wanted = new Set(ids);
-        leads = [...wanted].map((id) => ctx.repos.leads.get(id)).filter((l): l is LeadRow => !!l);
+        const found = await ctx.repos.leads.getMany([...wanted]);
+        leads = [...wanted].map((id) => found.get(id)).filter((l): l is LeadRow => !!l);
       } else if (data === undefined || data === null || (typeof data === 'object' && data)) {
         const filters = readFilters((data ?? {}) as Record<string, unknown>);
-        leads = filterLeads(ctx.repos.leads, filters, undefined, policy).rows();
+        leads = (await ctx.repos.leads.filter(filters, undefined, policy)).rows();
       } else {
         throw validationError({ data: ['The data must be the list filters or a list of lead ids.'] });
       }

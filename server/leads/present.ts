@@ -1,38 +1,47 @@
-import type { EmployeeRef, LeadRecord, LeadRef, RestrictedLeadRecord } from '../../contract/records';
-import type { Repos } from '../repositories';
-import type { CollectionName } from '../stored/collections';
+import type { LeadRecord, LeadRef, RestrictedLeadRecord } from '../../contract/records';
+import type { RelatedRows, RowRef } from '../master/related-rows';
 import type { LeadRow } from '../stored/leads';
 
 /** Where uploaded files are served (the uploads router of the lead wizard). */
 export const uploadUrl = (name: string | null | undefined): string | null =>
   name ? `/api/uploads/${encodeURIComponent(name)}` : null;
 
-const pick = <N extends CollectionName>(repos: Repos, collection: N, id: unknown) =>
-  typeof id === 'number' ? repos.of(collection).get(id) : undefined;
-
-/** `{id, name, email}` of an employee (name and email from its user account), or null. */
-export function employeeRef(repos: Repos, id: unknown): EmployeeRef | null {
-  const employee = pick(repos, 'employees', id);
-  if (!employee) return null;
-  const user = pick(repos, 'users', employee.user_id);
-  return { id: employee.id, name: user?.name ?? '', email: user?.email ?? '' };
+/**
+ * The related rows `presentLead` names (and, a subset, `presentRestrictedLead`): fetch them for
+ * a whole list with RelatedRows.load.
+ */
+export function leadRelations(lead: LeadRow): RowRef[] {
+  const info = lead.initial_info;
+  const refs: RowRef[] = [
+    ['industries', info.industry_id],
+    ['information-sources', info.information_source_id],
+    ['countries', info.country_id],
+    ['divisions', info.division_id],
+    ['districts', info.district_id],
+    ['zones', info.zone_id],
+    ['employees', lead.created_by],
+  ];
+  for (const block of Array.isArray(info.exhibitions) ? info.exhibitions : [])
+    refs.push(
+      ['exhibitions', block.exhibition_id],
+      ['employees', block.employee_id],
+      ['employees', block.additionalEmployeeID],
+    );
+  return refs;
 }
-
-/** The user name of an employee id ('' when unknown). */
-export const employeeName = (repos: Repos, id: unknown): string => employeeRef(repos, id)?.name ?? '';
 
 /**
  * A lead as the API answers it: the stored ids are kept and the related records are expanded
  * next to them; `created_by` stays the creator's employee id, `created_by_name` is added.
  */
-export function presentLead(repos: Repos, lead: LeadRow): LeadRecord {
+export function presentLead(related: RelatedRows, lead: LeadRow): LeadRecord {
   const info = lead.initial_info;
-  const industry = pick(repos, 'industries', info.industry_id);
-  const source = pick(repos, 'information-sources', info.information_source_id);
-  const country = pick(repos, 'countries', info.country_id);
-  const division = pick(repos, 'divisions', info.division_id);
-  const district = pick(repos, 'districts', info.district_id);
-  const zone = pick(repos, 'zones', info.zone_id);
+  const industry = related.row('industries', info.industry_id);
+  const source = related.row('information-sources', info.information_source_id);
+  const country = related.row('countries', info.country_id);
+  const division = related.row('divisions', info.division_id);
+  const district = related.row('districts', info.district_id);
+  const zone = related.row('zones', info.zone_id);
   const exhibitions = Array.isArray(info.exhibitions) ? info.exhibitions : [];
   return {
     id: lead.id,
@@ -57,12 +66,12 @@ export function presentLead(repos: Repos, lead: LeadRow): LeadRecord {
           }
         : null,
       exhibitions: exhibitions.map((block) => {
-        const exhibition = pick(repos, 'exhibitions', block.exhibition_id);
+        const exhibition = related.row('exhibitions', block.exhibition_id);
         return {
           ...block,
           exhibition: exhibition ? { id: exhibition.id, name: exhibition.name } : null,
-          employee: employeeRef(repos, block.employee_id),
-          additional_employee: employeeRef(repos, block.additionalEmployeeID),
+          employee: related.employeeRef(block.employee_id),
+          additional_employee: related.employeeRef(block.additionalEmployeeID),
         };
       }),
       social_networks: Array.isArray(info.social_networks) ? info.social_networks : [],
@@ -73,7 +82,7 @@ export function presentLead(repos: Repos, lead: LeadRow): LeadRecord {
     status: lead.status ?? null,
     is_disabled: lead.is_disabled === 1 ? 1 : 0,
     created_by: lead.created_by ?? null,
-    created_by_name: employeeName(repos, lead.created_by),
+    created_by_name: related.employeeName(lead.created_by),
     created_at: lead.created_at,
     updated_at: lead.updated_at ?? lead.created_at,
   };
@@ -85,9 +94,9 @@ export function presentLead(repos: Repos, lead: LeadRow): LeadRecord {
  * stage, priority, creator, dates). Never the rest: other phones and emails, birth dates, social
  * links, exhibitions, attachments.
  */
-export function presentRestrictedLead(repos: Repos, lead: LeadRow): RestrictedLeadRecord {
+export function presentRestrictedLead(related: RelatedRows, lead: LeadRow): RestrictedLeadRecord {
   const info = lead.initial_info;
-  const industry = pick(repos, 'industries', info.industry_id);
+  const industry = related.row('industries', info.industry_id);
   const persons = Array.isArray(lead.concern_person) ? lead.concern_person : [];
   return {
     id: lead.id,
@@ -112,14 +121,14 @@ export function presentRestrictedLead(repos: Repos, lead: LeadRow): RestrictedLe
     is_disabled: 1,
     restricted: true,
     created_by: lead.created_by ?? null,
-    created_by_name: employeeName(repos, lead.created_by),
+    created_by_name: related.employeeName(lead.created_by),
     created_at: lead.created_at,
     updated_at: lead.updated_at ?? lead.created_at,
   };
 }
 
-/** `{id, organization_name}` of a lead (empty name once the lead is gone). */
-export const leadRef = (repos: Repos, leadId: number): LeadRef => ({
+/** `{id, organization_name}` of a lead (empty name once the lead is gone; `leads` loaded). */
+export const leadRef = (related: RelatedRows, leadId: number): LeadRef => ({
   id: leadId,
-  organization_name: repos.leads.get(leadId)?.initial_info.organization_name ?? '',
+  organization_name: related.row('leads', leadId)?.initial_info.organization_name ?? '',
 });

@@ -1,11 +1,24 @@
 import type { BellNotification } from '../../contract/notifications';
 import type { AppContext } from '../context';
 import { leadRef } from '../leads/present';
+import { RelatedRows } from '../master/related-rows';
 import type { NotificationRow } from '../stored/leads';
 
+/** Bell notifications as the API answers them, their exhibitions and leads read once for all. */
+export async function presentNotifications(
+  ctx: AppContext,
+  rows: readonly NotificationRow[],
+): Promise<BellNotification[]> {
+  const related = await RelatedRows.load(
+    ctx.repos,
+    rows.flatMap((n) => [['exhibitions', n.exhibition_id] as const, ['leads', n.lead_id] as const]),
+  );
+  return rows.map((n) => presentNotification(related, n));
+}
+
 /** A bell notification as the API answers it, with its exhibition and lead names. */
-export function presentNotification(ctx: AppContext, n: NotificationRow): BellNotification {
-  const exhibition = ctx.repos.of('exhibitions').get(n.exhibition_id);
+function presentNotification(related: RelatedRows, n: NotificationRow): BellNotification {
+  const exhibition = related.row('exhibitions', n.exhibition_id);
   return {
     id: n.id,
     employee_id: n.employee_id,
@@ -15,7 +28,7 @@ export function presentNotification(ctx: AppContext, n: NotificationRow): BellNo
     is_read: n.is_read === 1 ? 1 : 0,
     created_at: n.created_at,
     exhibition: exhibition ? { id: exhibition.id, name: exhibition.name } : null,
-    lead: leadRef(ctx.repos, n.lead_id),
+    lead: leadRef(related, n.lead_id),
     // Task reminders (assigned_type 'task_reminder') name their task.
     ...(n.assigned_type === 'task_reminder'
       ? {

@@ -4,7 +4,7 @@ import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
 import { employeeIdOf } from '../policy';
 import { authOf, byNewest, idField } from '../http/request';
-import { presentNotification } from './present';
+import { presentNotifications } from './present';
 
 /** Assigned-employee notifications of the caller. */
 export function notificationRoutes(ctx: AppContext, auth: RequestHandler): Router {
@@ -16,10 +16,7 @@ export function notificationRoutes(ctx: AppContext, auth: RequestHandler): Route
     asyncHandler(async (req, res) => {
       const own = employeeIdOf(authOf(req));
       const rows = own === null ? [] : await ctx.repos.notifications.ofEmployee(own);
-      ok(
-        res,
-        rows.sort(byNewest).map((n) => presentNotification(ctx, n)),
-      );
+      ok(res, await presentNotifications(ctx, rows.sort(byNewest)));
     }),
   );
 
@@ -36,7 +33,7 @@ export function notificationRoutes(ctx: AppContext, auth: RequestHandler): Route
           throw new HttpError(403, 'This notification is not yours.');
         return ctx.repos.notifications.update(tx, id, { is_read: 1 });
       });
-      ok(res, presentNotification(ctx, row), 'Notification marked as read.');
+      ok(res, (await presentNotifications(ctx, [row]))[0], 'Notification marked as read.');
     }),
   );
 

@@ -32,7 +32,7 @@ const verdict = (held: boolean, readable: boolean) => (held ? readable : undefin
 const leadFiles: FileOwnerRule = {
   kind: 'lead',
   async check(ctx, auth, name) {
-    const leads = ctx.repos.leads.withFile(name);
+    const leads = await ctx.repos.leads.withFile(name);
     return verdict(leads.length > 0, await mayReadOneOf(ctx, auth, leads));
   },
 };
@@ -41,10 +41,9 @@ const leadFiles: FileOwnerRule = {
 const activityFiles: FileOwnerRule = {
   kind: 'activity',
   async check(ctx, auth, name) {
-    const leads = ctx.repos.activities
-      .withFile(name)
-      .map((activity) => ctx.repos.leads.get(activity.lead_id))
-      .filter((lead) => !!lead);
+    const activities = await ctx.repos.activities.withFile(name);
+    const byId = await ctx.repos.leads.getMany(activities.map((activity) => activity.lead_id));
+    const leads = activities.map((activity) => byId.get(activity.lead_id)).filter((lead) => !!lead);
     return verdict(leads.length > 0, await mayReadOneOf(ctx, auth, leads));
   },
 };

@@ -25,15 +25,19 @@ const safe = (v: unknown) => {
 export function organizationFileRoutes(ctx: AppContext, auth: RequestHandler): Router {
   const router = express.Router();
 
-  router.get('/download-sample', auth, (req, res) => {
-    const held = req.auth!.permissionNames;
-    if (!held.has(P.prospects) && !held.has(P.stakeholders)) throw new HttpError(403, FORBIDDEN);
-    res
-      .status(200)
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .attachment(SAMPLE_FILE)
-      .send(sampleWorkbook(ctx));
-  });
+  router.get(
+    '/download-sample',
+    auth,
+    asyncHandler(async (req, res) => {
+      const held = req.auth!.permissionNames;
+      if (!held.has(P.prospects) && !held.has(P.stakeholders)) throw new HttpError(403, FORBIDDEN);
+      res
+        .status(200)
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .attachment(SAMPLE_FILE)
+        .send(await sampleWorkbook(ctx));
+    }),
+  );
 
   // The lead export answers the same path; a body with source 'prospects' or 'stackholders' is ours.
   router.post(
@@ -78,18 +82,17 @@ async function rowsAsked(repo: OrganizationRepository, data: unknown): Promise<R
 }
 
 /** Header row, two example rows and an "Allowed values" sheet built from the master data. */
-function sampleWorkbook(ctx: AppContext): Buffer {
+async function sampleWorkbook(ctx: AppContext): Promise<Buffer> {
   const { repos } = ctx;
-  const names = (collection: CollectionName, field = 'name') =>
-    repos
-      .of(collection)
-      .all()
-      .map((r) => String(r[field] ?? ''));
-  const industries = names('industries', 'type');
-  const exhibitions = names('exhibitions');
-  const designations = names('designations');
-  const departments = names('departments');
-  const roles = names('influencing-roles');
+  const names = async (collection: CollectionName, field = 'name') =>
+    (await repos.table(collection).list()).map((r) => String(r[field] ?? ''));
+  const [industries, exhibitions, designations, departments, roles] = await Promise.all([
+    names('industries', 'type'),
+    names('exhibitions'),
+    names('designations'),
+    names('departments'),
+    names('influencing-roles'),
+  ]);
   const header = ORGANIZATION_COLUMNS.map((c) => c.label);
   const examples = [
     [

@@ -8,6 +8,8 @@ import { insertOrganization, updateOrganization } from './write';
 import { sheetDate } from '../../contract/sheet-cells';
 import type { CollectionName } from '../stored/collections';
 import type { OrganizationRow } from '../stored/leads';
+import type { ExhibitionRow } from '../stored/master';
+import { textKey } from '../db/repository';
 
 /** The sheet of a prospect / stakeholder import: one organization with one concern person a row. */
 export const ORGANIZATION_COLUMNS: ImportColumn[] = [
@@ -80,14 +82,18 @@ function exhibitionNames(cell: unknown, isName: (name: string) => boolean): stri
 }
 
 /** A sheet row as the create payload (names of exhibitions and person lookups matched ignoring case). */
-function toPayload(ctx: AppContext, row: Record<string, unknown>): Record<string, unknown> {
-  const named = (collection: CollectionName, v: unknown) => {
+async function toPayload(ctx: AppContext, row: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const named = async (collection: CollectionName, v: unknown) => {
     const name = String(v ?? '').trim();
     if (!name) return null;
-    const found = ctx.repos.of(collection).withSameText('name', name)[0];
+    const found = (await ctx.repos.table(collection).withSameText('name', name))[0];
     return found ? { id: found.id } : { id: null, name };
   };
-  const exhibition = (name: string) => ctx.repos.of('exhibitions').withSameText('name', name)[0];
+  // Exhibition names may hold commas: the known names decide how the cell splits (exhibitionNames).
+  const exhibitions = new Map<string, ExhibitionRow>();
+  for (const e of await ctx.repos.table('exhibitions').list())
+    if (!exhibitions.has(textKey(e.name))) exhibitions.set(textKey(e.name), e);
+  const exhibition = (name: string) => exhibitions.get(textKey(name));
   const exhibitionIds = exhibitionNames(row.exhibitions, (name) => !!exhibition(name)).map(
     (name) => exhibition(name)?.id ?? `unknown:${name}`,
   );
@@ -103,9 +109,9 @@ function toPayload(ctx: AppContext, row: Record<string, unknown>): Record<string
         name: row.person_name,
         phone: list(row.person_phone),
         email: list(row.person_email),
-        designation: named('designations', row.designation),
-        department: named('departments', row.department),
-        role: named('influencing-roles', row.role),
+        designation: await named('designations', row.designation),
+        department: await named('departments', row.department),
+        role: await named('influencing-roles', row.role),
         gender:
           String(row.gender ?? '')
             .trim()
@@ -123,9 +129,9 @@ export function organizationImport(
   return {
     collection: repo.collection,
     columns: ORGANIZATION_COLUMNS,
-    read(row, ctx) {
+    async read(row, ctx) {
       try {
-        return { values: readOrganization(ctx, toPayload(ctx, row)) };
+        return { values: await readOrganization(ctx, await toPayload(ctx, row)) };
       } catch (err) {
         if (!(err instanceof HttpError) || !err.errors) throw err;
         const errors = Object.entries(err.errors).map(([key, messages]) => ({

@@ -24,22 +24,22 @@ export interface OrganizationValues {
  * social_networks.{i}.mediaName/.URL, concern_person_info.{i}.{field} (docs/api.md). `stored`: the
  * persons' attachments found in the file store (storedAttachments); import rows carry none.
  */
-export function readOrganization(
+export async function readOrganization(
   ctx: AppContext,
   body: Record<string, unknown>,
   stored: ReadonlySet<string> = new Set(),
-): OrganizationValues {
+): Promise<OrganizationValues> {
   const bag = new ErrorBag();
   const contact = readOrganizationContact(bag, body);
   const { organization_name, phone } = contact;
   const address = contact.address ?? '';
   const website_link = contact.website_link ?? '';
-  const industry = readIndustry(ctx, bag, body);
-  const exhibitions = readExhibitionIds(ctx, bag, body.exhibitions);
+  const industry = await readIndustry(ctx, bag, body);
+  const exhibitions = await readExhibitionIds(ctx, bag, body.exhibitions);
   const social_networks = readSocialNetworks(bag, body.social_networks);
   let concern_person_info: Doc[] = [];
   try {
-    concern_person_info = readConcernPersons(
+    concern_person_info = await readConcernPersons(
       { repos: ctx.repos, stored, now: ctx.now() },
       body.concern_person_info,
     );
@@ -64,14 +64,14 @@ export function readOrganization(
 }
 
 /** industry_id (update) or industryType: an id, or a typed name matched ignoring case, else new. */
-function readIndustry(ctx: AppContext, bag: ErrorBag, body: Record<string, unknown>) {
-  const industries = ctx.repos.of('industries');
+async function readIndustry(ctx: AppContext, bag: ErrorBag, body: Record<string, unknown>) {
+  const industries = ctx.repos.table('industries');
   const raw = !isBlank(body.industry_id) ? body.industry_id : (body.industryType ?? body.industry_type);
   if (isBlank(raw)) return { id: null, newName: null };
   const asId =
     typeof raw === 'number' || (typeof raw === 'string' && /^\d+$/.test(raw.trim())) ? toInt(raw) : NaN;
   if (!Number.isNaN(asId)) {
-    if (industries.get(asId)) return { id: asId, newName: null };
+    if (await industries.get(asId)) return { id: asId, newName: null };
     bag.add('industry_type', 'The selected industry type is invalid.');
     return { id: null, newName: null };
   }
@@ -82,18 +82,21 @@ function readIndustry(ctx: AppContext, bag: ErrorBag, body: Record<string, unkno
     'industry type',
   );
   if (!typed) return { id: null, newName: null };
-  const existing = industries.withSameText('type', typed)[0];
+  const existing = (await industries.withSameText('type', typed))[0];
   return existing ? { id: existing.id, newName: null } : { id: null, newName: typed };
 }
 
-/** Exhibition ids, given as ids or as `{id, name}` objects; each must exist. */
-function readExhibitionIds(ctx: AppContext, bag: ErrorBag, raw: unknown): number[] {
+/** Exhibition ids, given as ids or as `{id, name}` objects; each must exist (one `getMany`). */
+async function readExhibitionIds(ctx: AppContext, bag: ErrorBag, raw: unknown): Promise<number[]> {
   const out: number[] = [];
   const list = asList(raw);
   if (list.length > 50) bag.add('exhibitions', 'No more than 50 exhibitions are allowed.');
-  list.slice(0, 50).forEach((item, i) => {
-    const id = toInt(item && typeof item === 'object' ? asObject(item).id : item);
-    if (Number.isNaN(id) || !ctx.repos.of('exhibitions').get(id))
+  const ids = list
+    .slice(0, 50)
+    .map((item) => toInt(item && typeof item === 'object' ? asObject(item).id : item));
+  const exhibitions = await ctx.repos.table('exhibitions').getMany(ids);
+  ids.forEach((id, i) => {
+    if (Number.isNaN(id) || !exhibitions.has(id))
       bag.add(`exhibitions.${i}`, 'The selected exhibition is invalid.');
     else if (!out.includes(id)) out.push(id);
   });

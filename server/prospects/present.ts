@@ -1,19 +1,39 @@
 import type { OrganizationFlags, OrganizationRecord } from '../../contract/organizations';
 import type { AppContext } from '../context';
-import { employeeName } from '../leads/present';
+import { RelatedRows, type RowRef } from '../master/related-rows';
 import type { OrganizationRow } from '../stored/leads';
 import type { ExhibitionRow } from '../stored/master';
 
-/** A prospect or stakeholder as every call answers it (docs/api.md). */
-export function presentOrganization(
+const exhibitionIds = (row: OrganizationRow): unknown[] =>
+  Array.isArray(row.exhibitions) ? row.exhibitions : [];
+
+/** The related rows `presentOrganization` names. */
+const organizationRelations = (row: OrganizationRow): RowRef[] => [
+  ['industries', row.industry_id],
+  ['employees', row.created_by],
+  ['exhibitions', undefined],
+  ...exhibitionIds(row).map((id): RowRef => ['exhibitions', id]),
+];
+
+/** Prospects or stakeholders as every call answers them, their related rows read once for all. */
+export async function presentOrganizations(
   ctx: AppContext,
+  rows: readonly OrganizationRow[],
+  flags: (row: OrganizationRow) => OrganizationFlags,
+): Promise<(OrganizationRecord & OrganizationFlags)[]> {
+  const related = await RelatedRows.load(ctx.repos, rows.flatMap(organizationRelations));
+  return rows.map((row) => presentOrganization(related, row, flags(row)));
+}
+
+/** A prospect or stakeholder as every call answers it (docs/api.md). */
+function presentOrganization(
+  related: RelatedRows,
   row: OrganizationRow,
   flags: OrganizationFlags,
 ): OrganizationRecord & OrganizationFlags {
-  const { repos } = ctx;
-  const industry = repos.of('industries').get(row.industry_id);
-  const exhibitions = (Array.isArray(row.exhibitions) ? row.exhibitions : [])
-    .map((id) => repos.of('exhibitions').get(id))
+  const industry = related.row('industries', row.industry_id);
+  const exhibitions = exhibitionIds(row)
+    .map((id) => related.row('exhibitions', id))
     .filter((e): e is ExhibitionRow => !!e)
     .map((e) => ({ id: e.id, name: e.name }));
   return {
@@ -28,7 +48,7 @@ export function presentOrganization(
     social_networks: Array.isArray(row.social_networks) ? row.social_networks : [],
     concern_person_info: Array.isArray(row.concern_person_info) ? row.concern_person_info : [],
     created_by: row.created_by ?? null,
-    user: { name: employeeName(repos, row.created_by) },
+    user: { name: related.employeeName(row.created_by) },
     created_at: row.created_at,
     updated_at: row.updated_at ?? row.created_at,
     ...flags,

@@ -9,7 +9,7 @@ import { toInt } from '../validation/values';
 import { readOrganization } from './input';
 import { storedAttachments } from '../leads/wizard/concern-person-input';
 import { organizationPolicy, type OrganizationKind } from './policy';
-import { presentOrganization } from './present';
+import { presentOrganizations } from './present';
 import type { OrganizationRepository } from './repository';
 import { insertOrganization, updateOrganization } from './write';
 import type { OrganizationRow } from '../stored/leads';
@@ -43,6 +43,8 @@ export function organizationRecordRoutes(
     const policy = policyOf(req);
     return { can_edit: policy.canEdit(row), can_delete: policy.canDelete(row) };
   };
+  const presentOne = async (req: Request, row: OrganizationRow) =>
+    (await presentOrganizations(ctx, [row], (r) => flags(req, r)))[0];
   const writer = (req: Request) => ({ repos: ctx.repos, auth: req.auth!, now: ctx.now() });
 
   router.post(
@@ -50,13 +52,13 @@ export function organizationRecordRoutes(
     ...gate,
     asyncHandler(async (req, res) => {
       const body = bodyOf(req);
-      const values = readOrganization(
+      const values = await readOrganization(
         ctx,
         body,
         await storedAttachments(ctx.files, body.concern_person_info),
       );
       const row = await ctx.transaction((tx) => insertOrganization({ ...writer(req), tx }, o.repo, values));
-      created(res, presentOrganization(ctx, row, flags(req, row)), `${o.title} created successfully.`);
+      created(res, await presentOne(req, row), `${o.title} created successfully.`);
     }),
   );
 
@@ -65,7 +67,7 @@ export function organizationRecordRoutes(
     ...gate,
     asyncHandler(async (req, res) => {
       const row = await found(req);
-      ok(res, presentOrganization(ctx, row, flags(req, row)));
+      ok(res, await presentOne(req, row));
     }),
   );
 
@@ -76,7 +78,7 @@ export function organizationRecordRoutes(
       const before = await found(req);
       if (!policyOf(req).canEdit(before)) throw new HttpError(403, FORBIDDEN);
       const body = bodyOf(req);
-      const values = readOrganization(
+      const values = await readOrganization(
         ctx,
         body,
         await storedAttachments(ctx.files, body.concern_person_info),
@@ -87,7 +89,7 @@ export function organizationRecordRoutes(
         if (!current) throw notFound(`${o.title} not found.`);
         return updateOrganization({ ...writer(req), tx }, o.repo, current, values);
       });
-      ok(res, presentOrganization(ctx, row, flags(req, row)), `${o.title} updated successfully.`);
+      ok(res, await presentOne(req, row), `${o.title} updated successfully.`);
     }),
   );
 

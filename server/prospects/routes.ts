@@ -11,10 +11,11 @@ import { toInt } from '../validation/values';
 import { organizationImport } from './import-resource';
 import { readOrganizationFilters } from './list-query';
 import { organizationPolicy } from './policy';
-import { presentOrganization } from './present';
+import { presentOrganizations } from './present';
 import { organizationRecordRoutes } from './record-routes';
 import { organizationFileRoutes } from './file-routes';
 import type { OrganizationRow } from '../stored/leads';
+import type { IndustryRow } from '../stored/master';
 
 const queryText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100).toLowerCase() : '');
 
@@ -39,9 +40,10 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const asked = toInt(req.query.limit);
       const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 100) : undefined;
       const rows = await prospects.matchingById(search, limit);
+      const industries = await ctx.repos.table('industries').getMany(rows.map((p) => p.industry_id));
       ok(
         res,
-        rows.map((p) => presentForWizard(ctx, p)),
+        rows.map((p) => presentForWizard(industries, p)),
       );
     }),
   );
@@ -57,9 +59,10 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const policy = organizationPolicy('prospect', req.auth!);
       ok(res, {
         ...page,
-        data: page.data.map((row) =>
-          presentOrganization(ctx, row, { can_edit: policy.canEdit(row), can_delete: policy.canDelete(row) }),
-        ),
+        data: await presentOrganizations(ctx, page.data, (row) => ({
+          can_edit: policy.canEdit(row),
+          can_delete: policy.canDelete(row),
+        })),
       });
     }),
   );
@@ -74,9 +77,10 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const rows = await stakeholders.newestFirst();
       ok(
         res,
-        rows.map((row) =>
-          presentOrganization(ctx, row, { can_edit: policy.canEdit(row), can_delete: policy.canDelete(row) }),
-        ),
+        await presentOrganizations(ctx, rows, (row) => ({
+          can_edit: policy.canEdit(row),
+          can_delete: policy.canDelete(row),
+        })),
       );
     }),
   );
@@ -163,9 +167,8 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
   return router;
 }
 
-function presentForWizard(ctx: AppContext, p: Row): Doc {
-  const industry =
-    typeof p.industry_id === 'number' ? ctx.repos.of('industries').get(p.industry_id) : undefined;
+function presentForWizard(industries: ReadonlyMap<number, IndustryRow>, p: Row): Doc {
+  const industry = typeof p.industry_id === 'number' ? industries.get(p.industry_id) : undefined;
   return {
     id: p.id,
     organization_name: p.organization_name ?? '',

@@ -15,16 +15,22 @@ interface Writer {
 }
 
 /** The industry id of the values, creating the typed industry once (inside the transaction). */
-function industryId(w: Writer, v: OrganizationValues): number | null {
+async function industryId(w: Writer, v: OrganizationValues): Promise<number | null> {
   if (!v.newIndustry) return (v.record.industry_id as number | null) ?? null;
   const key = `industry:${v.newIndustry.toLowerCase()}`;
   const known = w.memo?.get(key);
   if (typeof known === 'number') return known;
   // Checked again inside the transaction: another request may have created it meanwhile.
-  const industries = w.repos.of('industries');
+  const industries = w.repos.table('industries');
   const id =
-    industries.withSameText('type', v.newIndustry, w.tx)[0]?.id ??
-    industries.insert(w.tx, { type: v.newIndustry, description: null, created_at: w.now.toISOString() }).id;
+    (await industries.withSameText('type', v.newIndustry, w.tx))[0]?.id ??
+    (
+      await industries.insert(w.tx, {
+        type: v.newIndustry,
+        description: null,
+        created_at: w.now.toISOString(),
+      })
+    ).id;
   w.memo?.set(key, id);
   return id;
 }
@@ -41,7 +47,7 @@ export async function insertOrganization(
   const at = w.now.toISOString();
   return repo.insert(w.tx, {
     ...v.record,
-    industry_id: industryId(w, v),
+    industry_id: await industryId(w, v),
     created_by: creatorOf(w.auth),
     created_at: at,
     updated_at: at,
@@ -56,7 +62,7 @@ export async function updateOrganization(
 ): Promise<OrganizationRow> {
   return repo.update(w.tx, existing.id, {
     ...v.record,
-    industry_id: industryId(w, v),
+    industry_id: await industryId(w, v),
     updated_at: w.now.toISOString(),
   });
 }

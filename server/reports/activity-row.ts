@@ -3,7 +3,8 @@ import type { ActivityType } from '../../contract/activities';
 import type { ActivityCard, ReportLead } from '../../contract/reports';
 import type { LeadPolicy } from '../policy/lead-policy';
 import type { Repos } from '../repositories';
-import { employeeName, uploadUrl } from '../leads/present';
+import { uploadUrl } from '../leads/present';
+import { RelatedRows } from '../master/related-rows';
 import type { ActivityRow, LeadRow } from '../stored/leads';
 import type { Assignment } from './repository';
 
@@ -26,14 +27,19 @@ const LINES: Record<ActivityType, [key: TextKey, text: (a: ActivityRow) => unkno
  * One lead of a report row: the employee's own activities on it, each type's texts joined by
  * commas. A restricted lead the caller may not read in full shows its name and priority only.
  */
-function leadLine(repos: Repos, policy: LeadPolicy, lead: LeadRow, employeeId: number): ReportLead {
+function leadLine(
+  activities: readonly ActivityRow[],
+  policy: LeadPolicy,
+  lead: LeadRow,
+  employeeId: number,
+): ReportLead {
   const texts = Object.fromEntries(Object.values(LINES).map(([k]) => [k, [] as string[]])) as Record<
     TextKey,
     string[]
   >;
   const readable = policy.canReadInFull(lead);
   if (readable)
-    for (const activity of repos.activities.ofLead(lead.id)) {
+    for (const activity of activities) {
       const line = LINES[activity.type];
       const text = line && activity.created_by === employeeId ? String(line[1](activity) ?? '').trim() : '';
       if (text) texts[line[0]].push(text);
@@ -53,26 +59,59 @@ function leadLine(repos: Repos, policy: LeadPolicy, lead: LeadRow, employeeId: n
   };
 }
 
+const newestFirst = (x: LeadRow, y: LeadRow) =>
+  x.created_at === y.created_at ? y.id - x.id : x.created_at < y.created_at ? 1 : -1;
+
+/** The employees and exhibitions of these assignments (and the employees' users), read once. */
+export const assignmentRows = (repos: Repos, assignments: readonly Assignment[]): Promise<RelatedRows> =>
+  RelatedRows.load(
+    repos,
+    assignments.flatMap((a) => [
+      ['employees', a.employeeId] as const,
+      ['exhibitions', a.exhibitionId] as const,
+    ]),
+  );
+
 /**
- * One card of the report: the employee, the exhibition and the leads assigned to them there,
- * newest first; with `limit`, only that many (`leads_total` counts them all).
+ * The cards of one report page: for each, the employee, the exhibition and the leads assigned
+ * to them there, newest first; with `limit`, only that many (`leads_total` counts them all).
+ * `named`: assignmentRows of (at least) these assignments. The page's leads, their activities
+ * and the employees' designations are each read with one call for the whole page.
  */
-export function activityRow(repos: Repos, policy: LeadPolicy, a: Assignment, limit = Infinity): ActivityCard {
-  const employee = repos.of('employees').get(a.employeeId);
-  const designation = employee ? repos.of('designations').get(employee.designation_id) : undefined;
-  const exhibition = repos.of('exhibitions').get(a.exhibitionId);
-  const leads = [...a.leadIds]
-    .map((id) => repos.leads.get(id))
-    .filter((lead): lead is LeadRow => !!lead)
-    .sort((x, y) => (x.created_at === y.created_at ? y.id - x.id : x.created_at < y.created_at ? 1 : -1));
-  return {
-    id: `${a.employeeId}-${a.exhibitionId}`,
-    employee_id: a.employeeId,
-    employee_name: employeeName(repos, a.employeeId),
-    profile_picture: employee?.profile_picture ? uploadUrl(employee.profile_picture) : null,
-    designation: designation ? String(designation.name ?? '') : '',
-    exhibition: exhibition ? { id: exhibition.id, name: String(exhibition.name ?? '') } : null,
-    leads_total: leads.length,
-    leads: leads.slice(0, limit).map((lead) => leadLine(repos, policy, lead, a.employeeId)),
-  };
+export async function activityCards(
+  repos: Repos,
+  policy: LeadPolicy,
+  assignments: readonly Assignment[],
+  named: RelatedRows,
+  limit = Infinity,
+): Promise<ActivityCard[]> {
+  const leadsById = await repos.leads.getMany(assignments.flatMap((a) => [...a.leadIds]));
+  const cards = assignments.map((a) => {
+    const leads = [...a.leadIds]
+      .map((id) => leadsById.get(id))
+      .filter((lead): lead is LeadRow => !!lead)
+      .sort(newestFirst);
+    return { a, employee: named.row('employees', a.employeeId), leads, shown: leads.slice(0, limit) };
+  });
+  const readable = cards.flatMap((c) =>
+    c.shown.filter((lead) => policy.canReadInFull(lead)).map((l) => l.id),
+  );
+  const [activities, designations] = await Promise.all([
+    repos.activities.ofLeads([...new Set(readable)]),
+    repos.table('designations').getMany(cards.map((c) => c.employee?.designation_id)),
+  ]);
+  return cards.map(({ a, employee, leads, shown }) => {
+    const designation = employee ? designations.get(employee.designation_id as number) : undefined;
+    const exhibition = named.row('exhibitions', a.exhibitionId);
+    return {
+      id: `${a.employeeId}-${a.exhibitionId}`,
+      employee_id: a.employeeId,
+      employee_name: named.employeeName(a.employeeId),
+      profile_picture: employee?.profile_picture ? uploadUrl(employee.profile_picture) : null,
+      designation: designation ? String(designation.name ?? '') : '',
+      exhibition: exhibition ? { id: exhibition.id, name: String(exhibition.name ?? '') } : null,
+      leads_total: leads.length,
+      leads: shown.map((lead) => leadLine(activities.get(lead.id) ?? [], policy, lead, a.employeeId)),
+    };
+  });
 }

@@ -24,7 +24,8 @@ export interface Assignment {
 
 /**
  * The employee activity report's reads: leads grouped by (employee, exhibition) assignment, so a
- * report page lists the pairs and their leads without walking every lead.
+ * report page lists the pairs and their leads without walking every lead. Async, as a PostgreSQL
+ * store's will be (docs/storage.md "Writing"): the pairs are one call.
  */
 export class ActivityReportReader {
   constructor(private readonly db: Database) {
@@ -32,7 +33,7 @@ export class ActivityReportReader {
   }
 
   /** Every (employee, exhibition) pair that has leads, optionally only one employee's or exhibition's. */
-  assignments(filter: { employeeId?: number; exhibitionId?: number }): Assignment[] {
+  async assignments(filter: { employeeId?: number; exhibitionId?: number }): Promise<Assignment[]> {
     const index = this.db.index<GroupIndex>('leads', 'assignment');
     const out: Assignment[] = [];
     for (const key of index.keys()) {

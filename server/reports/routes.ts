@@ -8,8 +8,7 @@ import { authOf } from '../http/request';
 import { leadPolicy } from '../policy';
 import { toInt } from '../validation/values';
 import { P } from '../../contract/permissions';
-import { activityRow } from './activity-row';
-import type { CollectionName } from '../stored/collections';
+import { activityCards, assignmentRows } from './activity-row';
 
 /** The report's page size. */
 const REPORT_PAGE_SIZE = 12;
@@ -42,16 +41,13 @@ export function reportRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const { page, perPage } = readPaging(query, { defaultSize: REPORT_PAGE_SIZE });
       const repos = ctx.repos;
       // Cards in a stable order: employee name, then exhibition name (names only for the pairs).
-      const name = (collection: CollectionName, key: number) =>
-        collection === 'employees'
-          ? String(repos.of('users').get(repos.of('employees').get(key)?.user_id)?.name ?? '')
-          : String(repos.of(collection).get(key)?.name ?? '');
-      const pairs = repos.reports
-        .assignments(filter)
+      const assignments = await repos.reports.assignments(filter);
+      const named = await assignmentRows(repos, assignments);
+      const pairs = assignments
         .map((a) => ({
           a,
-          employee: name('employees', a.employeeId),
-          exhibition: name('exhibitions', a.exhibitionId),
+          employee: named.employeeName(a.employeeId),
+          exhibition: String(named.row('exhibitions', a.exhibitionId)?.name ?? ''),
         }))
         .sort(
           (x, y) =>
@@ -63,9 +59,13 @@ export function reportRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const policy = await leadPolicy(ctx, authOf(req));
       const single = filter.employeeId !== undefined && filter.exhibitionId !== undefined;
       ok(res, {
-        data: pairs
-          .slice((page - 1) * perPage, page * perPage)
-          .map(({ a }) => activityRow(repos, policy, a, single ? Infinity : LEADS_PER_CARD)),
+        data: await activityCards(
+          repos,
+          policy,
+          pairs.slice((page - 1) * perPage, page * perPage).map(({ a }) => a),
+          named,
+          single ? Infinity : LEADS_PER_CARD,
+        ),
         total: pairs.length,
         current_page: page,
         per_page: perPage,

@@ -3,8 +3,7 @@ import type { AppContext } from '../context';
 import type { Row } from '../db/row';
 import { asyncHandler, ok } from '../http/envelope';
 import { authOf } from '../http/request';
-import { employeeName } from '../leads/present';
-import { searchLeads } from '../leads/query';
+import { RelatedRows } from '../master/related-rows';
 import { leadPolicy } from '../policy';
 import { organizationPolicy } from '../prospects/policy';
 import { P } from '../../contract/permissions';
@@ -38,10 +37,9 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const repos = ctx.repos;
 
       if (held.has(P.manageLeads)) {
-        const all = repos.leads.newestFirst();
         const policy = await leadPolicy(ctx, me);
         // A lead seen only as its list row is found only by that row's texts (leads/query.ts).
-        const found = searchLeads(repos.leads, term, 0, all.length, policy);
+        const found = await repos.leads.search(term, policy);
         totals.lead = found.length;
         for (const lead of found.slice(0, SEARCH_LIMIT)) {
           hits.push({
@@ -111,13 +109,18 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // Employee names are public inside the app (every form's employee lookup lists them); a hit
       // leads to the employees table or the employee's report, so only for a holder of either.
       if (held.has(P.employees) || held.has(P.employeeActivity)) {
-        const { found, total } = byName(await repos.employees.list(), (e) => employeeName(repos, e.id));
+        const employees = await repos.employees.list();
+        const related = await RelatedRows.load(
+          repos,
+          employees.map((e) => ['employees', e.id] as const),
+        );
+        const { found, total } = byName(employees, (e) => related.employeeName(e.id));
         totals.employee = total;
         for (const e of found)
           hits.push({
             kind: 'employee',
             id: e.id,
-            title: employeeName(repos, e.id),
+            title: related.employeeName(e.id),
             subtitle: 'Employee',
             url: held.has(P.employees)
               ? '/basic-settings/employees'

@@ -21,7 +21,7 @@ import type {
 import type * as M from './master';
 
 /**
- * Every collection of the store and the type of its rows: `repos.of(name)` accepts only these
+ * Every collection of the store and the type of its rows: `repos.table(name)` accepts only these
  * names and answers a repository of that row type, so a misspelt collection or a field the row
  * does not have fails the type check instead of reading undefined.
  */

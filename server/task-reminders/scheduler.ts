@@ -29,7 +29,7 @@ export function startReminderScheduler(ctx: AppContext, intervalMs = REMINDER_CH
       const createdAt = now.toISOString();
       for (const reminder of due) {
         await ctx.repos.taskReminders.update(tx, reminder.id, { fired_at: createdAt });
-        if (!ctx.repos.leads.get(reminder.lead_id, tx)) continue;
+        if (!(await ctx.repos.leads.get(reminder.lead_id, tx))) continue;
         for (const employeeId of reminder.employee_ids as number[])
           await ctx.repos.notifications.insert(tx, {
             employee_id: employeeId,

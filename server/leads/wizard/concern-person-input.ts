@@ -1,11 +1,10 @@
-import type { Doc } from '../../db/row';
+import type { Doc, Row } from '../../db/row';
 import type { Repos } from '../../repositories';
 import { ErrorBag } from '../../validation/errors';
 import { isBlank, isEmail, toInt } from '../../validation/values';
 import type { FileStore } from '../../files/store';
 import { asList, asObject, isHttpUrl, isPastDate, isPhone, optionalText, requiredText } from './formats';
 import { GENDERS, PERSON_MEDIA } from '../../../contract/person-fields';
-import type { CollectionName } from '../../stored/collections';
 
 const MAX_PERSONS = 50;
 const MAX_TAGS = 20;
@@ -32,21 +31,41 @@ export async function storedAttachments(files: FileStore, raw: unknown): Promise
   return new Set(found.filter((name): name is string => name !== null));
 }
 
-/** Validates a `concern_person_info` list into stored ConcernPerson rows; 422 keys as docs/api.md lists them. */
-export function readConcernPersons(env: Env, raw: unknown): Doc[] {
+/** The rows the persons' designations, roles and departments pick, by id. */
+interface Picked {
+  designation: ReadonlyMap<number, Row>;
+  role: ReadonlyMap<number, Row>;
+  department: ReadonlyMap<number, Row>;
+}
+
+/** The id a named reference picks (`{id, name}` or a bare id), if any. */
+const pickedId = (raw: unknown): unknown =>
+  isBlank(raw) ? undefined : toInt((typeof raw === 'object' ? asObject(raw) : { id: raw }).id);
+
+/**
+ * Validates a `concern_person_info` list into stored ConcernPerson rows; 422 keys as docs/api.md
+ * lists them. The picked designations, roles and departments are read first, one `getMany` each.
+ */
+export async function readConcernPersons(env: Env, raw: unknown): Promise<Doc[]> {
   const bag = new ErrorBag();
   const list = asList(raw);
   if (list.length === 0) bag.add('concern_person_info', 'At least one concern person is required.');
   if (list.length > MAX_PERSONS)
     bag.add('concern_person_info', `No more than ${MAX_PERSONS} concern persons are allowed.`);
-  const persons = list
-    .slice(0, MAX_PERSONS)
-    .map((item, i) => readPerson(env, bag, `concern_person_info.${i}`, asObject(item)));
+  const rows = list.slice(0, MAX_PERSONS).map(asObject);
+  const ids = (field: keyof Picked) => rows.map((row) => pickedId(row[field]));
+  const [designation, role, department] = await Promise.all([
+    env.repos.table('designations').getMany(ids('designation')),
+    env.repos.table('influencing-roles').getMany(ids('role')),
+    env.repos.table('departments').getMany(ids('department')),
+  ]);
+  const picked: Picked = { designation, role, department };
+  const persons = rows.map((row, i) => readPerson(env, picked, bag, `concern_person_info.${i}`, row));
   bag.throwIfAny();
   return persons;
 }
 
-function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, unknown>): Doc {
+function readPerson(env: Env, picked: Picked, bag: ErrorBag, key: string, row: Record<string, unknown>): Doc {
   const name = requiredText(bag, `${key}.name`, row.name, 'name');
   const phone = readTags(
     bag,
@@ -78,9 +97,9 @@ function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, un
     phone,
     email,
     dob,
-    designation: readNamedRef(env.repos, bag, `${key}.designation`, 'designations', row.designation),
-    role: readNamedRef(env.repos, bag, `${key}.role`, 'influencing-roles', row.role),
-    department: readNamedRef(env.repos, bag, `${key}.department`, 'departments', row.department),
+    designation: readNamedRef(picked.designation, bag, `${key}.designation`, row.designation),
+    role: readNamedRef(picked.role, bag, `${key}.role`, row.role),
+    department: readNamedRef(picked.department, bag, `${key}.department`, row.department),
     gender,
     attachment,
     social_networks: readPersonSocials(bag, `${key}.social_networks`, row.social_networks),
@@ -110,11 +129,11 @@ function readTags(
 }
 
 /** `{id, name}` from a list, or a typed new value `{id: null, name}`. */
-function readNamedRef(repos: Repos, bag: ErrorBag, key: string, collection: CollectionName, raw: unknown) {
+function readNamedRef(rows: ReadonlyMap<number, Row>, bag: ErrorBag, key: string, raw: unknown) {
   if (isBlank(raw)) return null;
   const obj = typeof raw === 'object' ? asObject(raw) : { id: raw };
   if (!isBlank(obj.id)) {
-    const found = repos.of(collection).get(toInt(obj.id));
+    const found = rows.get(toInt(obj.id));
     if (!found) {
       bag.add(key, `The selected ${key.split('.').pop()} is invalid.`);
       return null;

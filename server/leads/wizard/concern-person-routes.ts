@@ -20,9 +20,14 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
   const router = express.Router();
 
   // `stored`: the attachments found in the file store (storedAttachments), before the transaction.
-  const save = (tx: Transaction, lead: Row, body: Record<string, unknown>, stored: ReadonlySet<string>) =>
+  const save = async (
+    tx: Transaction,
+    lead: Row,
+    body: Record<string, unknown>,
+    stored: ReadonlySet<string>,
+  ) =>
     ctx.repos.leads.update(tx, lead.id, {
-      concern_person: readConcernPersons(
+      concern_person: await readConcernPersons(
         { repos: ctx.repos, stored, now: ctx.now() },
         body.concern_person_info,
       ),
@@ -39,9 +44,9 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const who = authOf(req);
       const stored = await storedAttachments(ctx.files, body.concern_person_info);
       const answer = await ctx.transaction(async (tx) => {
-        const current = leadNamed(ctx, body.lead_id, 'lead_id', tx);
+        const current = await leadNamed(ctx, body.lead_id, 'lead_id', tx);
         (await leadPolicy(ctx, who, tx)).assertCanComplete(current);
-        const lead = save(tx, current, body, stored);
+        const lead = await save(tx, current, body, stored);
         return await keepAnswer(ctx, tx, 200, {
           message: 'Concern person information saved successfully.',
           contents: { id: lead.id },
@@ -60,9 +65,9 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
       const body = bodyOf(req);
       const stored = await storedAttachments(ctx.files, body.concern_person_info);
       const lead = await ctx.transaction(async (tx) => {
-        const current = leadNamed(ctx, req.params.targetId, 'targetId', tx);
+        const current = await leadNamed(ctx, req.params.targetId, 'targetId', tx);
         (await leadPolicy(ctx, who, tx)).assertCanEdit(current);
-        return save(tx, current, body, stored);
+        return await save(tx, current, body, stored);
       });
       ok(res, { id: lead.id }, 'Concern person information updated successfully.');
     }),

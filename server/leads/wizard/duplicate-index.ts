@@ -10,9 +10,9 @@ import { identityKeys, leadIdentity, listedLeadIdentity } from '../identity-keys
  * grant is not used here, so this answer reads no lead through a grant and audits nothing
  * (server/audit/reads.ts). One pass over the leads' kept order; no other collection is read.
  */
-export function duplicateIndexOf(ctx: AppContext, policy: LeadPolicy): DuplicateIndexEntry[] {
+export async function duplicateIndexOf(ctx: AppContext, policy: LeadPolicy): Promise<DuplicateIndexEntry[]> {
   const whole = policy.readsEveryLead();
-  return ctx.repos.leads.newestFirst().map((lead) => ({
+  return (await ctx.repos.leads.newestFirst()).map((lead) => ({
     id: lead.id,
     organization_name: String(lead.initial_info?.organization_name ?? ''),
     keys: identityKeys(whole || lead.is_disabled !== 1 ? leadIdentity(lead) : listedLeadIdentity(lead)),

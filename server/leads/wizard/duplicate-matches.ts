@@ -27,8 +27,7 @@ export async function duplicatesOf(ctx: AppContext, query: DuplicateQuery): Prom
       : [];
   };
   const byId = (a: Row, b: Row) => a.id - b.id;
-  const leads = ctx.repos.leads
-    .withAnyKey(keys)
+  const leads = (await ctx.repos.leads.withAnyKey(keys))
     .filter((l) => l.id !== query.exclude_lead_id)
     .sort(byId)
     .flatMap((l) => match('lead', l, leadIdentity(l)));

@@ -40,7 +40,7 @@ export function duplicateRoutes(ctx: AppContext, auth: RequestHandler): Router {
     auth,
     requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
-      ok(res, duplicateIndexOf(ctx, await leadPolicy(ctx, authOf(req))));
+      ok(res, await duplicateIndexOf(ctx, await leadPolicy(ctx, authOf(req))));
     }),
   );
   return router;

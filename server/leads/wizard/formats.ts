@@ -33,26 +33,51 @@ export const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 export const asObject = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 
-/** An optional reference: null when blank, the id when it exists, else an error under `key`. */
-export function optionalRef(
-  repos: Repos,
+/**
+ * An optional reference checked against rows fetched before (a list's `getMany`): null when
+ * blank, the id when `exists(id)`, else an error under `key`.
+ */
+export function refIn(
+  exists: (id: number) => boolean,
   bag: ErrorBag,
   key: string,
-  collection: CollectionName,
   raw: unknown,
   what: string,
 ) {
   if (isBlank(raw)) return null;
   const id = toInt(raw);
-  if (Number.isNaN(id) || !repos.of(collection).get(id)) {
+  if (Number.isNaN(id) || !exists(id)) {
     bag.add(key, `The selected ${what} is invalid.`);
     return null;
   }
   return id;
 }
 
+/** A required reference: as `refIn`, and blank is an error. */
+export const requiredRefIn: typeof refIn = (exists, bag, key, raw, what) => {
+  if (isBlank(raw)) {
+    bag.add(key, `The ${what} field is required.`);
+    return null;
+  }
+  return refIn(exists, bag, key, raw, what);
+};
+
+/** One optional reference of a form (one read of its collection): as `refIn`. */
+export async function optionalRef(
+  repos: Repos,
+  bag: ErrorBag,
+  key: string,
+  collection: CollectionName,
+  raw: unknown,
+  what: string,
+): Promise<number | null> {
+  const id = isBlank(raw) ? NaN : toInt(raw);
+  const found = Number.isNaN(id) ? undefined : await repos.table(collection).get(id);
+  return refIn(() => !!found, bag, key, raw, what);
+}
+
 /** A required reference: as `optionalRef`, and blank is an error. */
-export const requiredRef: typeof optionalRef = (repos, bag, key, collection, raw, what) => {
+export const requiredRef: typeof optionalRef = async (repos, bag, key, collection, raw, what) => {
   if (isBlank(raw)) {
     bag.add(key, `The ${what} field is required.`);
     return null;

@@ -1,6 +1,6 @@
 import type { Repos } from '../../repositories';
 import { ErrorBag } from '../../validation/errors';
-import { isBlank, sameText } from '../../validation/values';
+import { isBlank, sameText, toInt } from '../../validation/values';
 import {
   asList,
   asObject,
@@ -9,6 +9,8 @@ import {
   optionalRef,
   optionalText,
   requiredRef,
+  requiredRefIn,
+  refIn,
   requiredText,
 } from './formats';
 import { LEAD_PRIORITIES } from '../../../contract/priorities';
@@ -26,7 +28,10 @@ export interface InitialInfoValues {
 }
 
 /** Validates POST /store-leads-initial-info and /update-leads-initial-info; 422 keys as docs/api.md lists them. */
-export function readInitialInfo(repos: Repos, body: Record<string, unknown>): InitialInfoValues {
+export async function readInitialInfo(
+  repos: Repos,
+  body: Record<string, unknown>,
+): Promise<InitialInfoValues> {
   const bag = new ErrorBag();
   const { organization_name, phone, address, website_link } = readOrganizationContact(bag, body);
 
@@ -34,7 +39,7 @@ export function readInitialInfo(repos: Repos, body: Record<string, unknown>): In
   if (lead_priority && !(LEAD_PRIORITIES as readonly string[]).includes(lead_priority))
     bag.add('lead_priority', `The lead priority must be one of: ${LEAD_PRIORITIES.join(', ')}.`);
 
-  const industry = typedOrPicked(
+  const industry = await typedOrPicked(
     repos,
     bag,
     'industry_type',
@@ -43,7 +48,7 @@ export function readInitialInfo(repos: Repos, body: Record<string, unknown>): In
     body.industry_type_id,
     body.industry_type_text ?? body.industry_type,
   );
-  const source = typedOrPicked(
+  const source = await typedOrPicked(
     repos,
     bag,
     'information_source',
@@ -52,8 +57,8 @@ export function readInitialInfo(repos: Repos, body: Record<string, unknown>): In
     body.information_source_id,
     body.information_source_text,
   );
-  const place = readPlace(repos, bag, body);
-  const exhibitions = readExhibitions(repos, bag, body.exhibitions);
+  const place = await readPlace(repos, bag, body);
+  const exhibitions = await readExhibitions(repos, bag, body.exhibitions);
   const social_networks = readSocialNetworks(bag, body.social_networks);
   bag.throwIfAny();
 
@@ -76,7 +81,7 @@ export function readInitialInfo(repos: Repos, body: Record<string, unknown>): In
 }
 
 /** An id picked from the list, or a typed text: an existing record (case-insensitive) or a new one. */
-function typedOrPicked(
+async function typedOrPicked(
   repos: Repos,
   bag: ErrorBag,
   key: string,
@@ -87,58 +92,67 @@ function typedOrPicked(
 ) {
   const what = key.replace(/_/g, ' ');
   if (!isBlank(rawId))
-    return { id: optionalRef(repos, bag, `${key}_id`, collection, rawId, what), newName: null };
+    return { id: await optionalRef(repos, bag, `${key}_id`, collection, rawId, what), newName: null };
   const typed = optionalText(bag, `${key}_text`, rawText, what);
   if (!typed) return { id: null, newName: null };
-  const existing = repos
-    .of(collection)
-    .all()
-    .find((r) => sameText(r[field], typed));
+  const existing = (await repos.table(collection).list()).find((r) => sameText(r[field], typed));
   return existing ? { id: existing.id as number, newName: null } : { id: null, newName: typed };
 }
 
 /** Country is required; division, district and zone are optional but must form one chain. */
-function readPlace(repos: Repos, bag: ErrorBag, body: Record<string, unknown>) {
-  const country_id = requiredRef(repos, bag, 'country_id', 'countries', body.country_id, 'country');
-  let division_id = optionalRef(repos, bag, 'division_id', 'divisions', body.division_id, 'division');
-  let district_id = optionalRef(repos, bag, 'district_id', 'districts', body.district_id, 'district');
-  const zone_id = optionalRef(repos, bag, 'zone_id', 'zones', body.zone_id, 'zone');
+async function readPlace(repos: Repos, bag: ErrorBag, body: Record<string, unknown>) {
+  const country_id = await requiredRef(repos, bag, 'country_id', 'countries', body.country_id, 'country');
+  let division_id = await optionalRef(repos, bag, 'division_id', 'divisions', body.division_id, 'division');
+  let district_id = await optionalRef(repos, bag, 'district_id', 'districts', body.district_id, 'district');
+  const zone_id = await optionalRef(repos, bag, 'zone_id', 'zones', body.zone_id, 'zone');
   // The spec's payload carries only zone and country: derive the middle of the chain from the zone.
-  if (zone_id != null) district_id ??= repos.of('zones').get(zone_id)?.district_id ?? null;
-  if (district_id != null) division_id ??= repos.of('districts').get(district_id)?.division_id ?? null;
-  const parentOk = (collection: CollectionName, id: number | null, key: string, parent: number | null) =>
-    id == null || parent == null || repos.of(collection).get(id)?.[key] === parent;
-  if (!parentOk('divisions', division_id, 'country_id', country_id))
+  if (zone_id != null) district_id ??= (await repos.table('zones').get(zone_id))?.district_id ?? null;
+  if (district_id != null)
+    division_id ??= (await repos.table('districts').get(district_id))?.division_id ?? null;
+  const parentOk = async (
+    collection: CollectionName,
+    id: number | null,
+    key: string,
+    parent: number | null,
+  ) => id == null || parent == null || (await repos.table(collection).get(id))?.[key] === parent;
+  if (!(await parentOk('divisions', division_id, 'country_id', country_id)))
     bag.add('division_id', 'The selected division does not belong to the selected country.');
-  if (!parentOk('districts', district_id, 'division_id', division_id))
+  if (!(await parentOk('districts', district_id, 'division_id', division_id)))
     bag.add('district_id', 'The selected district does not belong to the selected division.');
-  if (!parentOk('zones', zone_id, 'district_id', district_id))
+  if (!(await parentOk('zones', zone_id, 'district_id', district_id)))
     bag.add('zone_id', 'The selected zone does not belong to the selected district.');
   return { country_id, division_id, district_id, zone_id };
 }
 
-function readExhibitions(repos: Repos, bag: ErrorBag, raw: unknown) {
+/** The assignment blocks: their exhibitions and employees read with one `getMany` each. */
+async function readExhibitions(repos: Repos, bag: ErrorBag, raw: unknown) {
   const rows = asList(raw);
   if (rows.length === 0) bag.add('exhibitions', 'At least one exhibition is required.');
   if (rows.length > 50) bag.add('exhibitions', 'No more than 50 exhibitions are allowed.');
-  return rows.slice(0, 50).map((item, i) => {
-    const row = asObject(item);
+  const blocks = rows.slice(0, 50).map(asObject);
+  const [exhibitions, employees] = await Promise.all([
+    repos.table('exhibitions').getMany(blocks.map((row) => toInt(row.exhibition_id))),
+    repos
+      .table('employees')
+      .getMany(blocks.flatMap((row) => [row.employee_id, row.additionalEmployeeID].map(toInt))),
+  ]);
+  const isExhibition = (id: number) => exhibitions.has(id);
+  const isEmployee = (id: number) => employees.has(id);
+  return blocks.map((row, i) => {
     const key = `exhibitions.${i}`;
     return {
-      exhibition_id: requiredRef(
-        repos,
+      exhibition_id: requiredRefIn(
+        isExhibition,
         bag,
         `${key}.exhibition_id`,
-        'exhibitions',
         row.exhibition_id,
         'exhibition',
       ),
-      employee_id: requiredRef(repos, bag, `${key}.employee_id`, 'employees', row.employee_id, 'assign to'),
-      additionalEmployeeID: optionalRef(
-        repos,
+      employee_id: requiredRefIn(isEmployee, bag, `${key}.employee_id`, row.employee_id, 'assign to'),
+      additionalEmployeeID: refIn(
+        isEmployee,
         bag,
         `${key}.additionalEmployeeID`,
-        'employees',
         row.additionalEmployeeID,
         'additional employee',
       ),

@@ -29,15 +29,15 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
       const refuseDuplicate = req.get(REFUSE_DUPLICATE_HEADER) === 'true';
       const answer = await ctx
         .transaction(async (tx) => {
-          const values = readInitialInfo(ctx.repos, bodyOf(req));
+          const values = await readInitialInfo(ctx.repos, bodyOf(req));
           // The offline queue's sync (issue 29): a likely duplicate waits for the user instead.
           if (refuseDuplicate) {
             const { organization_name, phone } = values.initial_info;
             const matches = await duplicatesOf(ctx, { organization_name, phones: [phone] });
             if (matches.length) throw new DuplicateRefused(matches);
           }
-          const info = createTypedLookups(ctx, tx, values);
-          const row = ctx.repos.leads.insert(tx, {
+          const info = await createTypedLookups(ctx, tx, values);
+          const row = await ctx.repos.leads.insert(tx, {
             initial_info: { organization_logo: null, ...info },
             concern_person: [],
             lead_priority: values.lead_priority,
@@ -72,11 +72,11 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
       const who = authOf(req);
       const now = ctx.now();
       const lead = await ctx.transaction(async (tx) => {
-        const current = leadNamed(ctx, body.initialID, 'initialID', tx);
+        const current = await leadNamed(ctx, body.initialID, 'initialID', tx);
         (await leadPolicy(ctx, who, tx)).assertCanComplete(current);
-        const values = readInitialInfo(ctx.repos, body);
-        const info = createTypedLookups(ctx, tx, values);
-        const row = ctx.repos.leads.update(tx, current.id, {
+        const values = await readInitialInfo(ctx.repos, body);
+        const info = await createTypedLookups(ctx, tx, values);
+        const row = await ctx.repos.leads.update(tx, current.id, {
           // The logo has its own upload call; keep it.
           initial_info: { organization_logo: current.initial_info?.organization_logo ?? null, ...info },
           lead_priority: values.lead_priority,

@@ -8,9 +8,9 @@ import type { CollectionName } from '../../stored/collections';
 import type { LeadRow } from '../../stored/leads';
 
 /** The lead a wizard call names (by `initialID`, `lead_id` or the path), or 404 / 422. */
-export function leadNamed(ctx: AppContext, raw: unknown, key: string, via?: Reader): LeadRow {
+export async function leadNamed(ctx: AppContext, raw: unknown, key: string, via?: Reader): Promise<LeadRow> {
   if (isBlank(raw)) throw validationError({ [key]: [`The ${key.replace(/_/g, ' ')} field is required.`] });
-  const lead = ctx.repos.leads.get(toInt(raw), via);
+  const lead = await ctx.repos.leads.get(toInt(raw), via);
   if (!lead) throw notFound(LEAD_NOT_FOUND);
   return lead;
 }
@@ -19,19 +19,21 @@ export function leadNamed(ctx: AppContext, raw: unknown, key: string, via?: Read
  * Creates the typed industry / information source the request named, once it is known valid,
  * and returns the initial info pointing at them.
  */
-export function createTypedLookups(
+export async function createTypedLookups(
   ctx: AppContext,
   tx: Transaction,
   values: InitialInfoValues,
-): InitialInfoValues['initial_info'] {
+): Promise<InitialInfoValues['initial_info']> {
   const created_at = ctx.now().toISOString();
-  const create = (collection: CollectionName, field: string, value: string) =>
-    ctx.repos
-      .of(collection)
-      .insert(tx, { [field]: value, description: null, created_at, updated_at: created_at }).id;
+  const create = async (collection: CollectionName, field: string, value: string) =>
+    (
+      await ctx.repos
+        .table(collection)
+        .insert(tx, { [field]: value, description: null, created_at, updated_at: created_at })
+    ).id;
   const info = { ...values.initial_info };
-  if (values.newIndustry) info.industry_id = create('industries', 'type', values.newIndustry);
+  if (values.newIndustry) info.industry_id = await create('industries', 'type', values.newIndustry);
   if (values.newInformationSource)
-    info.information_source_id = create('information-sources', 'name', values.newInformationSource);
+    info.information_source_id = await create('information-sources', 'name', values.newInformationSource);
   return info;
 }

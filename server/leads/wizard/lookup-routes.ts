@@ -29,9 +29,7 @@ export function wizardLookupRoutes(ctx: AppContext, auth: RequestHandler): Route
         if (!names.has(key)) names.set(key, name.trim());
       };
       // Leads through their search index (one indexOf pass over the joined texts, not a row walk).
-      const newest = repos.leads.newestFirst();
-      for (const i of repos.leads.searchPositions(q, 0, newest.length))
-        consider(newest[i].initial_info?.organization_name);
+      for (const lead of (await repos.leads.search(q)).rows()) consider(lead.initial_info?.organization_name);
       // Prospects and stakeholders through their joined-name index, likewise.
       for (const repo of [repos.prospects, repos.stakeholders])
         for (const name of await repo.namesContaining(q)) consider(name);

@@ -1,0 +1,91 @@
+import type { Database } from '../db/database';
+import type { IdSet } from '../db/indexes';
+import type { NewRow, RowPatch } from '../db/row';
+import type { Reader, Transaction } from '../db/transaction';
+import { rowsByIds } from '../db/collection-repository';
+import type { LeadRow } from '../stored/leads';
+import { boardColumn, searchMatches, type BoardColumnSlice, type BoardCursor } from './board';
+import type { LeadMatches } from './matches';
+import { filterLeads, searchLeads, type LeadFilters, type ListedOnly, type RowVisibility } from './query';
+import { LeadRepository } from './repository';
+
+/**
+ * Leads (`repos.leads`). Async, as a PostgreSQL store's will be (docs/storage.md "Writing"): each
+ * list a route needs is one call answering its rows (the filtered list, a search, a board column),
+ * never one call per row. Over the sync LeadRepository, whose kept orders and indexes answer
+ * them here (leads/query.ts, leads/board.ts).
+ */
+export class AsyncLeadRepository {
+  private readonly rows: LeadRepository;
+
+  constructor(db: Database) {
+    this.rows = new LeadRepository(db);
+  }
+
+  async get(id: number | null | undefined, via?: Reader): Promise<LeadRow | undefined> {
+    return this.rows.get(id, via);
+  }
+
+  /** The leads of these ids (ignoring what is not an id or not found), by id. */
+  async getMany(ids: readonly unknown[], via?: Reader): Promise<Map<number, LeadRow>> {
+    return rowsByIds(this.rows, ids, via);
+  }
+
+  /** Every committed lead, newest first. Read-only. */
+  async newestFirst(): Promise<readonly LeadRow[]> {
+    return this.rows.newestFirst();
+  }
+
+  /**
+   * The leads matching the list's filters, newest first (`within`: only these ids, the key
+   * accounts; `viewer`: what the caller sees of restricted leads), see leads/query.ts.
+   */
+  async filter(filters: LeadFilters, within?: IdSet, viewer?: RowVisibility): Promise<LeadMatches> {
+    return filterLeads(this.rows, filters, within, viewer);
+  }
+
+  /** Every lead whose search text, as `viewer` sees it, contains `term` (lower-cased), newest first. */
+  async search(term: string, viewer?: RowVisibility): Promise<LeadMatches> {
+    return searchLeads(this.rows, term, 0, this.rows.newestFirst().length, viewer);
+  }
+
+  /** The ids of the leads the board's search finds (null without a search), see leads/board.ts. */
+  async boardSearch(filters: LeadFilters, viewer: RowVisibility): Promise<ReadonlySet<number> | null> {
+    return searchMatches(this.rows, filters, viewer);
+  }
+
+  /** One board column of a stage's leads (newest first), see leads/board.ts. */
+  async boardColumn(
+    stageRows: readonly LeadRow[],
+    filters: LeadFilters,
+    limit: number,
+    cursor: BoardCursor | null,
+    searched: ReadonlySet<number> | null,
+    listedOnly?: ListedOnly,
+  ): Promise<BoardColumnSlice> {
+    return boardColumn(this.rows, stageRows, filters, limit, cursor, searched, listedOnly);
+  }
+
+  /** Leads that hold a stored file (logo or a visiting card). */
+  async withFile(name: string): Promise<LeadRow[]> {
+    return this.rows.withFile(name);
+  }
+
+  /** Leads sharing any of the keys (see identityKeys): the duplicate check without a scan. */
+  async withAnyKey(keys: string[]): Promise<LeadRow[]> {
+    return this.rows.withAnyKey(keys);
+  }
+
+  async insert(tx: Transaction, doc: NewRow<LeadRow>): Promise<LeadRow> {
+    return this.rows.insert(tx, doc);
+  }
+
+  async update(tx: Transaction, id: number, patch: RowPatch<LeadRow>): Promise<LeadRow> {
+    return this.rows.update(tx, id, patch);
+  }
+
+  /** False when there is no such lead. */
+  async remove(tx: Transaction, id: number): Promise<boolean> {
+    return this.rows.remove(tx, id);
+  }
+}
