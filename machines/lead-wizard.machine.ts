@@ -17,6 +17,7 @@ export {
  * idle ─START_CREATE─▶ create.step1 ─▶ create.step2 ─▶ done (the list)
  *      ├RESUME_CREATE─▶ create.resuming ─▶ create.step2 (the caller's unfinished lead, `?lead=`)
  *      │                                 └─refused─▶ create.step1 (a clean create, with a message)
+ *      ├CONTINUE_QUEUED─▶ create.step2 (a step 1 queued on this device without persons, `?queued=`)
  *      └START_EDIT──▶ edit.loading ─▶ edit.step1 / edit.step2 (startStep) ─▶ done
  *                 │                └─▶ loadFailed (network/5xx: RETRY) / loadRefused (403/404)
  *                 └─(id not a positive integer)─▶ edit.loadRefused ("Lead not found.", no request)
@@ -153,6 +154,7 @@ export const leadWizardMachine = leadWizardSetup.createMachine({
       on: {
         START_CREATE: { target: 'create', actions: 'startCreate' },
         RESUME_CREATE: { target: 'create.resuming', actions: 'startResume' },
+        CONTINUE_QUEUED: { target: 'create.step2', actions: 'startQueued' },
         START_EDIT: [
           // An id that is not a positive integer (`abc`, `0`): refused as not found, never loaded.
           { guard: 'invalidLeadId', target: 'edit.loadRefused', actions: 'refuseInvalidLead' },

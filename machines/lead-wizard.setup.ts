@@ -72,6 +72,11 @@ export const leadWizardSetup = setup({
     startResume: assign(({ event }) =>
       event.type === 'RESUME_CREATE' ? { leadId: event.leadId, prospect: event.prospect ?? null } : {},
     ),
+    startQueued: assign(({ event }) =>
+      event.type === 'CONTINUE_QUEUED'
+        ? { clientId: event.clientId, initialInfo: event.initialInfo, leadId: null, persons: null }
+        : {},
+    ),
     // The lead has no persons yet: step 2 starts from the linked prospect's persons, else empty.
     storeResumed: assign(({ event }) => ({
       initialInfo: outputOf<LoadedLead>(event).initialInfo,

@@ -47,6 +47,11 @@ export type WizardEvent =
    * lead at step 2 if it is the caller's own and still has no persons, else start a clean create.
    */
   | { type: 'RESUME_CREATE'; leadId: number; prospect?: SelectedProspect | null }
+  /**
+   * A create whose step 1 waits on this device without its persons (the Waiting to sync screen's
+   * Continue, `?queued=`): step 2 of that queued lead, whose saved persons join it.
+   */
+  | { type: 'CONTINUE_QUEUED'; clientId: string; initialInfo: FormValues }
   | { type: 'START_EDIT'; leadId: number; step: 1 | 2 }
   | { type: 'SUBMIT'; values: FormValues; prospect?: SelectedProspect | null }
   | { type: 'CONTINUE' }

@@ -391,6 +391,57 @@ export const tests: E2ETest[] = [
     },
   },
   {
+    name: "booth: a lead left after step 1 offline continues at step 2, after a reload and from Waiting to sync's Continue",
+    async run({ page, baseUrl, signIn }) {
+      await freshQueue(page, baseUrl);
+      await signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
+      const org = `Booth Continue ${Date.now()}`;
+      await page.goto(`${baseUrl}${WIZARD}`);
+      await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.context().setOffline(true);
+      try {
+        await fillInitialInfo(page, org, `+1 (555) ${String(Date.now()).slice(-7)}`);
+        await page.getByRole('button', { name: 'Next' }).click();
+        await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();
+        assert.match(new URL(page.url()).search, /^\?queued=[0-9a-f-]{36}$/);
+        // A reload offline continues the queued lead at step 2, not a new lead at step 1.
+        await page.reload();
+        await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();
+        await goInApp(page, WAITING);
+        const item = waitingItem(page, org);
+        await item.getByText(/Concern persons not entered yet/).waitFor();
+        await item.getByRole('link', { name: 'Continue' }).click();
+        await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();
+        const one = page.getByRole('group', { name: 'Concern person 1' });
+        await one.getByLabel(/^Name/).fill('Continued Person');
+        await one.getByLabel(/^Phone/).fill(`01711 ${String(Date.now()).slice(-6)}`);
+        await one.getByLabel(/^Phone/).press('Enter');
+        await one.getByLabel(/^Email/).fill(`continued.${Date.now()}@example.com`);
+        await one.getByLabel(/^Email/).press('Tab');
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        await page.waitForURL((url) => url.pathname === WAITING, { timeout: 15_000 });
+        await item.waitFor();
+        assert.equal(await item.getByText(/Concern persons not entered yet/).count(), 0);
+        assert.equal(
+          await page.getByRole('list', { name: 'Leads waiting to sync' }).getByRole('listitem').count(),
+          1,
+        );
+      } finally {
+        await page.context().setOffline(false);
+      }
+      await page.getByText('Nothing is waiting to sync.').waitFor({ timeout: 30_000 });
+      const leads = await leadsNamed(page, org);
+      assert.equal(leads.length, 1, `${org} is on the server exactly once`);
+      assert.deepEqual(
+        leads[0].concern_person.map((p: { name: string }) => p.name),
+        ['Continued Person'],
+      );
+    },
+  },
+  {
     name: 'booth: a note added offline on an open lead waits in its timeline and is sent once',
     async run({ page, baseUrl, signIn }) {
       await freshQueue(page, baseUrl);

@@ -16,6 +16,8 @@ import { unitsOf } from '../../src/queue/store';
 import type { QueuedLead } from '../../src/queue/types';
 import { keepPendingCard } from '../../src/queue/pendingCards';
 import { SAVED_ON_DEVICE } from '../../src/queue/messages';
+import { queuedStep1 } from '../../src/features/lead-wizard/continueQueued';
+import { initialInfoPayload } from '../../src/features/lead-wizard/mapping';
 import { initialInfo, person, PNG_BYTES } from '../api/lead-wizard-fixtures';
 
 const OWNER = 7;
@@ -72,4 +74,39 @@ test('offline, both steps are queued as one unit and the wizard finishes saying 
   expect(unit.cards).toHaveLength(1);
   expect(unit.cards[0]).toMatchObject({ person: 0, name: 'card.png' });
   expect(await unitsOf(OWNER + 1)).toEqual([]);
+});
+
+test('a step 1 queued alone is continued later (CONTINUE_QUEUED): its persons join that unit', async () => {
+  const start = () =>
+    createActor(leadWizardMachine.provide({ actors: leadWizardActors(store.dispatch) })).start();
+  const first = start();
+  first.send({ type: 'START_CREATE' });
+  // As the form holds them: place ids are the selects' strings.
+  const places = { country_id: '1', division_id: '1', district_id: '1', zone_id: '1' };
+  const step1 = { ...initialInfo({ organization_name: 'Booth Continued Org', exhibitions: [] }), ...places };
+  first.send({ type: 'SUBMIT', values: { ...step1, exhibitions: [], social_networks: [] } });
+  await waitFor(first, (s) => s.matches({ create: { step2: 'editing' } }), { timeout: 10_000 });
+  const { clientId } = first.getSnapshot().context;
+  first.stop(); // the user left (or reloaded) before step 2
+  const queued = (await unitsOf(OWNER)).find((u) => u.clientId === clientId) as QueuedLead;
+  expect(queued.persons).toBeNull();
+
+  // The Waiting to sync screen's Continue (src/features/lead-wizard/continueQueued.ts).
+  const values = await queuedStep1(OWNER, clientId as string);
+  expect(values?.organization_name).toBe('Booth Continued Org');
+  // The form's values give back the very step 1 that was queued (blanks sent as null).
+  expect(initialInfoPayload(values!, null)).toEqual(queued.initialInfo);
+  expect(await queuedStep1(OWNER + 1, clientId as string)).toBeNull();
+  const later = start();
+  later.send({ type: 'CONTINUE_QUEUED', clientId: clientId as string, initialInfo: { ...values } });
+  expect(later.getSnapshot().matches({ create: { step2: 'editing' } })).toBe(true);
+  later.send({ type: 'SUBMIT', values: { concern_person_info: [person({ name: 'Continued Person' })] } });
+  await waitFor(later, (s) => s.status === 'done', { timeout: 10_000 });
+
+  const mine = ((await unitsOf(OWNER)) as QueuedLead[]).filter((u) => u.title === 'Booth Continued Org');
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ clientId, leadId: null, initialInfo: queued.initialInfo });
+  expect(mine[0].persons?.concern_person_info.map((p) => p.name)).toEqual(['Continued Person']);
+  // Complete now: nothing is left to continue.
+  expect(await queuedStep1(OWNER, clientId as string)).toBeNull();
 });

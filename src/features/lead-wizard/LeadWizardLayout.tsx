@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -13,6 +13,7 @@ import { createStepPath, editStepPath, LEADS_LIST_PATH } from './constants';
 import { DuplicateWarning } from './parts/DuplicateWarning';
 import { prospectFromQuery } from './mapping';
 import { WAITING_TO_SYNC_PATH } from '../../queue/paths';
+import { queuedIdFromQuery, useContinueQueued } from './continueQueued';
 
 const stepOfPath = (path: string): 1 | 2 => (path.endsWith('/concern-person-info') ? 2 : 1);
 const leadIdFromQuery = (raw: string | null): number | null =>
@@ -20,13 +21,15 @@ const leadIdFromQuery = (raw: string | null): number | null =>
 
 /**
  * The query of create step 2: the chosen prospect (`selectedProspect`) and the lead step 1
- * saved (`lead`), so a reload continues that lead instead of starting another.
+ * saved (`lead`), or queued on this device (`queued`), so a reload continues that lead instead of
+ * starting another.
  */
-function createStep2Query(step: 1 | 2, prospect: unknown, leadId: number | null): string {
+function createStep2Query(step: 1 | 2, prospect: unknown, leadId: number | null, clientId: string | null) {
   if (step !== 2) return '';
   const query = new URLSearchParams();
   if (prospect) query.set('selectedProspect', JSON.stringify(prospect));
   if (leadId !== null) query.set('lead', String(leadId));
+  else if (clientId !== null) query.set('queued', clientId);
   const text = query.toString();
   return text ? `?${text}` : '';
 }
@@ -66,14 +69,22 @@ export default function LeadWizardLayout() {
   const leadId = useSelector(actor, (s) => s.context.leadId);
   const prospect = useSelector(actor, (s) => s.context.prospect);
   const errorMessage = useSelector(actor, (s) => s.context.errorMessage);
-  const queued = useSelector(actor, (s) => s.context.clientId !== null);
+  const clientId = useSelector(actor, (s) => s.context.clientId);
+  const queued = clientId !== null;
+  const [queuedId] = useState(() =>
+    !id && stepOfPath(location.pathname) === 2
+      ? queuedIdFromQuery(new URLSearchParams(location.search).get('queued'))
+      : null,
+  );
+  useContinueQueued(actor, queuedId);
 
   // Start once, from the route that was opened.
   useEffect(() => {
     const query = new URLSearchParams(location.search);
     const linked = id ? null : prospectFromQuery(query.get('selectedProspect'));
     // A step-2 link naming the lead its step 1 saved (a reload): the machine decides if it resumes.
-    const resumed = !id && stepOfPath(location.pathname) === 2 ? leadIdFromQuery(query.get('lead')) : null;
+    const step2 = !id && stepOfPath(location.pathname) === 2;
+    const resumed = step2 ? leadIdFromQuery(query.get('lead')) : null;
     if (id) {
       // The caller's own unfinished lead, reached by its edit URL: the create wizard continues it.
       const leadId = Number(id);
@@ -88,6 +99,8 @@ export default function LeadWizardLayout() {
       };
     } else if (resumed !== null)
       actor.send({ type: 'RESUME_CREATE', leadId: resumed, prospect: linked ? { ...linked } : null });
+    // Step 1 waits on this device: useContinueQueued starts its step 2 once the user is known.
+    else if (queuedId !== null) return undefined;
     else
       actor.send({
         type: 'START_CREATE',
@@ -118,9 +131,22 @@ export default function LeadWizardLayout() {
     const options = { replace: !machineMoved };
     if (id) navigate(editStepPath(id, machineStep), options);
     else {
-      navigate(createStepPath(machineStep) + createStep2Query(machineStep, prospect, leadId), options);
+      const query = createStep2Query(machineStep, prospect, leadId, clientId);
+      navigate(createStepPath(machineStep) + query, options);
     }
-  }, [actor, id, location.pathname, machineStep, navigate, prospect, step2Editing, status, leadId, queued]);
+  }, [
+    actor,
+    id,
+    location.pathname,
+    machineStep,
+    navigate,
+    prospect,
+    step2Editing,
+    status,
+    leadId,
+    queued,
+    clientId,
+  ]);
 
   // Retry only where it can help (network / 5xx); a refusal (403 / 404) only says why.
   if (loadFailed || loadRefused)

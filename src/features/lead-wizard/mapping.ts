@@ -139,6 +139,37 @@ export function initialInfoPayload(v: InitialInfoValues, leadId: number | null) 
   };
 }
 
+/**
+ * A step 1 queued on this device (initialInfoPayload's answer, kept by src/queue/enqueue.ts) back
+ * into the form's values: its blanks were sent as null.
+ */
+export function initialInfoValuesOf(body: Loose): InitialInfoValues {
+  const blocks: Loose[] = Array.isArray(body.exhibitions) ? body.exhibitions : [];
+  const socials = Array.isArray(body.social_networks) ? body.social_networks : [];
+  return {
+    ...emptyInitialInfo(),
+    organization_name: str(body.organization_name),
+    industry_type_id: typeof body.industry_type_id === 'number' ? body.industry_type_id : null,
+    industry_type_text: str(body.industry_type_text),
+    information_source_id: typeof body.information_source_id === 'number' ? body.information_source_id : null,
+    information_source_text: str(body.information_source_text),
+    phone: str(body.phone),
+    address: str(body.address),
+    lead_priority: str(body.lead_priority),
+    country_id: ids(body.country_id),
+    division_id: ids(body.division_id),
+    district_id: ids(body.district_id),
+    zone_id: ids(body.zone_id),
+    website_link: str(body.website_link),
+    exhibitions: blocks.map((b) => ({
+      exhibition_id: ids(b.exhibition_id),
+      employee_id: ids(b.employee_id),
+      additionalEmployeeID: ids(b.additionalEmployeeID),
+    })),
+    social_networks: socials.map((n: Loose) => ({ mediaName: str(n.mediaName), URL: str(n.URL) })),
+  };
+}
+
 export function concernPersonsPayload(v: ConcernPersonsValues, leadId: number) {
   return {
     lead_id: leadId,

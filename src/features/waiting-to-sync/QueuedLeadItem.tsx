@@ -1,4 +1,6 @@
 import { Badge, Button } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { continueQueuedPath } from '../../lib/leadPaths';
 import { confirm } from '../../lib/confirm';
 import { createAnyway, discardUnit } from '../../queue/fix';
 import { DuplicateList } from '../../components/DuplicateList';
@@ -35,7 +37,12 @@ export function QueuedLeadItem({ unit }: { unit: QueuedLead }) {
         {unit.attempts > 0 && !attention && ` · next try ${time(unit.nextAttemptAt)}`}
       </div>
       {incomplete && (
-        <div className="small">Concern persons not entered yet: it is not sent without them.</div>
+        <div className="small">
+          Concern persons not entered yet: it is not sent without them.{' '}
+          <Link className="btn btn-sm btn-primary ms-1" to={continueQueuedPath(unit.clientId)}>
+            Continue
+          </Link>
+        </div>
       )}
       {unit.lastError && <div className="small text-danger">{unit.lastError}</div>}
       {attention && duplicates.length > 0 && (

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '../../lib/hooks';
+import { unitOf } from '../../queue/store';
+import { selectUser } from '../../session/selectors';
+import type { WizardActor } from './WizardContext';
+import { isActivityUnit } from '../../queue/types';
+import { initialInfoValuesOf } from './mapping';
+import type { InitialInfoValues } from './types';
+
+/** Said when a Continue link names a lead that no longer waits here (sent, discarded, another user's). */
+export const QUEUED_LEAD_GONE = 'This lead is no longer waiting on this device.';
+
+/** A `?queued=` value: a client id (src/queue/types.ts), nothing else is looked up. */
+export const queuedIdFromQuery = (raw: string | null): string | null =>
+  raw && /^[0-9a-f-]{8,64}$/i.test(raw) ? raw : null;
+
+/**
+ * The step 1 of the owner's queued lead that still waits for its persons, as form values; null
+ * when there is none (gone, already complete, or not the owner's).
+ */
+export async function queuedStep1(owner: number, clientId: string): Promise<InitialInfoValues | null> {
+  const unit = await unitOf(owner, clientId).catch(() => undefined);
+  if (!unit || isActivityUnit(unit) || unit.persons !== null || unit.initialInfo === null) return null;
+  return initialInfoValuesOf(unit.initialInfo);
+}
+
+/**
+ * Starts the wizard at step 2 of the owner's queued lead `clientId` (a `?queued=` link), once the
+ * signed-in user is known (after a reload it arrives with the session answer); a lead no longer
+ * waiting starts a clean create and says so. Only a wizard still idle is started.
+ */
+export function useContinueQueued(actor: WizardActor, clientId: string | null): void {
+  const owner = useAppSelector(selectUser)?.id;
+  useEffect(() => {
+    if (clientId === null || owner === undefined) return;
+    void queuedStep1(owner, clientId).then((initialInfo) => {
+      const snapshot = actor.getSnapshot();
+      if (snapshot.status !== 'active' || !snapshot.matches('idle')) return;
+      if (initialInfo) actor.send({ type: 'CONTINUE_QUEUED', clientId, initialInfo: { ...initialInfo } });
+      else {
+        toast.error(QUEUED_LEAD_GONE);
+        actor.send({ type: 'START_CREATE', prospect: null });
+      }
+    });
+  }, [actor, clientId, owner]);
+}
