@@ -1,17 +1,10 @@
 import { employeeName } from '../leads/present';
 import type { Repos } from '../repositories';
 import type { AuditRow } from '../stored/accounts';
-
-/** What each action reads as in the CSV and on the screen. */
-const ACTION_WORDS: Record<string, string> = {
-  asked: 'Asked for access',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  read: 'Read through a grant',
-};
+import { AUDIT_ACTION_WORDS, type AuditEntry } from '../../contract/audit';
 
 /** An audit entry as GET /audit-log answers it (docs/api.md). */
-export function presentAudit(repos: Repos, r: AuditRow) {
+export function presentAudit(repos: Repos, r: AuditRow): AuditEntry {
   const lead = repos.leads.get(r.lead_id);
   return {
     id: r.id,
@@ -39,10 +32,10 @@ export const AUDIT_CSV_HEADER = [
   'Grant Ends',
 ];
 
-export function auditCsvCells(e: ReturnType<typeof presentAudit>): unknown[] {
+export function auditCsvCells(e: AuditEntry): unknown[] {
   return [
     e.at,
-    ACTION_WORDS[e.action] ?? e.action,
+    AUDIT_ACTION_WORDS[e.action] ?? e.action,
     e.actor.name,
     e.employee.name,
     e.lead.id,

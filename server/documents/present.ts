@@ -2,6 +2,7 @@ import { uploadUrl } from '../leads/present';
 import type { Repos } from '../repositories';
 import type { CollectionName } from '../stored/collections';
 import type { DocumentRow } from '../stored/accounts';
+import type { DocumentRecord } from '../../contract/documents';
 
 /** The call that downloads one file of a document (the path is the file's stored name). */
 const documentFileUrl = (filePath: string) => `/api/document-download-file/${encodeURIComponent(filePath)}`;
@@ -11,12 +12,8 @@ const named = (repos: Repos, collection: CollectionName, id: unknown) => {
   return row ? { id: row.id, name: String(row.name ?? '') } : null;
 };
 
-/**
- * A document as the API answers it. Each file carries `file_path` (what existing_files[] and the
- * download call name), `full_url` (GET /uploads, which previews use) and `base64` (always null:
- * previews fetch `full_url`, so the list never carries file contents).
- */
-export function presentDocument(repos: Repos, doc: DocumentRow) {
+/** A document as the API answers it (contract/documents.ts says what each file carries). */
+export function presentDocument(repos: Repos, doc: DocumentRow): DocumentRecord {
   const files = Array.isArray(doc.files) ? doc.files : [];
   return {
     id: doc.id,

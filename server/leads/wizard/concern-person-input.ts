@@ -1,11 +1,10 @@
-import type { Doc } from '../../db/row';
 import type { Repos } from '../../repositories';
 import { ErrorBag } from '../../validation/errors';
 import { isBlank, isEmail, toInt } from '../../validation/values';
 import type { FileStore } from '../../files/store';
 import { asList, asObject, isHttpUrl, isPastDate, isPhone, optionalText, requiredText } from './formats';
-import { GENDERS, PERSON_MEDIA } from '../../../contract/person-fields';
-import type { CollectionName } from '../../stored/collections';
+import { GENDERS, PERSON_MEDIA, type Gender } from '../../../contract/person-fields';
+import type { ConcernPerson, NamedRef } from '../../../contract/records';
 
 const MAX_PERSONS = 50;
 const MAX_TAGS = 20;
@@ -33,7 +32,7 @@ export async function storedAttachments(files: FileStore, raw: unknown): Promise
 }
 
 /** Validates a `concern_person_info` list into stored ConcernPerson rows; 422 keys as docs/api.md lists them. */
-export function readConcernPersons(env: Env, raw: unknown): Doc[] {
+export function readConcernPersons(env: Env, raw: unknown): ConcernPerson[] {
   const bag = new ErrorBag();
   const list = asList(raw);
   if (list.length === 0) bag.add('concern_person_info', 'At least one concern person is required.');
@@ -46,7 +45,7 @@ export function readConcernPersons(env: Env, raw: unknown): Doc[] {
   return persons;
 }
 
-function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, unknown>): Doc {
+function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, unknown>): ConcernPerson {
   const name = requiredText(bag, `${key}.name`, row.name, 'name');
   const phone = readTags(
     bag,
@@ -63,9 +62,9 @@ function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, un
     if (isPastDate(row.dob, env.now)) dob = row.dob as string;
     else bag.add(`${key}.dob`, 'The dob must be a date before today (yyyy-MM-dd).');
   }
-  let gender: string | null = null;
+  let gender: Gender | null = null;
   if (!isBlank(row.gender)) {
-    if ((GENDERS as readonly unknown[]).includes(row.gender)) gender = row.gender as string;
+    if (isGender(row.gender)) gender = row.gender;
     else bag.add(`${key}.gender`, `The gender must be one of: ${GENDERS.join(', ')}.`);
   }
   let attachment: string | null = null;
@@ -86,6 +85,8 @@ function readPerson(env: Env, bag: ErrorBag, key: string, row: Record<string, un
     social_networks: readPersonSocials(bag, `${key}.social_networks`, row.social_networks),
   };
 }
+
+const isGender = (v: unknown): v is Gender => (GENDERS as readonly unknown[]).includes(v);
 
 /** A required list of strings: each trimmed, blanks and duplicates dropped, each checked. */
 function readTags(
@@ -110,7 +111,13 @@ function readTags(
 }
 
 /** `{id, name}` from a list, or a typed new value `{id: null, name}`. */
-function readNamedRef(repos: Repos, bag: ErrorBag, key: string, collection: CollectionName, raw: unknown) {
+function readNamedRef(
+  repos: Repos,
+  bag: ErrorBag,
+  key: string,
+  collection: 'designations' | 'influencing-roles' | 'departments',
+  raw: unknown,
+): NamedRef | null {
   if (isBlank(raw)) return null;
   const obj = typeof raw === 'object' ? asObject(raw) : { id: raw };
   if (!isBlank(obj.id)) {

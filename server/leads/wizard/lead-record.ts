@@ -4,7 +4,6 @@ import { notFound, validationError } from '../../http/errors';
 import { isBlank, toInt } from '../../validation/values';
 import type { InitialInfoValues } from './initial-info-input';
 import { LEAD_NOT_FOUND } from '../../../contract/errors';
-import type { CollectionName } from '../../stored/collections';
 import type { LeadRow } from '../../stored/leads';
 
 /** The lead a wizard call names (by `initialID`, `lead_id` or the path), or 404 / 422. */
@@ -25,13 +24,13 @@ export function createTypedLookups(
   values: InitialInfoValues,
 ): InitialInfoValues['initial_info'] {
   const created_at = ctx.now().toISOString();
-  const create = (collection: CollectionName, field: string, value: string) =>
-    ctx.repos
-      .of(collection)
-      .insert(tx, { [field]: value, description: null, created_at, updated_at: created_at }).id;
+  const stamps = { description: null, created_at, updated_at: created_at };
   const info = { ...values.initial_info };
-  if (values.newIndustry) info.industry_id = create('industries', 'type', values.newIndustry);
+  if (values.newIndustry)
+    info.industry_id = ctx.repos.of('industries').insert(tx, { type: values.newIndustry, ...stamps }).id;
   if (values.newInformationSource)
-    info.information_source_id = create('information-sources', 'name', values.newInformationSource);
+    info.information_source_id = ctx.repos
+      .of('information-sources')
+      .insert(tx, { name: values.newInformationSource, ...stamps }).id;
   return info;
 }
