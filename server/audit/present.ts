@@ -35,7 +35,7 @@ export const AUDIT_CSV_HEADER = [
 export function auditCsvCells(e: AuditEntry): unknown[] {
   return [
     e.at,
-    AUDIT_ACTION_WORDS[e.action] ?? e.action,
+    AUDIT_ACTION_WORDS[e.action],
     e.actor.name,
     e.employee.name,
     e.lead.id,
