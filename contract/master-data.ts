@@ -15,7 +15,7 @@ export interface MasterRef {
 }
 
 /** The user account of an employee: its id, and the name and email the employee signs in with. */
-export interface EmployeeAccount {
+interface EmployeeAccount {
   id: number;
   name: string;
   email: string;
@@ -25,7 +25,7 @@ export interface EmployeeAccount {
  * An employee as GET /employees answers it to a caller without the employees permission (other
  * than the employee itself): what the pickers need, never the phone or home address.
  */
-export interface EmployeeSummary {
+interface EmployeeSummary {
   id: number;
   user_id: number;
   name: string;
@@ -34,7 +34,7 @@ export interface EmployeeSummary {
 }
 
 /** An employee in full: to holders of the employees permission, to the employee, and after a save. */
-export interface EmployeeRecord {
+interface EmployeeRecord {
   id: number;
   user_id: number;
   user: EmployeeAccount | null;
