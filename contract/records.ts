@@ -44,7 +44,7 @@ interface PersonSocialNetwork {
 }
 
 /** A concern person of a lead, prospect or stakeholder. */
-export interface ConcernPerson {
+export type ConcernPerson = {
   name: string;
   phone: string[];
   email: string[];
@@ -55,7 +55,7 @@ export interface ConcernPerson {
   gender: Gender | null;
   attachment: string | null;
   social_networks: PersonSocialNetwork[];
-}
+};
 
 interface LeadInitialInfo {
   id: number;

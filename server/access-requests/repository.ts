@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
-import type { RowPatch } from '../db/row';
+import type { NewRow, RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { AccessRequestRow } from '../stored/leads';
@@ -46,7 +46,7 @@ export class AccessRequestRepository {
     return this.rows.pending();
   }
 
-  async insert(tx: Transaction, doc: Omit<AccessRequestRow, 'id'>): Promise<AccessRequestRow> {
+  async insert(tx: Transaction, doc: NewRow<AccessRequestRow>): Promise<AccessRequestRow> {
     return this.rows.insert(tx, doc);
   }
 

@@ -1,17 +1,10 @@
 import { RelatedRows } from '../master/related-rows';
 import type { Repos } from '../repositories';
 import type { AuditRow } from '../stored/accounts';
-
-/** What each action reads as in the CSV and on the screen. */
-const ACTION_WORDS: Record<string, string> = {
-  asked: 'Asked for access',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  read: 'Read through a grant',
-};
+import { AUDIT_ACTION_WORDS, type AuditEntry } from '../../contract/audit';
 
 /** Audit entries as GET /audit-log answers them, their employees and leads read once for all. */
-export async function presentAudits(repos: Repos, rows: readonly AuditRow[]) {
+export async function presentAudits(repos: Repos, rows: readonly AuditRow[]): Promise<AuditEntry[]> {
   const related = await RelatedRows.load(
     repos,
     rows.flatMap((r) => [
@@ -24,7 +17,7 @@ export async function presentAudits(repos: Repos, rows: readonly AuditRow[]) {
 }
 
 /** An audit entry as GET /audit-log answers it (docs/api.md). */
-function presentAudit(related: RelatedRows, r: AuditRow) {
+function presentAudit(related: RelatedRows, r: AuditRow): AuditEntry {
   const lead = related.row('leads', r.lead_id);
   return {
     id: r.id,
@@ -52,10 +45,10 @@ export const AUDIT_CSV_HEADER = [
   'Grant Ends',
 ];
 
-export function auditCsvCells(e: ReturnType<typeof presentAudit>): unknown[] {
+export function auditCsvCells(e: AuditEntry): unknown[] {
   return [
     e.at,
-    ACTION_WORDS[e.action] ?? e.action,
+    AUDIT_ACTION_WORDS[e.action],
     e.actor.name,
     e.employee.name,
     e.lead.id,

@@ -3,9 +3,7 @@ import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { Transaction } from '../db/transaction';
 import type { AuditRow } from '../stored/accounts';
-
-/** What the audit log records (docs/api.md, "Audit log"). */
-export type AuditAction = 'asked' | 'approved' | 'rejected' | 'read';
+import type { AuditAction } from '../../contract/audit';
 
 export interface AuditEntry {
   action: AuditAction;

@@ -22,7 +22,7 @@ export function birthdayImport(repo: BirthdayRepository): ImportResource<Birthda
     columns: BIRTHDAY_COLUMNS,
     read(row, ctx) {
       const { input, bag } = checkBirthday({ ...row, DOB: sheetDate(row.DOB) }, businessDate(ctx.now()));
-      if (bag.empty) return { values: input };
+      if (bag.empty && input) return { values: input };
       return {
         errors: Object.entries(bag.errors).map(([field, messages]) => ({ field, message: messages[0] })),
       };

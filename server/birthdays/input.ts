@@ -11,7 +11,11 @@ export const BIRTHDAY_FIELDS = [
   'DOB',
   'Address',
 ] as const;
-export type BirthdayInput = Record<(typeof BIRTHDAY_FIELDS)[number], string | null>;
+type BirthdayField = (typeof BIRTHDAY_FIELDS)[number];
+type RequiredField = 'PersonName' | 'ContactEmail' | 'DOB';
+/** A contact's fields once checked: the required ones are text, the others text or null. */
+export type BirthdayInput = Record<RequiredField, string> &
+  Record<Exclude<BirthdayField, RequiredField>, string | null>;
 
 const LABEL: Record<string, string> = {
   CompanyName: 'company name',
@@ -22,7 +26,7 @@ const LABEL: Record<string, string> = {
   DOB: 'date of birth',
   Address: 'address',
 };
-const REQUIRED = new Set(['PersonName', 'ContactEmail', 'DOB']);
+const REQUIRED = new Set<string>(['PersonName', 'ContactEmail', 'DOB'] satisfies RequiredField[]);
 
 /**
  * Person name, contact email and date of birth required; the email valid; DOB a real yyyy-MM-dd
@@ -34,7 +38,7 @@ export function checkBirthday(
   bag = new ErrorBag(),
   prefix = '',
 ) {
-  const out = {} as BirthdayInput;
+  const out = {} as Record<BirthdayField, string | null>;
   for (const key of BIRTHDAY_FIELDS) {
     const v = body[key];
     const at = `${prefix}${key}`;
@@ -57,11 +61,18 @@ export function checkBirthday(
     bag.add(`${prefix}DOB`, 'The date of birth must be a date in the format yyyy-MM-dd.');
   else if (out.DOB && out.DOB > today) bag.add(`${prefix}DOB`, 'The date of birth cannot be in the future.');
   if (out.ContactEmail) out.ContactEmail = out.ContactEmail.toLowerCase();
-  return { input: out, bag };
+  // A required field left null is always in the bag: the input is null only then.
+  const { PersonName, ContactEmail, DOB } = out;
+  const input: BirthdayInput | null =
+    PersonName !== null && ContactEmail !== null && DOB !== null
+      ? { ...out, PersonName, ContactEmail, DOB }
+      : null;
+  return { input, bag };
 }
 
 export function readBirthday(body: Record<string, unknown>, today: string): BirthdayInput {
   const { input, bag } = checkBirthday(body, today);
   bag.throwIfAny();
+  if (!input) throw new Error('a birthday contact without a required field passed the checks');
   return input;
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { Doc, RowPatch } from '../db/row';
+import type { NewRow, RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import { emailTemplateDefaults } from './template-defaults';
 import type { BirthdayRow, EmailTemplateRow } from '../stored/accounts';
@@ -102,7 +102,7 @@ export class BirthdayRepository {
     return monthDays.flatMap((md) => this.rows.bornOn(md));
   }
 
-  async insert(tx: Transaction, doc: Omit<BirthdayRow, 'id'>): Promise<BirthdayRow> {
+  async insert(tx: Transaction, doc: NewRow<BirthdayRow>): Promise<BirthdayRow> {
     return this.rows.insert(tx, doc);
   }
 
@@ -158,7 +158,7 @@ export class EmailTemplateRepository {
   }
 
   /** Saves the template: updates the stored row, or stores the first one over the defaults. */
-  async save(tx: Transaction, patch: Doc): Promise<EmailTemplateRow> {
+  async save(tx: Transaction, patch: RowPatch<EmailTemplateRow>): Promise<EmailTemplateRow> {
     const existing = this.rows.all(tx)[0];
     if (existing) return this.rows.update(tx, existing.id, patch);
     const { id: _seeded, ...defaults } = this.rows.current(tx);

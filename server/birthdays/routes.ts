@@ -1,31 +1,40 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Doc, Row } from '../db/row';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { notFound, validationError } from '../http/errors';
 import { readPaging, PAGE_SIZES } from '../http/paging';
 import { ID } from '../http/request';
 import { toInt } from '../validation/values';
-import { BIRTHDAY_FIELDS, readBirthday } from './input';
+import { readBirthday } from './input';
 import { birthdayKeysOn, businessDate } from './dates';
 import { emailKey, monthDay } from './repository';
 import { birthdaySampleXlsx, SAMPLE_FILE_NAME } from './sample';
 import { P } from '../../contract/permissions';
 import { importRoute } from '../imports/routes';
 import { birthdayImport } from './import-resource';
+import type { BirthdayRow } from '../stored/accounts';
+import type { BirthdayContact } from '../../contract/birthdays';
 
 const NOT_FOUND = 'Birthday contact not found.';
 
 /** A contact as the list shows it, with whether today's birthday mail has gone out. */
-function presentBirthday(row: Row, today: string): Doc {
-  const out: Doc = { id: row.id, created_at: row.created_at ?? null };
-  for (const key of BIRTHDAY_FIELDS) out[key] = row[key] ?? null;
+function presentBirthday(row: BirthdayRow, today: string): BirthdayContact {
   const birthdayToday = birthdayKeysOn(today).includes(monthDay(row.DOB));
-  out.birthday_today = birthdayToday;
-  out.wish_sent_at = row.wish_sent_at ?? null;
-  out.wish_sent_today = birthdayToday && row.wish_year === Number(today.slice(0, 4));
-  return out;
+  return {
+    id: row.id,
+    created_at: row.created_at ?? null,
+    CompanyName: row.CompanyName ?? null,
+    PersonName: row.PersonName,
+    Designation: row.Designation ?? null,
+    ContactEmail: row.ContactEmail,
+    ContactNumber: row.ContactNumber ?? null,
+    DOB: row.DOB,
+    Address: row.Address ?? null,
+    birthday_today: birthdayToday,
+    wish_sent_at: row.wish_sent_at ?? null,
+    wish_sent_today: birthdayToday && row.wish_year === Number(today.slice(0, 4)),
+  };
 }
 
 /** Birthday list calls (docs/api.md "Birthday wish"). */

@@ -9,6 +9,6 @@ export function emailTemplateDefaults() {
     padding_left: 100,
     preview_width: 600,
     preview_height: 400,
-    cc_users: [] as number[],
+    cc_users: [] as string[],
   };
 }

@@ -1,6 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Doc, Row } from '../db/row';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { HttpError, validationError } from '../http/errors';
@@ -10,9 +9,11 @@ import { filesOf, receiveFiles } from '../uploads/receive';
 import { saveUpload } from '../uploads/storage';
 import { readTemplateInput } from './template-input';
 import { P } from '../../contract/permissions';
+import type { EmailTemplateSettings } from '../../contract/birthdays';
+import type { EmailTemplateRow } from '../stored/accounts';
 
 /** The settings as the screen reads them; image_url is relative to the API root (needs the token). */
-function presentTemplate(row: Row): Doc {
+function presentTemplate(row: EmailTemplateRow): EmailTemplateSettings {
   const image = typeof row.image === 'string' && row.image ? row.image : null;
   return {
     image,

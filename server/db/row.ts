@@ -1,3 +1,5 @@
+import type { OrganizationRow } from '../stored/leads';
+
 /**
  * Rows are JSON documents with a numeric id. They are frozen once stored: a change is a new row
  * written through a transaction, never an edit of a row someone else may be holding. The storage
@@ -6,9 +8,11 @@
  */
 export type Row = { readonly id: number; readonly [key: string]: unknown };
 
-/** A document as written: any JSON object; the id is assigned by the collection on insert. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Doc = Record<string, any>;
+/**
+ * A record whose fields are not typed yet, read as `unknown`: what server/prospects/input.ts
+ * still builds a prospect or stakeholder as, before it is stored (see `NewRow`).
+ */
+export type Doc = Record<string, unknown>;
 
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -18,8 +22,23 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** A row as inserted: every stored field of `T` but the id, which the collection assigns. */
-export type NewRow<T extends Row> = Omit<T, 'id'>;
+/**
+ * The fields a row type names, without the id and without the catch-all index signature (a plain
+ * `Omit` over a type with an index signature keeps only the index signature, so it would accept
+ * any object).
+ */
+type NamedFields<T extends Row> = {
+  -readonly [
+    K in keyof T as string extends K ? never : number extends K ? never : K extends 'id' ? never : K
+  ]: T[K];
+};
+
+/**
+ * A row as inserted: every stored field of `T` but the id, which the collection assigns. Only
+ * prospects and stakeholders are still written as a loose `Doc` (server/prospects/write.ts spreads
+ * the values of server/prospects/input.ts, which are not typed yet).
+ */
+export type NewRow<T extends Row> = T extends OrganizationRow ? Doc : NamedFields<T>;
 
 /** A change to a row: some of its stored fields (never the id). */
-export type RowPatch<T extends Row> = Partial<Omit<T, 'id'>>;
+export type RowPatch<T extends Row> = T extends OrganizationRow ? Doc : Partial<NamedFields<T>>;

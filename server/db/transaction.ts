@@ -1,5 +1,13 @@
 import type { Collection } from './collection';
-import { deepFreeze, type Doc, type Row } from './row';
+import { deepFreeze, type NewRow, type Row, type RowPatch } from './row';
+import type { CollectionName, RowOf } from '../stored/collections';
+
+/**
+ * The row type of a collection name: a stored collection's (server/stored/collections.ts) for its
+ * literal name, a plain Row for any other name (the storage engine's own tests, a name only known
+ * at run time); so a write to a named collection is checked against its row.
+ */
+export type RowIn<N extends string> = N extends CollectionName ? RowOf<N> : Row;
 
 /** Reads rows: the committed database, or a transaction's draft (committed state plus its own changes). */
 export interface Reader {
@@ -58,16 +66,16 @@ export class Transaction implements Reader {
   }
 
   /** Stores a new row under the collection's next id (ids are never reused). */
-  insert(collection: string, doc: Doc): Row {
+  insert<N extends string>(collection: N, doc: NewRow<RowIn<N>>): RowIn<N> {
     const id = ++this.collectionOf(collection).seq;
-    return this.put(collection, { ...doc, id });
+    return this.put(collection, { ...doc, id }) as RowIn<N>;
   }
 
   /** Replaces a row with `{...row, ...patch}` (id kept). Throws when the row does not exist. */
-  update(collection: string, id: number, patch: Doc): Row {
+  update<N extends string>(collection: N, id: number, patch: RowPatch<RowIn<N>>): RowIn<N> {
     const current = this.get(collection, id);
     if (!current) throw new Error(`${collection} ${id} does not exist`);
-    return this.put(collection, { ...current, ...patch, id });
+    return this.put(collection, { ...current, ...patch, id }) as RowIn<N>;
   }
 
   /** Deletes a row; false when there was none. */
@@ -102,7 +110,7 @@ export class Transaction implements Reader {
     return out;
   }
 
-  private put(collection: string, doc: Doc): Row {
+  private put(collection: string, doc: Row): Row {
     if (this.ended) throw new Error('this transaction has ended');
     if (!Number.isInteger(doc.id) || doc.id < 1)
       throw new Error(`${collection}: a row needs a positive integer id`);

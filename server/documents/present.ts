@@ -3,6 +3,7 @@ import { RelatedRows } from '../master/related-rows';
 import type { Repos } from '../repositories';
 import type { CollectionName } from '../stored/collections';
 import type { DocumentRow } from '../stored/accounts';
+import type { DocumentRecord } from '../../contract/documents';
 
 /** The call that downloads one file of a document (the path is the file's stored name). */
 const documentFileUrl = (filePath: string) => `/api/document-download-file/${encodeURIComponent(filePath)}`;
@@ -13,7 +14,10 @@ const named = (related: RelatedRows, collection: CollectionName, id: unknown) =>
 };
 
 /** Documents as the API answers them, their categories and exhibitions read once for all. */
-export async function presentDocuments(repos: Repos, docs: readonly DocumentRow[]) {
+export async function presentDocuments(
+  repos: Repos,
+  docs: readonly DocumentRow[],
+): Promise<DocumentRecord[]> {
   const related = await RelatedRows.load(
     repos,
     docs.flatMap((doc) => [
@@ -24,12 +28,8 @@ export async function presentDocuments(repos: Repos, docs: readonly DocumentRow[
   return docs.map((doc) => presentDocument(related, doc));
 }
 
-/**
- * A document as the API answers it. Each file carries `file_path` (what existing_files[] and the
- * download call name), `full_url` (GET /uploads, which previews use) and `base64` (always null:
- * previews fetch `full_url`, so the list never carries file contents).
- */
-function presentDocument(related: RelatedRows, doc: DocumentRow) {
+/** A document as the API answers it (contract/documents.ts says what each file carries). */
+function presentDocument(related: RelatedRows, doc: DocumentRow): DocumentRecord {
   const files = Array.isArray(doc.files) ? doc.files : [];
   return {
     id: doc.id,

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
 import { JoinedText } from '../db/joined-text';
 import { Repository } from '../db/repository';
-import type { RowPatch } from '../db/row';
+import type { NewRow, RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import type { DocumentRow } from '../stored/accounts';
 
@@ -73,7 +73,7 @@ export class DocumentRepository {
     return this.rows.searchNewestFirst(search);
   }
 
-  async insert(tx: Transaction, doc: Omit<DocumentRow, 'id'>): Promise<DocumentRow> {
+  async insert(tx: Transaction, doc: NewRow<DocumentRow>): Promise<DocumentRow> {
     return this.rows.insert(tx, doc);
   }
 

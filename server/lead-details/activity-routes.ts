@@ -113,7 +113,8 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
               await ctx.repos.taskReminders.insert(tx, {
                 lead_id: lead.id,
                 activity_id: row.id,
-                task_title: values.fields.task_title,
+                // Reminders belong to tasks, whose title readActivity requires.
+                task_title: String(values.fields.task_title),
                 due_at,
                 employee_ids: recipients,
                 fired_at: null,

@@ -1,23 +1,31 @@
-import type { Doc, Row } from '../db/row';
+import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
+import type { MasterValues } from './types';
 import { leadsInStage } from './usage';
 
 /** Campaign/exhibition: the range may not end before it starts. */
-export async function checkDateRange(c: Doc, _e: Row | undefined, _r: Repos, bag: ErrorBag): Promise<void> {
-  if (bag.has('start_date') || bag.has('end_date') || !c.start_date || !c.end_date) return;
-  if (c.end_date < c.start_date)
-    bag.add('end_date', 'The end date must be a date after or equal to start date.');
+export async function checkDateRange(
+  c: MasterValues,
+  _e: Row | undefined,
+  _r: Repos,
+  bag: ErrorBag,
+): Promise<void> {
+  const { start_date: start, end_date: end } = c;
+  if (bag.has('start_date') || bag.has('end_date') || typeof start !== 'string' || typeof end !== 'string')
+    return;
+  // yyyy-MM-dd (checked by read-input.ts) sorts as text.
+  if (end < start) bag.add('end_date', 'The end date must be a date after or equal to start date.');
 }
 
 /** A category may not hang below itself or one of its own descendants (the tree would loop). */
 export async function checkCategoryParent(
-  c: Doc,
+  c: MasterValues,
   existing: Row | undefined,
   repos: Repos,
   bag: ErrorBag,
 ): Promise<void> {
-  if (!existing || c.parent_category == null || bag.has('parent_category')) return;
+  if (!existing || typeof c.parent_category !== 'number' || bag.has('parent_category')) return;
   let id: number | null = c.parent_category;
   const seen = new Set<number>();
   while (id != null && !seen.has(id)) {
@@ -36,7 +44,7 @@ export async function checkCategoryParent(
 
 /** Leads point at a stage by its name: renaming a stage in use would orphan them. */
 export async function checkStageRename(
-  c: Doc,
+  c: MasterValues,
   existing: Row | undefined,
   repos: Repos,
   bag: ErrorBag,

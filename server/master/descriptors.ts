@@ -1,12 +1,13 @@
-import type { Doc, Row } from '../db/row';
+import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { MasterDescriptor } from './types';
 import { leadsInStage, usedByConcernPersons, usedByField, usedByLeadInfo, usedByRefs } from './usage';
 import { checkCategoryParent, checkDateRange, checkStageRename } from './checks';
 import { P } from '../../contract/permissions';
 import type { CollectionName } from '../stored/collections';
+import type { MasterRecord } from '../../contract/master-data';
 
-const pick = (row: Row | undefined, ...keys: string[]): Doc | null =>
+const pick = (row: Row | undefined, ...keys: string[]): Record<string, unknown> | null =>
   row ? Object.fromEntries(keys.map((k) => [k, row[k] ?? null])) : null;
 /** [added key, collection, the field holding its id, keys picked besides id and name] */
 type RefSpec = [as: string, collection: CollectionName, field: string, keys?: string[]];
@@ -17,14 +18,15 @@ type RefSpec = [as: string, collection: CollectionName, field: string, keys?: st
  */
 const withRefs =
   (...specs: RefSpec[]) =>
-  async (rows: Row[], repos: Repos): Promise<Doc[]> => {
+  async (rows: readonly Row[], repos: Repos): Promise<MasterRecord[]> => {
     const found = await Promise.all(
       specs.map(([, collection, field]) => repos.table(collection).getMany(rows.map((r) => r[field]))),
     );
     return rows.map((r) => {
-      const out: Doc = { ...r };
+      const out: MasterRecord = { ...r };
       specs.forEach(([as, , field, keys = []], i) => {
-        out[as] = pick(found[i].get(r[field] as number), 'id', 'name', ...keys);
+        const id = r[field];
+        out[as] = pick(typeof id === 'number' ? found[i].get(id) : undefined, 'id', 'name', ...keys);
       });
       return out;
     });

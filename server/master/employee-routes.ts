@@ -1,6 +1,5 @@
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Doc } from '../db/row';
 import { requirePermission } from '../auth/authenticate';
 import { revokeUserSessions } from '../auth/sessions';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
@@ -18,7 +17,7 @@ const EMPLOYEE_USAGE = [
   usedByField('subordinates', 'employees', 'parent_id'),
   usedByField('leads', 'leads', 'created_by'),
   usedByRefs('lead assignments', 'leads', 'assigned', (l) =>
-    (l.initial_info?.exhibitions ?? []).flatMap((e: Doc) => [e?.employee_id, e?.additionalEmployeeID]),
+    (l.initial_info?.exhibitions ?? []).flatMap((e) => [e?.employee_id, e?.additionalEmployeeID]),
   ),
   usedByRefs('lead activities', 'lead-activities', 'actors', (a) => [
     a.created_by,

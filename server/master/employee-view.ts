@@ -1,8 +1,8 @@
-import type { Doc, Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { EmployeeRow } from '../stored/accounts';
+import type { EmployeeView, MasterRef } from '../../contract/master-data';
 
-const ref = (found: Map<number, Row>, id: unknown) => {
+const ref = (found: Map<number, MasterRef>, id: unknown): MasterRef | null => {
   const r = typeof id === 'number' ? found.get(id) : undefined;
   return r ? { id: r.id, name: r.name } : null;
 };
@@ -17,7 +17,7 @@ export async function employeeViews(
   repos: Repos,
   rows: EmployeeRow[],
   full: (e: EmployeeRow) => boolean,
-): Promise<Doc[]> {
+): Promise<EmployeeView[]> {
   const [users, roles, departments, designations] = await Promise.all([
     repos.users.getMany(rows.map((e) => e.user_id)),
     repos.table('roles').getMany(rows.map((e) => e.role_id)),

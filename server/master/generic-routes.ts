@@ -1,6 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Doc, Row } from '../db/row';
+import type { Row } from '../db/row';
+import type { CollectionRepository } from '../db/collection-repository';
 import type { Reader } from '../db/transaction';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
@@ -11,6 +12,7 @@ import { readInput } from './read-input';
 import type { MasterDescriptor } from './types';
 import { usageMessage } from './usage';
 import type { CollectionName, RowOf } from '../stored/collections';
+import type { MasterRecord } from '../../contract/master-data';
 
 export const recordOf = async <N extends CollectionName>(
   ctx: AppContext,
@@ -31,8 +33,11 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
   const router = express.Router();
   const base = `/${desc.collection}`;
   const can = requirePermission(desc.permission);
-  const repo = ctx.repos.table(desc.collection);
-  const show = async (rows: Row[]): Promise<Doc[]> => (desc.expand ? desc.expand(rows, ctx.repos) : rows);
+  // Written as plain rows: the descriptor, not a static type, says what a row of its collection
+  // holds, and read-input.ts checks every value against it before the write.
+  const repo: CollectionRepository<Row> = ctx.repos.table(desc.collection);
+  const show = async (rows: Row[]): Promise<MasterRecord[]> =>
+    desc.expand ? desc.expand(rows, ctx.repos) : rows;
 
   // The plain reads (no expansion) refuse json-server's query operators, as they did when
   // json-server's router answered them (docs/decisions.md "API server behaviour").

@@ -1,23 +1,24 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Doc, Row } from '../db/row';
+import type { Row } from '../db/row';
 import { asyncHandler, bodyOf, ok } from '../http/envelope';
 import { readPaging } from '../http/paging';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, toInt } from '../validation/values';
 import { MASTER_BY_COLLECTION } from './descriptors';
 import type { CollectionName } from '../stored/collections';
+import type { CategoryNode, EmployeeNode } from '../../contract/master-data';
 
 const byId = (a: Row, b: Row) => a.id - b.id;
 
 const searchOf = (v: unknown): string => (typeof v === 'string' ? v.trim().slice(0, 100) : '');
 
 /** Nested trees, guarding against loops in stored data. */
-function buildTree<R extends Row>(
+function buildTree<R extends Row, N>(
   rows: readonly R[],
   parentOf: (r: R) => number | null,
-  node: (r: R, kids: Doc[]) => Doc,
-): Doc[] {
+  node: (r: R, kids: N[]) => N,
+): N[] {
   const ids = new Set(rows.map((r) => r.id));
   const children = new Map<number | null, R[]>();
   for (const r of [...rows].sort(byId)) {
@@ -26,7 +27,7 @@ function buildTree<R extends Row>(
     children.set(key, [...(children.get(key) ?? []), r]);
   }
   const seen = new Set<number>();
-  const walk = (parent: number | null): Doc[] =>
+  const walk = (parent: number | null): N[] =>
     (children.get(parent) ?? [])
       .filter((r) => !seen.has(r.id) && seen.add(r.id))
       .map((r) => node(r, walk(r.id)));
@@ -87,7 +88,7 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
         buildTree(
           await repos.table('categories').list(),
           (c) => c.parent_category ?? null,
-          (c, children) => ({ id: c.id, name: c.name, children }),
+          (c, children): CategoryNode => ({ id: c.id, name: c.name, children }),
         ),
       );
     }),
@@ -104,7 +105,7 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
         buildTree(
           employees,
           (e) => e.parent_id ?? null,
-          (e, children_recursive) => ({
+          (e, children_recursive): EmployeeNode => ({
             id: e.id,
             parent_id: e.parent_id ?? null,
             user: { name: users.get(e.user_id)?.name ?? '' },

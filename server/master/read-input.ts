@@ -1,9 +1,9 @@
-import type { Doc, Row } from '../db/row';
+import type { Row } from '../db/row';
 import type { Reader } from '../db/transaction';
 import type { Repos } from '../repositories';
 import { ErrorBag, label } from '../validation/errors';
 import { HEX_COLOR_RE, isBlank, isIsoDate, text, toInt, toNumber } from '../validation/values';
-import type { FieldSpec, MasterDescriptor } from './types';
+import type { FieldSpec, MasterDescriptor, MasterValues } from './types';
 
 const MAX_STRING = 255;
 const MAX_TEXT = 5000;
@@ -59,12 +59,15 @@ async function coerce(
   }
 }
 
-function coerceAddresses(key: string, raw: unknown, bag: ErrorBag): Doc[] | undefined {
+type Address = Partial<Record<(typeof ADDRESS_KEYS)[number], string>>;
+
+function coerceAddresses(key: string, raw: unknown, bag: ErrorBag): Address[] | undefined {
   if (raw == null) return [];
   if (!Array.isArray(raw)) return (bag.add(key, `The ${key} must be a list.`), undefined);
   return raw.map((entry, i) => {
-    const row: Doc = entry && typeof entry === 'object' ? (entry as Doc) : {};
-    const out: Doc = {};
+    const row: Record<string, unknown> =
+      entry && typeof entry === 'object' ? (entry as Record<string, unknown>) : {};
+    const out: Address = {};
     for (const field of ADDRESS_KEYS) {
       const v = row[field];
       if (isBlank(v) || (typeof v !== 'string' && typeof v !== 'number'))
@@ -86,13 +89,13 @@ export async function readInput(
   repos: Repos,
   existing?: Row,
   via?: Reader,
-): Promise<Doc> {
+): Promise<MasterValues> {
   const bag = new ErrorBag();
   const input: Record<string, unknown> = { ...body };
   for (const [alias, field] of Object.entries(desc.aliases ?? {}))
     if (!(field in input) && alias in input) input[field] = input[alias];
 
-  const candidate: Doc = {};
+  const candidate: MasterValues = {};
   for (const [key, spec] of Object.entries(desc.fields)) {
     const present = Object.prototype.hasOwnProperty.call(input, key);
     const value = present

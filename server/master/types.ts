@@ -1,8 +1,15 @@
-import type { Doc, Row } from '../db/row';
+import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
 import type { PermissionName } from '../../contract/permissions';
 import type { CollectionName } from '../stored/collections';
+import type { MasterRecord } from '../../contract/master-data';
+
+/**
+ * The values a create or update stores, one per field of the descriptor: checked against each
+ * field's spec at run time (read-input.ts), so they are read as `unknown` and narrowed where used.
+ */
+export type MasterValues = Record<string, unknown>;
 
 type FieldKind = 'string' | 'text' | 'ref' | 'date' | 'color' | 'int' | 'price' | 'addresses';
 
@@ -32,8 +39,8 @@ export interface MasterDescriptor {
   /** Alternative input keys the client uses for a field (category edit sends parent_category_id). */
   aliases?: Record<string, string>;
   /** Cross-field rules run after the per-field ones. */
-  check?: (candidate: Doc, existing: Row | undefined, repos: Repos, bag: ErrorBag) => Promise<void>;
+  check?: (candidate: MasterValues, existing: Row | undefined, repos: Repos, bag: ErrorBag) => Promise<void>;
   /** Related objects added to list/one answers, for all the rows at once (one read per related collection). */
-  expand?: (rows: Row[], repos: Repos) => Promise<Doc[]>;
+  expand?: (rows: readonly Row[], repos: Repos) => Promise<MasterRecord[]>;
   usedBy?: Usage[];
 }

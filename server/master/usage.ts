@@ -1,4 +1,4 @@
-import type { Doc, Row } from '../db/row';
+import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { Usage } from './types';
 import type { CollectionName, RowOf } from '../stored/collections';
@@ -34,15 +34,18 @@ export const usedByLeadInfo = (field: keyof StoredLeadInfo): Usage =>
   usedByRefs('leads', 'leads', `initial_info:${field}`, (lead) => [lead.initial_info?.[field]]);
 
 /** Concern persons of leads, prospects and stakeholders keep {id, name} of some lookups. */
-const people = (r: Row): Doc[] => [
-  ...(Array.isArray(r.concern_person) ? r.concern_person : []),
-  ...(Array.isArray(r.concern_person_info) ? r.concern_person_info : []),
+const listOf = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : []);
+const people = (r: Row): readonly unknown[] => [
+  ...listOf(r.concern_person),
+  ...listOf(r.concern_person_info),
 ];
+const fieldOf = (v: unknown, key: string): unknown =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
 
 export const usedByConcernPersons = (field: 'designation' | 'role' | 'department'): Usage[] =>
   (['leads', 'prospects', 'stackholders'] as const).map((collection) =>
     usedByRefs(collection, collection, `people:${field}`, (other) =>
-      people(other).map((p) => p?.[field]?.id),
+      people(other).map((p) => fieldOf(fieldOf(p, field), 'id')),
     ),
   );
 

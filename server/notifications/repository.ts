@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import type { RowPatch } from '../db/row';
+import type { NewRow, RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { NotificationRow } from '../stored/leads';
@@ -28,7 +28,7 @@ export class NotificationRepository {
     return this.rows.ofLead(leadId, via);
   }
 
-  async insert(tx: Transaction, doc: Omit<NotificationRow, 'id'>): Promise<NotificationRow> {
+  async insert(tx: Transaction, doc: NewRow<NotificationRow>): Promise<NotificationRow> {
     return this.rows.insert(tx, doc);
   }
 

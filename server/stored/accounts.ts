@@ -1,4 +1,4 @@
-import type { AuditAction } from '../audit/repository';
+import type { AuditAction } from '../../contract/audit';
 import type { Stored, StoredFileRef } from './row-types';
 
 /** A sign-in account (collection users); employees point at one. */
@@ -13,8 +13,8 @@ export type UserRow = Stored<{
 /** An employee (collection employees): name and email live on its user account. */
 export type EmployeeRow = Stored<{
   user_id: number;
-  phone: string;
-  address: string;
+  phone: string | null;
+  address: string | null;
   parent_id: number | null;
   department_id: number | null;
   designation_id: number | null;
@@ -25,7 +25,12 @@ export type EmployeeRow = Stored<{
   updated_at?: string;
 }>;
 
-export type RoleRow = Stored<{ name: string; permission_ids: number[]; created_at?: string }>;
+export type RoleRow = Stored<{
+  name: string;
+  permission_ids: number[];
+  created_at?: string;
+  updated_at?: string;
+}>;
 
 export type PermissionRow = Stored<{ section_name: string; name: string }>;
 
@@ -72,13 +77,13 @@ export type DocumentRow = Stored<{
 
 /** A birthday contact (collection birthdays; field names as the import sheet has them). */
 export type BirthdayRow = Stored<{
-  CompanyName: string;
+  CompanyName: string | null;
   PersonName: string;
-  Designation: string;
+  Designation: string | null;
   DOB: string;
   ContactEmail: string;
-  ContactNumber: string;
-  Address: string;
+  ContactNumber: string | null;
+  Address: string | null;
   wish_sent_at?: string | null;
   wish_year?: number;
   created_at: string;
@@ -92,5 +97,8 @@ export type EmailTemplateRow = Stored<{
   padding_left: number;
   preview_width: number;
   preview_height: number;
-  cc_users: number[];
+  /** CC addresses of every birthday mail. */
+  cc_users: string[];
+  image_original_name?: string | null;
+  updated_at?: string;
 }>;

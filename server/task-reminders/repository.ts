@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
-import type { RowPatch } from '../db/row';
+import type { NewRow, RowPatch } from '../db/row';
 import type { Reader, Transaction } from '../db/transaction';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { TaskReminderRow } from '../stored/leads';
@@ -37,7 +37,7 @@ export class TaskReminderRepository {
       .sort((a, b) => (a.due_at < b.due_at ? -1 : a.due_at > b.due_at ? 1 : a.id - b.id));
   }
 
-  async insert(tx: Transaction, doc: Omit<TaskReminderRow, 'id'>): Promise<TaskReminderRow> {
+  async insert(tx: Transaction, doc: NewRow<TaskReminderRow>): Promise<TaskReminderRow> {
     return this.rows.insert(tx, doc);
   }
 

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { baseApi } from './baseApi';
 import type { Envelope } from './envelope';
 import { masterTags } from './tags';
+import type { MasterRecord } from '../../contract/master-data';
 
 /**
  * The server lists every feature reads (master collections, the location cascade, information
@@ -10,13 +11,13 @@ import { masterTags } from './tags';
  * lead wizard, leads filters alike). Features keep their own feature-specific endpoints.
  */
 
-/** A row of a master list: untyped JSON with an id. Consumers read it through their own type. */
-export type LookupRow = { id: number } & Record<string, unknown>;
+/** A row of a master list (contract/master-data.ts). Consumers read it through their own type. */
+export type LookupRow = MasterRecord;
 
 /** A parent id as forms hold it: a number (master-data) or a select's string value (wizard). */
 export type LookupId = number | string | null | undefined;
 
-const rows = (r: Envelope<LookupRow[]>) => r.contents ?? [];
+const rows = (r: Envelope<LookupRow[]>) => r.contents;
 
 export const lookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -295,7 +295,7 @@ async function play(path: TransitionPath) {
     }
     if (step.event.type === 'CONTINUE_QUEUED') {
       // That queued lead's step 2, nothing asked of the server: its step 1 kept for Back.
-      expect(c.clientId).toBe((CONTINUE_QUEUED as { clientId: string }).clientId);
+      expect(c.clientId).toBe(QUEUED_ID);
       expect(c.leadId).toBeNull();
       expect(c.initialInfo).toEqual({ organization_name: 'Queued Org' });
       expect(c.persons).toBeNull();
@@ -355,9 +355,10 @@ async function play(path: TransitionPath) {
  * edge here, every step 2 edge after it is the same as after a saved step 1 (the queued save of
  * step 2 is tested in ./lead-wizard.queue.test.ts, over IndexedDB).
  */
+const QUEUED_ID = '6f1c2a8e-0d4b-4c1e-9a7d-3b5e8f2c1a90';
 const CONTINUE_QUEUED = {
   type: 'CONTINUE_QUEUED',
-  clientId: '6f1c2a8e-0d4b-4c1e-9a7d-3b5e8f2c1a90',
+  clientId: QUEUED_ID,
   initialInfo: { organization_name: 'Queued Org' },
 } as EventObject;
 const paths = [

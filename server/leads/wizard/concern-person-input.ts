@@ -1,10 +1,10 @@
-import type { Doc, Row } from '../../db/row';
 import type { Repos } from '../../repositories';
 import { ErrorBag } from '../../validation/errors';
 import { isBlank, isEmail, toInt } from '../../validation/values';
 import type { FileStore } from '../../files/store';
 import { asList, asObject, isHttpUrl, isPastDate, isPhone, optionalText, requiredText } from './formats';
-import { GENDERS, PERSON_MEDIA } from '../../../contract/person-fields';
+import { GENDERS, PERSON_MEDIA, type Gender } from '../../../contract/person-fields';
+import type { ConcernPerson, NamedRef } from '../../../contract/records';
 
 const MAX_PERSONS = 50;
 const MAX_TAGS = 20;
@@ -31,11 +31,14 @@ export async function storedAttachments(files: FileStore, raw: unknown): Promise
   return new Set(found.filter((name): name is string => name !== null));
 }
 
+/** A master row a person's reference may pick. */
+type Named = { id: number; name: string };
+
 /** The rows the persons' designations, roles and departments pick, by id. */
 interface Picked {
-  designation: ReadonlyMap<number, Row>;
-  role: ReadonlyMap<number, Row>;
-  department: ReadonlyMap<number, Row>;
+  designation: ReadonlyMap<number, Named>;
+  role: ReadonlyMap<number, Named>;
+  department: ReadonlyMap<number, Named>;
 }
 
 /** The id a named reference picks (`{id, name}` or a bare id), if any. */
@@ -46,7 +49,7 @@ const pickedId = (raw: unknown): unknown =>
  * Validates a `concern_person_info` list into stored ConcernPerson rows; 422 keys as docs/api.md
  * lists them. The picked designations, roles and departments are read first, one `getMany` each.
  */
-export async function readConcernPersons(env: Env, raw: unknown): Promise<Doc[]> {
+export async function readConcernPersons(env: Env, raw: unknown): Promise<ConcernPerson[]> {
   const bag = new ErrorBag();
   const list = asList(raw);
   if (list.length === 0) bag.add('concern_person_info', 'At least one concern person is required.');
@@ -65,7 +68,13 @@ export async function readConcernPersons(env: Env, raw: unknown): Promise<Doc[]>
   return persons;
 }
 
-function readPerson(env: Env, picked: Picked, bag: ErrorBag, key: string, row: Record<string, unknown>): Doc {
+function readPerson(
+  env: Env,
+  picked: Picked,
+  bag: ErrorBag,
+  key: string,
+  row: Record<string, unknown>,
+): ConcernPerson {
   const name = requiredText(bag, `${key}.name`, row.name, 'name');
   const phone = readTags(
     bag,
@@ -82,9 +91,9 @@ function readPerson(env: Env, picked: Picked, bag: ErrorBag, key: string, row: R
     if (isPastDate(row.dob, env.now)) dob = row.dob as string;
     else bag.add(`${key}.dob`, 'The dob must be a date before today (yyyy-MM-dd).');
   }
-  let gender: string | null = null;
+  let gender: Gender | null = null;
   if (!isBlank(row.gender)) {
-    if ((GENDERS as readonly unknown[]).includes(row.gender)) gender = row.gender as string;
+    if (isGender(row.gender)) gender = row.gender;
     else bag.add(`${key}.gender`, `The gender must be one of: ${GENDERS.join(', ')}.`);
   }
   let attachment: string | null = null;
@@ -105,6 +114,8 @@ function readPerson(env: Env, picked: Picked, bag: ErrorBag, key: string, row: R
     social_networks: readPersonSocials(bag, `${key}.social_networks`, row.social_networks),
   };
 }
+
+const isGender = (v: unknown): v is Gender => (GENDERS as readonly unknown[]).includes(v);
 
 /** A required list of strings: each trimmed, blanks and duplicates dropped, each checked. */
 function readTags(
@@ -129,7 +140,12 @@ function readTags(
 }
 
 /** `{id, name}` from a list, or a typed new value `{id: null, name}`. */
-function readNamedRef(rows: ReadonlyMap<number, Row>, bag: ErrorBag, key: string, raw: unknown) {
+function readNamedRef(
+  rows: ReadonlyMap<number, Named>,
+  bag: ErrorBag,
+  key: string,
+  raw: unknown,
+): NamedRef | null {
   if (isBlank(raw)) return null;
   const obj = typeof raw === 'object' ? asObject(raw) : { id: raw };
   if (!isBlank(obj.id)) {

@@ -4,7 +4,6 @@ import { notFound, validationError } from '../../http/errors';
 import { isBlank, toInt } from '../../validation/values';
 import type { InitialInfoValues } from './initial-info-input';
 import { LEAD_NOT_FOUND } from '../../../contract/errors';
-import type { CollectionName } from '../../stored/collections';
 import type { LeadRow } from '../../stored/leads';
 
 /** The lead a wizard call names (by `initialID`, `lead_id` or the path), or 404 / 422. */
@@ -25,15 +24,17 @@ export async function createTypedLookups(
   values: InitialInfoValues,
 ): Promise<InitialInfoValues['initial_info']> {
   const created_at = ctx.now().toISOString();
-  const create = async (collection: CollectionName, field: string, value: string) =>
-    (
-      await ctx.repos
-        .table(collection)
-        .insert(tx, { [field]: value, description: null, created_at, updated_at: created_at })
-    ).id;
+  const stamps = { description: null, created_at, updated_at: created_at };
   const info = { ...values.initial_info };
-  if (values.newIndustry) info.industry_id = await create('industries', 'type', values.newIndustry);
+  if (values.newIndustry)
+    info.industry_id = (
+      await ctx.repos.table('industries').insert(tx, { type: values.newIndustry, ...stamps })
+    ).id;
   if (values.newInformationSource)
-    info.information_source_id = await create('information-sources', 'name', values.newInformationSource);
+    info.information_source_id = (
+      await ctx.repos
+        .table('information-sources')
+        .insert(tx, { name: values.newInformationSource, ...stamps })
+    ).id;
   return info;
 }

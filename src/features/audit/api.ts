@@ -2,20 +2,7 @@ import { baseApi } from '../../api/baseApi';
 import type { Envelope, Paged } from '../../api/envelope';
 import { listTags } from '../../api/tags';
 import { downloadApiFile } from '../../api/apiFile';
-
-/** An audit entry as GET /audit-log answers it (docs/api.md, "Audit log"). */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  action: 'asked' | 'approved' | 'rejected' | 'read' | string;
-  actor: { id: number | null; name: string };
-  employee: { id: number | null; name: string };
-  lead: { id: number; organization_name: string | null };
-  request_id: number | null;
-  permission_type: string;
-  expires_at: string | null;
-  via: string | null;
-}
+import type { AuditEntry } from '../../../contract/audit';
 
 /** Filters of GET /audit-log, exactly the query names the server reads. */
 export interface AuditFilters {
@@ -40,7 +27,7 @@ export const auditApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<Paged<AuditEntry>, AuditFilters>({
       query: (filters) => ({ url: '/audit-log', params: auditQueryParams(filters) }),
-      transformResponse: (r: Envelope<Paged<AuditEntry>>) => r.contents!,
+      transformResponse: (r: Envelope<Paged<AuditEntry>>) => r.contents,
       providesTags: (result) => listTags('AuditEntry', result?.data),
     }),
   }),

@@ -1,16 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Badge } from 'react-bootstrap';
 import { displayDayTime } from '../../lib/dateRanges';
-import type { AuditEntry } from './api';
+import { AUDIT_ACTION_WORDS, type AuditAction, type AuditEntry } from '../../../contract/audit';
 
-/** What each action reads as (the CSV export uses the same words, server/audit/present.ts). */
-const ACTION_WORDS: Record<string, string> = {
-  asked: 'Asked for access',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  read: 'Read through a grant',
-};
-const ACTION_BADGE: Record<string, string> = {
+const ACTION_BADGE: Record<AuditAction, string> = {
   asked: 'secondary',
   approved: 'success',
   rejected: 'danger',
@@ -32,8 +25,8 @@ export const AUDIT_COLUMNS: ColumnDef<AuditEntry, unknown>[] = [
     enableSorting: false,
     cell: ({ row: { original: e } }) => (
       <div className="d-flex flex-column align-items-start gap-1">
-        <Badge bg={ACTION_BADGE[e.action] ?? 'secondary'} text={e.action === 'read' ? 'dark' : undefined}>
-          {ACTION_WORDS[e.action] ?? e.action}
+        <Badge bg={ACTION_BADGE[e.action]} text={e.action === 'read' ? 'dark' : undefined}>
+          {AUDIT_ACTION_WORDS[e.action]}
         </Badge>
         {e.action === 'read' && e.via && <span className="small">{READ_VIA[e.via] ?? e.via}</span>}
       </div>

@@ -26,7 +26,7 @@ export const documentsApi = baseApi.injectEndpoints({
         url: '/document-manage',
         params: search.trim() ? { search: search.trim() } : undefined,
       }),
-      transformResponse: (r: Envelope<DocumentRow[]>) => r.contents ?? [],
+      transformResponse: (r: Envelope<DocumentRow[]>) => r.contents,
       providesTags: (result) => listTags('Document', result),
     }),
     createDocument: build.mutation<MessageResult, DocumentFormValues>({

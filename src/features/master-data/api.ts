@@ -2,7 +2,9 @@ import { baseApi } from '../../api/baseApi';
 import type { Envelope, Paged } from '../../api/envelope';
 import { masterTags } from '../../api/tags';
 import type { FormValues, MasterRow } from './types';
+import type { CategoryNode, EmployeeNode } from '../../../contract/master-data';
 
+/** A node of either tree, as the tree select reads it (its name, or its employee's). */
 export interface TreeNode {
   id: number;
   name?: string;
@@ -31,14 +33,14 @@ export const masterDataApi = baseApi.injectEndpoints({
       transformResponse: (r: Envelope<Paged<MasterRow>>) => r.contents,
       providesTags: (result) => masterTags.forList('countries', result?.data),
     }),
-    categoryTree: build.query<TreeNode[], void>({
+    categoryTree: build.query<CategoryNode[], void>({
       query: () => '/categories/tree',
-      transformResponse: (r: Envelope<TreeNode[]>) => r.contents ?? [],
+      transformResponse: (r: Envelope<CategoryNode[]>) => r.contents,
       providesTags: (result) => masterTags.forList('categories', result),
     }),
-    employeeTree: build.query<TreeNode[], void>({
+    employeeTree: build.query<EmployeeNode[], void>({
       query: () => '/get-employee-tree-view',
-      transformResponse: (r: Envelope<TreeNode[]>) => r.contents ?? [],
+      transformResponse: (r: Envelope<EmployeeNode[]>) => r.contents,
       providesTags: (result) => masterTags.forList('employees', result),
     }),
     createMaster: build.mutation<Saved, { collection: string; body: FormValues }>({

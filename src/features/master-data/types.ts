@@ -1,9 +1,12 @@
 import type { PermissionName } from '../../../contract/permissions';
+import type { MasterRecord } from '../../../contract/master-data';
 /**
  * A master-data resource described as data: the generic list page, dialog and delete
  * confirmation render any entry of `descriptors.ts`; adding a resource means adding one entry.
  */
-export type MasterRow = { id: number } & Record<string, unknown>;
+
+/** A row of a master list as the API answers it (contract/master-data.ts). */
+export type MasterRow = MasterRecord;
 export type FormValues = Record<string, unknown>;
 
 /** How one form input is drawn and how its value travels to the server. */

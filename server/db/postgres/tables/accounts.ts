@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../../audit/repository';
+import type { AuditAction } from '../../../../contract/audit';
 import {
   bigint,
   id,
