@@ -22,7 +22,7 @@ interface EmployeeAccount {
 }
 
 /**
- * An employee as GET /employees answers it to a caller without the employees permission (other
+ * An employee as the employees list answers it to a caller without the employees permission (other
  * than the employee itself): what the pickers need, never the phone or home address.
  */
 interface EmployeeSummary {
