@@ -17,6 +17,7 @@ import { LIKELY_DUPLICATE } from '../../contract/duplicates';
 import { initialInfo, person } from '../api/lead-wizard-fixtures';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, STAFF, useTestServer } from './support/server';
+import { QUEUED_LEAD_GONE } from '../../src/features/lead-wizard/continueQueued';
 
 // sweetalert2 does not lay out in jsdom: the confirm is recorded and answered yes here.
 const asked: Array<{ title?: string; confirmButtonText?: string }> = [];
@@ -241,4 +242,28 @@ test('the app asks for persistent storage and warns once the origin uses 80% of 
   } finally {
     Reflect.deleteProperty(window.navigator, 'storage');
   }
+});
+
+test('a lead waiting without its persons is continued from Waiting to sync; one no longer waiting says so', async () => {
+  const token = await server().login(STAFF.email, STAFF.password);
+  const staff = await userIdOf(token);
+  const incomplete = unit(staff, { persons: null });
+  await visitOnline(token);
+  await putUnit(incomplete);
+  online = false;
+  const view = renderApp('/waiting-to-sync', server().baseUrl);
+  const item = await screen.findByRole('listitem', { name: incomplete.title });
+  expect(item).toHaveTextContent('Concern persons not entered yet: it is not sent without them.');
+  await userEvent.click(within(item).getByRole('link', { name: 'Continue' }));
+  expect(await screen.findByRole('heading', { name: 'Concern Person Information' })).toBeInTheDocument();
+  expect(view.router.state.location.search).toBe(`?queued=${incomplete.clientId}`);
+  view.unmount();
+
+  const gone = renderApp(
+    `/leads-organization/concern-person-info?queued=${crypto.randomUUID()}`,
+    server().baseUrl,
+  );
+  expect(await screen.findByText(QUEUED_LEAD_GONE)).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Initial Information' })).toBeInTheDocument();
+  await settle(gone.store);
 });
