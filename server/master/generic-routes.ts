@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import type { Doc, Row } from '../db/row';
-import type { Reader } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
@@ -16,7 +16,7 @@ export const recordOf = async <N extends CollectionName>(
   ctx: AppContext,
   collection: N,
   id: string,
-  via?: Reader,
+  via?: Tx,
 ): Promise<RowOf<N>> => {
   const row = await ctx.repos.table(collection).get(Number(id), via);
   if (!row) throw notFound();
