@@ -3,6 +3,8 @@ import path from 'node:path';
 import { initDataDir } from './seed/init-data-dir';
 import type { AppContext } from './context';
 import { Database } from './db/database';
+import { postgresNotReady } from './db/postgres/store';
+import { chooseStore } from './db/store';
 import type { JournalIo } from './db/journal';
 import { createRepositories } from './repositories';
 import { removeStaleTemps } from './db/snapshot';
@@ -46,6 +48,8 @@ import { embeddedIdempotencyStore, guardKeptAnswers, startKeyPurge } from './ide
 
 export interface CreateAppOptions {
   dataDir: string;
+  /** The PostgreSQL store's database (DATABASE_URL); unset: the embedded store in dataDir. */
+  databaseUrl?: string;
   /** Folder of uploaded files; default FILES_DIR, else DATA_DIR/uploads (server/files/location.ts). */
   filesDir?: string;
   /** Seed database, default <repo>/db.json. Never written. */
@@ -83,6 +87,9 @@ const REPO_ROOT = path.resolve(__dirname, '..');
 export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((msg: string) => console.log(msg));
+  // The one place the store is chosen (server/db/store.ts). PostgreSQL refuses, naming what has
+  // no implementation yet, before anything touches DATA_DIR.
+  if (chooseStore(opts.databaseUrl).kind === 'postgres') throw postgresNotReady();
   const dataDir = path.resolve(opts.dataDir);
   const filesDir = path.resolve(opts.filesDir ?? filesDirFor(dataDir));
   const dbFile = initDataDir(dataDir, opts.seedFile ?? path.join(REPO_ROOT, 'db.json'), now(), filesDir);

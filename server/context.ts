@@ -1,6 +1,6 @@
 import type { Limits } from './auth/limits';
 import type { Passwords } from './auth/passwords';
-import type { RunTransaction } from './db/transaction';
+import type { RunTransaction } from './db/tx';
 import type { FileStore } from './files/store';
 import type { IdempotencyStore } from './idempotency/store';
 import type { Repos } from './repositories';

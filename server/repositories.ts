@@ -1,6 +1,7 @@
 import { SessionRepository, UserRepository } from './auth/repository';
 import type { Database } from './db/database';
 import { CollectionRepository } from './db/collection-repository';
+import type { TableRepository } from './db/table-repository';
 import { defineTextIndex, Repository } from './db/repository';
 import { MASTER } from './master/descriptors';
 import { AsyncLeadRepository } from './leads/async-repository';
@@ -32,10 +33,10 @@ export function createRepositories(db: Database) {
    * names of server/stored/collections.ts, typed by the rows stored there. Its sync indexed
    * Repository stays inside, not on `repos`.
    */
-  const table = <N extends CollectionName>(collection: N): CollectionRepository<RowOf<N>> => {
+  const table = <N extends CollectionName>(collection: N): TableRepository<RowOf<N>> => {
     let repo = tables.get(collection);
     if (!repo) tables.set(collection, (repo = new CollectionRepository(new Repository(db, collection))));
-    return repo as unknown as CollectionRepository<RowOf<N>>;
+    return repo as unknown as TableRepository<RowOf<N>>;
   };
   // Master collections check their unique fields through an index (see withSameText).
   for (const desc of MASTER)

@@ -2,7 +2,8 @@
  * `npm start`: one process serving the production build and the API on PORT (default 3000).
  * Builds the app first when dist/index.html is missing.
  *
- * Env: PORT (3000), DATA_DIR (./data), TOKEN_TTL_MINUTES (720), API_URL (build time, '/api').
+ * Env: PORT (3000), DATA_DIR (./data), TOKEN_TTL_MINUTES (720), API_URL (build time, '/api'),
+ * DATABASE_URL (the PostgreSQL store; unset: the embedded store in DATA_DIR, server/db/store.ts).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
   const { app, close } = await createApp({
     dataDir,
+    databaseUrl: process.env.DATABASE_URL,
     tokenTtlMinutes: Number(process.env.TOKEN_TTL_MINUTES ?? 720),
     staticDir: DIST,
   });

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
 import type { NewRow, RowPatch } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { AccessRequestRow } from '../stored/leads';
 
@@ -29,15 +29,15 @@ export class AccessRequestRepository {
     this.rows = new AccessRequestRows(db);
   }
 
-  async get(id: number, via?: Reader): Promise<AccessRequestRow | undefined> {
+  async get(id: number, via?: Tx): Promise<AccessRequestRow | undefined> {
     return this.rows.get(id, via);
   }
 
-  async ofEmployee(employeeId: number, via?: Reader): Promise<AccessRequestRow[]> {
+  async ofEmployee(employeeId: number, via?: Tx): Promise<AccessRequestRow[]> {
     return this.rows.ofEmployee(employeeId, via);
   }
 
-  async ofLead(leadId: number, via?: Reader): Promise<AccessRequestRow[]> {
+  async ofLead(leadId: number, via?: Tx): Promise<AccessRequestRow[]> {
     return this.rows.ofLead(leadId, via);
   }
 
@@ -46,15 +46,15 @@ export class AccessRequestRepository {
     return this.rows.pending();
   }
 
-  async insert(tx: Transaction, doc: NewRow<AccessRequestRow>): Promise<AccessRequestRow> {
+  async insert(tx: Tx, doc: NewRow<AccessRequestRow>): Promise<AccessRequestRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<AccessRequestRow>): Promise<AccessRequestRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<AccessRequestRow>): Promise<AccessRequestRow> {
     return this.rows.update(tx, id, patch);
   }
 
-  async removeOfLead(tx: Transaction, leadId: number): Promise<void> {
+  async removeOfLead(tx: Tx, leadId: number): Promise<void> {
     this.rows.removeOfLead(tx, leadId);
   }
 }

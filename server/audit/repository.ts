@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { AuditRow } from '../stored/accounts';
 import type { AuditAction } from '../../contract/audit';
 
@@ -79,7 +79,7 @@ export class AuditRepository {
     this.rows = new AuditRows(db);
   }
 
-  async record(tx: Transaction, at: Date, entry: AuditEntry): Promise<AuditRow> {
+  async record(tx: Tx, at: Date, entry: AuditEntry): Promise<AuditRow> {
     return this.rows.insert(tx, { at: at.toISOString(), via: null, expires_at: null, ...entry });
   }
 

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { NewRow, RowPatch } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { PasswordResetRow } from '../stored/accounts';
 
 /** The indexed rows behind PasswordResetRepository: by address. */
@@ -12,7 +12,7 @@ class PasswordResetRows extends Repository<PasswordResetRow> {
     db.defineIndex('password_resets', 'email', new GroupIndex((row) => [row.email]));
   }
 
-  unusedOf(email: string, via?: Reader): PasswordResetRow[] {
+  unusedOf(email: string, via?: Tx): PasswordResetRow[] {
     return this.group('email', email, (r) => r.email === email && !r.used_at, via);
   }
 }
@@ -29,20 +29,20 @@ export class PasswordResetRepository {
     this.rows = new PasswordResetRows(db);
   }
 
-  async get(id: number, via?: Reader): Promise<PasswordResetRow | undefined> {
+  async get(id: number, via?: Tx): Promise<PasswordResetRow | undefined> {
     return this.rows.get(id, via);
   }
 
   /** The address's codes not used (or voided) yet, expired ones included. */
-  async unusedOf(email: string, via?: Reader): Promise<PasswordResetRow[]> {
+  async unusedOf(email: string, via?: Tx): Promise<PasswordResetRow[]> {
     return this.rows.unusedOf(email, via);
   }
 
-  async insert(tx: Transaction, doc: NewRow<PasswordResetRow>): Promise<PasswordResetRow> {
+  async insert(tx: Tx, doc: NewRow<PasswordResetRow>): Promise<PasswordResetRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<PasswordResetRow>): Promise<PasswordResetRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<PasswordResetRow>): Promise<PasswordResetRow> {
     return this.rows.update(tx, id, patch);
   }
 }

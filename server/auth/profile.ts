@@ -1,5 +1,5 @@
 import type { Row } from '../db/row';
-import type { Reader } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
 import type { PermissionRow } from '../stored/accounts';
 
@@ -15,7 +15,7 @@ export async function resolveRole(repos: Repos, user: Row) {
 export async function permissionsOf(
   repos: Repos,
   role: Row | null | undefined,
-  via?: Reader,
+  via?: Tx,
 ): Promise<PermissionRow[]> {
   const ids: number[] = Array.isArray(role?.permission_ids) ? role!.permission_ids : [];
   const found = await repos.permissions.getMany(ids, via);

@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { GroupIndex, LookupIndex } from '../db/indexes';
 import { defineTextIndex, Repository } from '../db/repository';
 import type { NewRow, RowPatch } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { SessionRow, UserRow } from '../stored/accounts';
 
 /** The indexed rows behind SessionRepository: by token hash and by user. */
@@ -14,7 +14,7 @@ class SessionRows extends Repository<SessionRow> {
     db.defineIndex(this.collection, 'user', new GroupIndex((row) => [row.user_id]));
   }
 
-  ofUser(userId: number, via?: Reader): SessionRow[] {
+  ofUser(userId: number, via?: Tx): SessionRow[] {
     return this.group('user', userId, (s) => s.user_id === userId, via);
   }
 
@@ -35,33 +35,33 @@ export class UserRepository {
     defineTextIndex(db, 'users', 'email');
   }
 
-  async get(id: number | null | undefined, via?: Reader): Promise<UserRow | undefined> {
+  async get(id: number | null | undefined, via?: Tx): Promise<UserRow | undefined> {
     return this.rows.get(id, via);
   }
 
   /** The users of these ids (ignoring what is not an id or not found), by id. */
-  async getMany(ids: readonly unknown[], via?: Reader): Promise<Map<number, UserRow>> {
+  async getMany(ids: readonly unknown[], via?: Tx): Promise<Map<number, UserRow>> {
     return rowsByIds(this.rows, ids, via);
   }
 
   /** Every account with this email (ignoring case and outer spaces): one, unless stored data has twins. */
-  async withEmail(email: string, via?: Reader): Promise<UserRow[]> {
+  async withEmail(email: string, via?: Tx): Promise<UserRow[]> {
     return this.rows.withSameText('email', email, via);
   }
 
-  async byEmail(email: string, via?: Reader): Promise<UserRow | undefined> {
+  async byEmail(email: string, via?: Tx): Promise<UserRow | undefined> {
     return this.rows.withSameText('email', email, via)[0];
   }
 
-  async insert(tx: Transaction, doc: NewRow<UserRow>): Promise<UserRow> {
+  async insert(tx: Tx, doc: NewRow<UserRow>): Promise<UserRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<UserRow>): Promise<UserRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<UserRow>): Promise<UserRow> {
     return this.rows.update(tx, id, patch);
   }
 
-  async remove(tx: Transaction, id: number): Promise<boolean> {
+  async remove(tx: Tx, id: number): Promise<boolean> {
     return this.rows.remove(tx, id);
   }
 }
@@ -74,12 +74,12 @@ export class SessionRepository {
     this.rows = new SessionRows(db);
   }
 
-  async get(id: number, via?: Reader): Promise<SessionRow | undefined> {
+  async get(id: number, via?: Tx): Promise<SessionRow | undefined> {
     return this.rows.get(id, via);
   }
 
   /** Every session of one user (a password change revokes them) without a scan. */
-  async ofUser(userId: number, via?: Reader): Promise<SessionRow[]> {
+  async ofUser(userId: number, via?: Tx): Promise<SessionRow[]> {
     return this.rows.ofUser(userId, via);
   }
 
@@ -87,16 +87,16 @@ export class SessionRepository {
     return this.rows.byTokenHash(hash);
   }
 
-  async insert(tx: Transaction, doc: NewRow<SessionRow>): Promise<SessionRow> {
+  async insert(tx: Tx, doc: NewRow<SessionRow>): Promise<SessionRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<SessionRow>): Promise<SessionRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<SessionRow>): Promise<SessionRow> {
     return this.rows.update(tx, id, patch);
   }
 
   /** Deletes these sessions (in the draft). */
-  async remove(tx: Transaction, ids: readonly number[]): Promise<void> {
+  async remove(tx: Tx, ids: readonly number[]): Promise<void> {
     for (const id of ids) this.rows.remove(tx, id);
   }
 }

@@ -1,12 +1,12 @@
 import type { AppContext } from '../context';
-import type { Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { newToken, sha256 } from './tokens';
 import type { SessionRow } from '../stored/accounts';
 
 /** Creates a session in `tx`, pruning this user's long-dead sessions. */
 export async function createSession(
   ctx: AppContext,
-  tx: Transaction,
+  tx: Tx,
   userId: number,
 ): Promise<{ token: string; expiresAt: string }> {
   const now = ctx.now();
@@ -43,7 +43,7 @@ export async function findSession(ctx: AppContext, token: string): Promise<Sessi
 /** Revokes every live session of a user, except `keepSessionId` (the caller changing their own password). */
 export async function revokeUserSessions(
   ctx: AppContext,
-  tx: Transaction,
+  tx: Tx,
   userId: number,
   keepSessionId?: number,
 ): Promise<void> {

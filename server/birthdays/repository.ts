@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { NewRow, RowPatch } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { emailTemplateDefaults } from './template-defaults';
 import type { BirthdayRow, EmailTemplateRow } from '../stored/accounts';
 
@@ -74,7 +74,7 @@ export class BirthdayRepository {
     this.rows = new BirthdayRows(db);
   }
 
-  async get(id: number, via?: Reader): Promise<BirthdayRow | undefined> {
+  async get(id: number, via?: Tx): Promise<BirthdayRow | undefined> {
     return this.rows.get(id, via);
   }
 
@@ -102,15 +102,15 @@ export class BirthdayRepository {
     return monthDays.flatMap((md) => this.rows.bornOn(md));
   }
 
-  async insert(tx: Transaction, doc: NewRow<BirthdayRow>): Promise<BirthdayRow> {
+  async insert(tx: Tx, doc: NewRow<BirthdayRow>): Promise<BirthdayRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<BirthdayRow>): Promise<BirthdayRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<BirthdayRow>): Promise<BirthdayRow> {
     return this.rows.update(tx, id, patch);
   }
 
-  async remove(tx: Transaction, id: number): Promise<boolean> {
+  async remove(tx: Tx, id: number): Promise<boolean> {
     return this.rows.remove(tx, id);
   }
 }
@@ -122,7 +122,7 @@ class EmailTemplateRows extends Repository<EmailTemplateRow> {
     db.defineIndex(this.collection, 'image', new GroupIndex((row) => [row.image]));
   }
 
-  current(via?: Reader): EmailTemplateRow {
+  current(via?: Tx): EmailTemplateRow {
     const saved = this.all(via)[0];
     if (saved) return saved;
     const seeded = (this.db.extra('settings') as { email_template?: Record<string, unknown> } | undefined)
@@ -153,12 +153,12 @@ export class EmailTemplateRepository {
   }
 
   /** The saved template, else the seed's (id 0, never stored). */
-  async current(via?: Reader): Promise<EmailTemplateRow> {
+  async current(via?: Tx): Promise<EmailTemplateRow> {
     return this.rows.current(via);
   }
 
   /** Saves the template: updates the stored row, or stores the first one over the defaults. */
-  async save(tx: Transaction, patch: RowPatch<EmailTemplateRow>): Promise<EmailTemplateRow> {
+  async save(tx: Tx, patch: RowPatch<EmailTemplateRow>): Promise<EmailTemplateRow> {
     const existing = this.rows.all(tx)[0];
     if (existing) return this.rows.update(tx, existing.id, patch);
     const { id: _seeded, ...defaults } = this.rows.current(tx);

@@ -1,8 +1,9 @@
 import type { Paging } from '../http/paging';
 import { pageOf } from '../http/paging';
-import type { Repository } from './repository';
+import type { Repository, Via } from './repository';
 import type { NewRow, Row, RowPatch } from './row';
-import type { Reader, Transaction } from './transaction';
+import type { TableRepository } from './table-repository';
+import type { Tx } from './tx';
 
 const byId = (a: Row, b: Row) => a.id - b.id;
 
@@ -10,7 +11,7 @@ const byId = (a: Row, b: Row) => a.id - b.id;
 export function rowsByIds<T extends Row>(
   rows: Repository<T>,
   ids: readonly unknown[],
-  via?: Reader,
+  via?: Via,
 ): Map<number, T> {
   const out = new Map<number, T>();
   for (const id of ids) {
@@ -21,39 +22,33 @@ export function rowsByIds<T extends Row>(
 }
 
 /**
- * The async repository of one collection by name (`repos.table(name)`): master data, whose
- * routes come from a table (server/master/descriptors.ts), and the delete guards that count what
- * still points at a row. Async, as a PostgreSQL store's will be (docs/storage.md "Writing"):
- * each list is one call, ordered by id, never one call per row. Over the sync indexed
- * Repository, so the in-memory indexes (unique names, references) stay as they are.
+ * The embedded store's `repos.table(name)` (server/db/table-repository.ts says what each method
+ * answers). Over the sync indexed Repository, so the in-memory indexes (unique names,
+ * references) stay as they are: each method answers without an await of its own.
  */
-export class CollectionRepository<T extends Row = Row> {
+export class CollectionRepository<T extends Row = Row> implements TableRepository<T> {
   constructor(private readonly rows: Repository<T>) {}
 
   get collection(): string {
     return this.rows.collection;
   }
 
-  async get(id: number | null | undefined, via?: Reader): Promise<T | undefined> {
+  async get(id: number | null | undefined, via?: Tx): Promise<T | undefined> {
     return this.rows.get(id, via);
   }
 
-  /** The rows of these ids (ignoring what is not an id or not found), by id. */
-  async getMany(ids: readonly unknown[], via?: Reader): Promise<Map<number, T>> {
+  async getMany(ids: readonly unknown[], via?: Tx): Promise<Map<number, T>> {
     return rowsByIds(this.rows, ids, via);
   }
 
-  /** Every row, by id (`via`: through a transaction's draft). */
-  async list(via?: Reader): Promise<T[]> {
+  async list(via?: Tx): Promise<T[]> {
     return [...this.rows.all(via)].sort(byId);
   }
 
-  /** Rows whose `field` is `value` (a parent's children), by id. */
   async withField(field: string, value: unknown): Promise<T[]> {
     return this.rows.filter((r) => r[field] === value).sort(byId);
   }
 
-  /** Rows whose `field` contains `search` ignoring case (every row for none), by id. */
   async search(field: string, search: string): Promise<T[]> {
     const term = search.toLowerCase();
     return this.rows
@@ -61,30 +56,27 @@ export class CollectionRepository<T extends Row = Row> {
       .sort(byId);
   }
 
-  /** One page of `search`, with the total. */
   async page(field: string, search: string, paging: Paging) {
     return pageOf(await this.search(field, search), paging);
   }
 
-  /** Rows whose `field` is `text` ignoring case and outer spaces (through its text index). */
-  async withSameText(field: string, text: string, via?: Reader): Promise<T[]> {
+  async withSameText(field: string, text: string, via?: Tx): Promise<T[]> {
     return this.rows.withSameText(field, text, via);
   }
 
-  /** How many committed rows point at `key` through `refs` (see Repository.countReferencing). */
   async countReferencing(name: string, refs: (row: T) => unknown[], key: unknown): Promise<number> {
     return this.rows.countReferencing(name, refs, key);
   }
 
-  async insert(tx: Transaction, doc: NewRow<T>): Promise<T> {
+  async insert(tx: Tx, doc: NewRow<T>): Promise<T> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<T>): Promise<T> {
+  async update(tx: Tx, id: number, patch: RowPatch<T>): Promise<T> {
     return this.rows.update(tx, id, patch);
   }
 
-  async remove(tx: Transaction, id: number): Promise<boolean> {
+  async remove(tx: Tx, id: number): Promise<boolean> {
     return this.rows.remove(tx, id);
   }
 }

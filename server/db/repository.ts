@@ -1,7 +1,11 @@
 import type { Database } from './database';
 import type { NewRow, Row, RowPatch } from './row';
 import { GroupIndex, type LookupIndex } from './indexes';
-import { Transaction, type Reader } from './transaction';
+import { embeddedTx, readerOf, Transaction, type Reader } from './transaction';
+import type { Tx } from './tx';
+
+/** What an embedded read goes through: none (the committed state), a transaction, or a Reader. */
+export type Via = Tx | Reader;
 
 /** Text compared ignoring case and outer spaces. */
 export const textKey = (v: unknown): string => (typeof v === 'string' ? v.trim().toLowerCase() : '');
@@ -14,8 +18,8 @@ export function defineTextIndex(db: Database, collection: string, field: string)
 /**
  * The storage seam of one resource: every route reads and writes its rows through one of these,
  * never through the raw state. Reads default to the committed state; pass a transaction to read
- * its draft. Writes need a transaction, so they commit (or roll back) with the rest of it.
- * A PostgreSQL adapter would implement the same methods (docs/storage.md).
+ * its draft. Writes need a transaction, so they commit (or roll back) with the rest of it. Both
+ * take the store-neutral `Tx` (server/db/tx.ts) and refuse a PostgreSQL one.
  */
 export class Repository<T extends Row = Row> {
   constructor(
@@ -24,53 +28,55 @@ export class Repository<T extends Row = Row> {
   ) {}
 
   /** The row of an id; none for a missing id (a row's optional reference) or an unknown one. */
-  get(id: number | null | undefined, via: Reader = this.db): T | undefined {
+  get(id: number | null | undefined, via?: Via): T | undefined {
     return typeof id === 'number' && Number.isInteger(id)
-      ? (via.get(this.collection, id) as T | undefined)
+      ? (readerOf(via, this.db).get(this.collection, id) as T | undefined)
       : undefined;
   }
 
-  all(via: Reader = this.db): readonly T[] {
-    return via.rows(this.collection) as readonly T[];
+  all(via?: Via): readonly T[] {
+    return readerOf(via, this.db).rows(this.collection) as readonly T[];
   }
 
-  find(where: (row: T) => boolean, via: Reader = this.db): T | undefined {
+  find(where: (row: T) => boolean, via?: Via): T | undefined {
     return this.all(via).find(where);
   }
 
-  filter(where: (row: T) => boolean, via: Reader = this.db): T[] {
+  filter(where: (row: T) => boolean, via?: Via): T[] {
     return this.all(via).filter(where);
   }
 
-  count(via: Reader = this.db): number {
-    return via === this.db ? this.db.count(this.collection) : this.all(via).length;
+  count(via?: Via): number {
+    const reader = readerOf(via, this.db);
+    return reader === this.db ? this.db.count(this.collection) : this.all(reader).length;
   }
 
-  insert(tx: Transaction, doc: NewRow<T>): T {
-    return tx.insert(this.collection, doc) as T;
+  insert(tx: Tx, doc: NewRow<T>): T {
+    return embeddedTx(tx).insert(this.collection, doc) as T;
   }
 
-  update(tx: Transaction, id: number, patch: RowPatch<T>): T {
-    return tx.update(this.collection, id, patch) as T;
+  update(tx: Tx, id: number, patch: RowPatch<T>): T {
+    return embeddedTx(tx).update(this.collection, id, patch) as T;
   }
 
-  remove(tx: Transaction, id: number): boolean {
-    return tx.remove(this.collection, id);
+  remove(tx: Tx, id: number): boolean {
+    return embeddedTx(tx).remove(this.collection, id);
   }
 
   /**
    * The rows of one group of a GroupIndex (`where` restates the group's rule). Through a
    * transaction, its draft's own inserts and changes are included and its deletes left out.
    */
-  protected group(index: string, key: unknown, where: (row: T) => boolean, via: Reader = this.db): T[] {
+  protected group(index: string, key: unknown, where: (row: T) => boolean, via?: Via): T[] {
+    const reader = readerOf(via, this.db);
     const ids = this.db.index<GroupIndex>(this.collection, index).ids(key);
     const out: T[] = [];
     for (const id of ids) {
-      const row = via.get(this.collection, id) as T | undefined;
+      const row = reader.get(this.collection, id) as T | undefined;
       if (row && where(row)) out.push(row);
     }
-    if (via instanceof Transaction)
-      for (const row of via.changedRows(this.collection) as T[])
+    if (reader instanceof Transaction)
+      for (const row of reader.changedRows(this.collection) as T[])
         if (!ids.has(row.id) && where(row)) out.push(row);
     return out;
   }
@@ -79,7 +85,7 @@ export class Repository<T extends Row = Row> {
    * Rows whose `field` is `text` ignoring case and outer spaces, through the GroupIndex that
    * `defineTextIndex` made for the field (uniqueness checks without a scan).
    */
-  withSameText(field: string, text: string, via?: Reader): T[] {
+  withSameText(field: string, text: string, via?: Via): T[] {
     const key = textKey(text);
     return this.group(`text:${field}`, key, (r) => textKey(r[field]) === key, via);
   }
@@ -115,9 +121,10 @@ export class Repository<T extends Row = Row> {
   }
 
   /** Deletes every row `where` accepts (in the draft); returns how many. */
-  removeWhere(tx: Transaction, where: (row: T) => boolean): number {
-    const doomed = this.filter(where, tx);
-    for (const row of doomed) tx.remove(this.collection, row.id);
+  removeWhere(tx: Tx, where: (row: T) => boolean): number {
+    const draft = embeddedTx(tx);
+    const doomed = this.filter(where, draft);
+    for (const row of doomed) draft.remove(this.collection, row.id);
     return doomed.length;
   }
 }

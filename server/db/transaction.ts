@@ -1,6 +1,7 @@
 import type { Collection } from './collection';
 import { deepFreeze, type NewRow, type Row, type RowPatch } from './row';
 import type { CollectionName, RowOf } from '../stored/collections';
+import type { Tx } from './tx';
 
 /**
  * The row type of a collection name: a stored collection's (server/stored/collections.ts) for its
@@ -16,12 +17,6 @@ export interface Reader {
   rows(collection: string): readonly Row[];
 }
 
-/**
- * Runs a change set atomically and resolves once it is durable (`Database.transaction`): the
- * function may be async; it reads and writes through the `tx` it is given.
- */
-export type RunTransaction = <T>(fn: (tx: Transaction) => T | PromiseLike<T>) => Promise<T>;
-
 /** One change of a transaction: the new row (with its JSON text for the journal) or a delete. */
 export interface Change {
   collection: string;
@@ -35,7 +30,8 @@ export interface Change {
  * them all at once when the function returns, or drops them if it throws. Every stored row is a
  * fresh frozen copy made from its JSON text, so memory holds exactly what the journal holds.
  */
-export class Transaction implements Reader {
+export class Transaction implements Reader, Tx {
+  readonly store = 'embedded';
   private readonly changes = new Map<string, Map<number, Change>>();
   private ended = false;
 
@@ -86,6 +82,11 @@ export class Transaction implements Reader {
     return true;
   }
 
+  get written(): boolean {
+    for (const changed of this.changes.values()) if (changed.size) return true;
+    return false;
+  }
+
   /** Rows this draft inserted or replaced in a collection (not deleted ones). */
   changedRows(collection: string): Row[] {
     const out: Row[] = [];
@@ -125,4 +126,19 @@ export class Transaction implements Reader {
     if (!changed) this.changes.set(collection, (changed = new Map()));
     return changed;
   }
+}
+
+/** The embedded draft behind a store-neutral `tx`; a PostgreSQL one here is a wiring bug. */
+export function embeddedTx(tx: Tx): Transaction {
+  if (tx instanceof Transaction) return tx;
+  throw new Error(`a ${tx.store} transaction was passed to the embedded store`);
+}
+
+/**
+ * What an embedded read goes through: the committed state (`committed`) when no `via` is given,
+ * the draft of a transaction, or a Reader the embedded code passes itself (the Database).
+ */
+export function readerOf(via: Tx | Reader | undefined, committed: Reader): Reader {
+  if (via === undefined) return committed;
+  return 'store' in via ? embeddedTx(via) : via;
 }

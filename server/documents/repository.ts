@@ -3,7 +3,7 @@ import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
 import { JoinedText } from '../db/joined-text';
 import { Repository } from '../db/repository';
 import type { NewRow, RowPatch } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { DocumentRow } from '../stored/accounts';
 
 /** The stored names of a document's files. */
@@ -59,7 +59,7 @@ export class DocumentRepository {
     this.rows = new DocumentRows(db);
   }
 
-  async get(id: number, via?: Reader): Promise<DocumentRow | undefined> {
+  async get(id: number, via?: Tx): Promise<DocumentRow | undefined> {
     return this.rows.get(id, via);
   }
 
@@ -73,15 +73,15 @@ export class DocumentRepository {
     return this.rows.searchNewestFirst(search);
   }
 
-  async insert(tx: Transaction, doc: NewRow<DocumentRow>): Promise<DocumentRow> {
+  async insert(tx: Tx, doc: NewRow<DocumentRow>): Promise<DocumentRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<DocumentRow>): Promise<DocumentRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<DocumentRow>): Promise<DocumentRow> {
     return this.rows.update(tx, id, patch);
   }
 
-  async remove(tx: Transaction, id: number): Promise<boolean> {
+  async remove(tx: Tx, id: number): Promise<boolean> {
     return this.rows.remove(tx, id);
   }
 }

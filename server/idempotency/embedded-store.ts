@@ -2,7 +2,8 @@ import type { Database } from '../db/database';
 import { LookupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { Row } from '../db/row';
-import type { Reader, RunTransaction, Transaction } from '../db/transaction';
+import { embeddedTx } from '../db/transaction';
+import type { RunTransaction, Tx } from '../db/tx';
 import { conflict } from '../http/errors';
 import type { IdempotencyStore, KeptKey, NewKey } from './store';
 import { KEY_COMMITTED } from './messages';
@@ -16,10 +17,15 @@ class IdempotencyKeyRepository extends Repository {
     db.defineIndex(COLLECTION, 'scope', new LookupIndex((row) => row.scope));
   }
 
-  byScope(scope: string, via: Reader = this.db): Row | undefined {
+  byScope(scope: string, via?: Tx): Row | undefined {
     const committed = this.lookup('scope', scope);
-    if (via === this.db) return committed;
-    return committed ?? (via as Transaction).changedRows(COLLECTION).find((r) => r.scope === scope);
+    if (!via) return committed;
+    return (
+      committed ??
+      embeddedTx(via)
+        .changedRows(COLLECTION)
+        .find((r) => r.scope === scope)
+    );
   }
 }
 

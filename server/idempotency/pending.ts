@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppContext } from '../context';
-import type { RunTransaction, Transaction } from '../db/transaction';
+import type { RunTransaction, Tx } from '../db/tx';
 import type { KeptAnswer } from './store';
 
 /** The key of the request being run: written once, by the transaction that creates its record. */
@@ -29,7 +29,7 @@ export function runWithKey(key: Omit<PendingKey, 'kept'>, next: () => void): voi
  */
 export async function keepAnswer<B>(
   ctx: Pick<AppContext, 'idempotency' | 'now'>,
-  tx: Transaction,
+  tx: Tx,
   status: number,
   body: B,
 ): Promise<{ status: number; body: B }> {
@@ -54,13 +54,13 @@ export async function keepAnswer<B>(
  * created again by the retry). A rolled-back transaction un-keeps the key.
  */
 export function guardKeptAnswers(run: RunTransaction): RunTransaction {
-  return <T>(fn: (tx: Transaction) => T | PromiseLike<T>) => {
+  return <T>(fn: (tx: Tx) => T | PromiseLike<T>) => {
     const key = pending.getStore();
     if (!key) return run(fn);
     const before = key.kept;
     return run(async (tx) => {
       const result = await fn(tx);
-      if (!key.kept && tx.list().length)
+      if (!key.kept && tx.written)
         throw new Error('a route with an Idempotency-Key wrote a record without keepAnswer');
       return result;
     }).catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import type { Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 
 /** The answer a committed request gave: repeated as is to every retry with its key. */
 export interface KeptAnswer {
@@ -37,7 +37,7 @@ export interface IdempotencyStore {
    * Stores a key and its answer in `tx`, the transaction that writes the request's record, so
    * both commit together or neither does. Throws when the scope is already kept.
    */
-  keep(tx: Transaction, key: NewKey): Promise<void>;
+  keep(tx: Tx, key: NewKey): Promise<void>;
   /** Deletes the keys created before `before`; resolves with how many went. */
   purge(before: Date): Promise<number>;
 }

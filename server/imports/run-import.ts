@@ -50,7 +50,7 @@ export async function runImport<V>(
       const sameCall = key === null ? undefined : written.get(key);
       const existing =
         sameCall !== undefined
-          ? tx.get(resource.collection, sameCall)
+          ? await ctx.repos.table(resource.collection).get(sameCall, tx)
           : key === null
             ? undefined
             : stored.get(key);

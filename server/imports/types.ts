@@ -1,8 +1,9 @@
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
 import type { Row } from '../db/row';
-import type { Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
+import type { CollectionName } from '../stored/collections';
 
 /** One column of an importable sheet: the field it fills and the headers that name it. */
 export interface ImportColumn {
@@ -33,7 +34,7 @@ type RowReading<V> = { values: V } | { errors: { field: string; message: string 
 /** What a resource's writes may use inside the import's one transaction. */
 export interface WriteSession {
   repos: Repos;
-  tx: Transaction;
+  tx: Tx;
   auth: AuthContext;
   now: Date;
   /** Per-call memo (e.g. an industry created by an earlier row of the same file). */
@@ -47,7 +48,7 @@ export interface WriteSession {
  */
 export interface ImportResource<V, R extends Row = Row> {
   /** The collection written (rows of the same call are re-read from the transaction's draft). */
-  collection: string;
+  collection: CollectionName;
   columns: ImportColumn[];
   /** Validates one row (fields named by `columns`); no writes (it may read master data). */
   read(row: Record<string, unknown>, ctx: AppContext): RowReading<V> | Promise<RowReading<V>>;

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { GroupIndex, type IdSet } from '../db/indexes';
 import type { NewRow } from '../db/row';
-import type { Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { ACTIVITY_TYPES, type ActivityType } from '../../contract/activities';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { ActivityRow } from '../stored/leads';
@@ -98,11 +98,11 @@ export class ActivityRepository {
     return this.rows.withFile(name);
   }
 
-  async insert(tx: Transaction, doc: NewRow<ActivityRow>): Promise<ActivityRow> {
+  async insert(tx: Tx, doc: NewRow<ActivityRow>): Promise<ActivityRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async removeOfLead(tx: Transaction, leadId: number): Promise<void> {
+  async removeOfLead(tx: Tx, leadId: number): Promise<void> {
     this.rows.removeOfLead(tx, leadId);
   }
 }

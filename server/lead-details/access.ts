@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
-import type { Reader } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { FORBIDDEN, HttpError, notFound, validationError } from '../http/errors';
 import { leadPolicy } from '../policy';
 import { DETAILS_FORBIDDEN } from '../policy/lead-policy';
@@ -19,7 +19,7 @@ export async function detailsLead(
   ctx: AppContext,
   auth: AuthContext,
   raw: unknown,
-  via?: Reader,
+  via?: Tx,
 ): Promise<LeadRow> {
   if (isBlank(raw)) throw validationError({ lead_id: ['The lead id field is required.'] });
   const id = toInt(raw);
@@ -50,7 +50,7 @@ export async function detailsWriteLead(
   ctx: AppContext,
   auth: AuthContext,
   raw: unknown,
-  via?: Reader,
+  via?: Tx,
 ): Promise<LeadRow> {
   const lead = await detailsLead(ctx, auth, raw, via);
   if (auth.permissionNames.has(P.manageLeads)) return lead;

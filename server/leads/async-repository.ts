@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import type { IdSet } from '../db/indexes';
 import type { NewRow, RowPatch } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { rowsByIds } from '../db/collection-repository';
 import type { LeadRow } from '../stored/leads';
 import { boardColumn, searchMatches, type BoardColumnSlice, type BoardCursor } from './board';
@@ -22,12 +22,12 @@ export class AsyncLeadRepository {
     this.rows = new LeadRepository(db);
   }
 
-  async get(id: number | null | undefined, via?: Reader): Promise<LeadRow | undefined> {
+  async get(id: number | null | undefined, via?: Tx): Promise<LeadRow | undefined> {
     return this.rows.get(id, via);
   }
 
   /** The leads of these ids (ignoring what is not an id or not found), by id. */
-  async getMany(ids: readonly unknown[], via?: Reader): Promise<Map<number, LeadRow>> {
+  async getMany(ids: readonly unknown[], via?: Tx): Promise<Map<number, LeadRow>> {
     return rowsByIds(this.rows, ids, via);
   }
 
@@ -76,16 +76,16 @@ export class AsyncLeadRepository {
     return this.rows.withAnyKey(keys);
   }
 
-  async insert(tx: Transaction, doc: NewRow<LeadRow>): Promise<LeadRow> {
+  async insert(tx: Tx, doc: NewRow<LeadRow>): Promise<LeadRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<LeadRow>): Promise<LeadRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<LeadRow>): Promise<LeadRow> {
     return this.rows.update(tx, id, patch);
   }
 
   /** False when there is no such lead. */
-  async remove(tx: Transaction, id: number): Promise<boolean> {
+  async remove(tx: Tx, id: number): Promise<boolean> {
     return this.rows.remove(tx, id);
   }
 }

@@ -6,7 +6,7 @@ import type { Stored } from '../stored/row-types';
 
 /** A row that belongs to a lead (and maybe to an employee). */
 type LeadLinkedRow = Stored<{ lead_id: number; employee_id?: number }>;
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 
 /**
  * Rows that belong to a lead (activities, access requests, notifications): indexed by `lead_id`,
@@ -33,15 +33,15 @@ export class LeadLinkedRepository<T extends LeadLinkedRow> extends Repository<T>
     return this.hasFiles ? this.inAnyGroup('files', [name]) : [];
   }
 
-  ofLead(leadId: number, via?: Reader): T[] {
+  ofLead(leadId: number, via?: Tx): T[] {
     return this.group('lead', leadId, (r) => r.lead_id === leadId, via);
   }
 
-  ofEmployee(employeeId: number, via?: Reader): T[] {
+  ofEmployee(employeeId: number, via?: Tx): T[] {
     return this.group('employee', employeeId, (r) => r.employee_id === employeeId, via);
   }
 
-  removeOfLead(tx: Transaction, leadId: number): void {
+  removeOfLead(tx: Tx, leadId: number): void {
     for (const row of this.ofLead(leadId, tx)) this.remove(tx, row.id);
   }
 }

@@ -1,6 +1,6 @@
 import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
-import type { Reader } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, isEmail, text, toInt } from '../validation/values';
 import type { CollectionName } from '../stored/collections';
@@ -33,7 +33,7 @@ export async function readEmployeeInput(
   body: Record<string, unknown>,
   repos: Repos,
   existing?: { employee: Row; user: Row },
-  via?: Reader,
+  via?: Tx,
 ): Promise<EmployeeInput> {
   const bag = new ErrorBag();
   const has = (k: string) => Object.prototype.hasOwnProperty.call(body, k);

@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { LookupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { NewRow, RowPatch } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { EmployeeRow } from '../stored/accounts';
 
 /** The indexed rows behind EmployeeRepository: by user account and by profile picture. */
@@ -34,7 +34,7 @@ export class EmployeeRepository {
     this.rows = new EmployeeRows(db);
   }
 
-  async get(id: number | null | undefined, via?: Reader): Promise<EmployeeRow | undefined> {
+  async get(id: number | null | undefined, via?: Tx): Promise<EmployeeRow | undefined> {
     return this.rows.get(id, via);
   }
 
@@ -54,7 +54,7 @@ export class EmployeeRepository {
   }
 
   /** Employees holding one of these roles (`via`: through a transaction's draft). */
-  async withRoles(roleIds: ReadonlySet<unknown>, via?: Reader): Promise<EmployeeRow[]> {
+  async withRoles(roleIds: ReadonlySet<unknown>, via?: Tx): Promise<EmployeeRow[]> {
     return this.rows.filter((e) => roleIds.has(e.role_id), via);
   }
 
@@ -94,15 +94,15 @@ export class EmployeeRepository {
     return out;
   }
 
-  async insert(tx: Transaction, doc: NewRow<EmployeeRow>): Promise<EmployeeRow> {
+  async insert(tx: Tx, doc: NewRow<EmployeeRow>): Promise<EmployeeRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<EmployeeRow>): Promise<EmployeeRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<EmployeeRow>): Promise<EmployeeRow> {
     return this.rows.update(tx, id, patch);
   }
 
-  async remove(tx: Transaction, id: number): Promise<boolean> {
+  async remove(tx: Tx, id: number): Promise<boolean> {
     return this.rows.remove(tx, id);
   }
 }

@@ -1,8 +1,8 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import type { Row } from '../db/row';
-import type { CollectionRepository } from '../db/collection-repository';
-import type { Reader } from '../db/transaction';
+import type { TableRepository } from '../db/table-repository';
+import type { Tx } from '../db/tx';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
 import { conflict, notFound } from '../http/errors';
@@ -18,7 +18,7 @@ export const recordOf = async <N extends CollectionName>(
   ctx: AppContext,
   collection: N,
   id: string,
-  via?: Reader,
+  via?: Tx,
 ): Promise<RowOf<N>> => {
   const row = await ctx.repos.table(collection).get(Number(id), via);
   if (!row) throw notFound();
@@ -35,7 +35,7 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
   const can = requirePermission(desc.permission);
   // Written as plain rows: the descriptor, not a static type, says what a row of its collection
   // holds, and read-input.ts checks every value against it before the write.
-  const repo: CollectionRepository<Row> = ctx.repos.table(desc.collection);
+  const repo: TableRepository<Row> = ctx.repos.table(desc.collection);
   const show = async (rows: Row[]): Promise<MasterRecord[]> =>
     desc.expand ? desc.expand(rows, ctx.repos) : rows;
 

@@ -1,5 +1,5 @@
 import type { Row } from '../db/row';
-import type { Reader } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
 import { ErrorBag, label } from '../validation/errors';
 import { HEX_COLOR_RE, isBlank, isIsoDate, text, toInt, toNumber } from '../validation/values';
@@ -88,7 +88,7 @@ export async function readInput(
   body: Record<string, unknown>,
   repos: Repos,
   existing?: Row,
-  via?: Reader,
+  via?: Tx,
 ): Promise<MasterValues> {
   const bag = new ErrorBag();
   const input: Record<string, unknown> = { ...body };

@@ -1,4 +1,4 @@
-import type { Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
 import type { LeadRow, StoredLeadExhibition } from '../stored/leads';
 
@@ -9,12 +9,7 @@ import type { LeadRow, StoredLeadExhibition } from '../stored/leads';
  * an existing row for the same lead + employee + exhibition + type is never duplicated (so calling
  * this again after an update only notifies newly assigned people).
  */
-export async function notifyAssignedEmployees(
-  repos: Repos,
-  tx: Transaction,
-  lead: LeadRow,
-  now: Date,
-): Promise<void> {
+export async function notifyAssignedEmployees(repos: Repos, tx: Tx, lead: LeadRow, now: Date): Promise<void> {
   const exhibitions: StoredLeadExhibition[] = Array.isArray(lead.initial_info?.exhibitions)
     ? lead.initial_info.exhibitions
     : [];

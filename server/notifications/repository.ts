@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { NewRow, RowPatch } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { NotificationRow } from '../stored/leads';
 
@@ -16,7 +16,7 @@ export class NotificationRepository {
     this.rows = new LeadLinkedRepository<NotificationRow>(db, 'notifications', { byEmployee: true });
   }
 
-  async get(id: number, via?: Reader): Promise<NotificationRow | undefined> {
+  async get(id: number, via?: Tx): Promise<NotificationRow | undefined> {
     return this.rows.get(id, via);
   }
 
@@ -24,19 +24,19 @@ export class NotificationRepository {
     return this.rows.ofEmployee(employeeId);
   }
 
-  async ofLead(leadId: number, via?: Reader): Promise<NotificationRow[]> {
+  async ofLead(leadId: number, via?: Tx): Promise<NotificationRow[]> {
     return this.rows.ofLead(leadId, via);
   }
 
-  async insert(tx: Transaction, doc: NewRow<NotificationRow>): Promise<NotificationRow> {
+  async insert(tx: Tx, doc: NewRow<NotificationRow>): Promise<NotificationRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<NotificationRow>): Promise<NotificationRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<NotificationRow>): Promise<NotificationRow> {
     return this.rows.update(tx, id, patch);
   }
 
-  async removeOfLead(tx: Transaction, leadId: number): Promise<void> {
+  async removeOfLead(tx: Tx, leadId: number): Promise<void> {
     this.rows.removeOfLead(tx, leadId);
   }
 }

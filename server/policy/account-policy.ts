@@ -1,6 +1,6 @@
 import type { AuthContext } from '../auth/types';
 import { permissionsOf } from '../auth/profile';
-import type { Reader } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { conflict, HttpError } from '../http/errors';
 import type { Repos } from '../repositories';
 import { P } from '../../contract/permissions';
@@ -10,7 +10,7 @@ const NO_ROLE_MANAGER =
   'Cannot save: no one would be left who may manage roles (the manage role permission).';
 
 /** The permission names a role grants (none for an unknown role). */
-async function namesOfRole(repos: Repos, roleId: unknown, via?: Reader): Promise<Set<string>> {
+async function namesOfRole(repos: Repos, roleId: unknown, via?: Tx): Promise<Set<string>> {
   const role = typeof roleId === 'number' ? await repos.roles.get(roleId, via) : undefined;
   return new Set((await permissionsOf(repos, role, via)).map((p) => String(p.name)));
 }
@@ -25,7 +25,7 @@ export async function assertWithinCaller(
   repos: Repos,
   auth: AuthContext,
   roleIds: unknown[],
-  via?: Reader,
+  via?: Tx,
 ): Promise<void> {
   if (auth.permissionNames.has(P.manageRole)) return;
   for (const roleId of roleIds)
@@ -41,7 +41,7 @@ export const roleOfUser = async (repos: Repos, userId: number): Promise<unknown>
  * Inside a transaction, after its change: someone with a sign-in must still hold `manage role`,
  * or nobody could ever assign permissions again (roles, employees' roles, deletes).
  */
-export async function assertSomeoneManagesRoles(repos: Repos, via: Reader): Promise<void> {
+export async function assertSomeoneManagesRoles(repos: Repos, via: Tx): Promise<void> {
   const managing = new Set<number>();
   for (const role of await repos.roles.list(via))
     if ((await namesOfRole(repos, role.id, via)).has(P.manageRole)) managing.add(role.id);

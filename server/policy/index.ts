@@ -1,6 +1,6 @@
 import type { AuthContext } from '../auth/types';
 import type { AppContext } from '../context';
-import type { Reader } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { employeeIdOf, LeadPolicy } from './lead-policy';
 
 /**
@@ -10,7 +10,7 @@ import { employeeIdOf, LeadPolicy } from './lead-policy';
 export async function leadPolicy(
   ctx: Pick<AppContext, 'repos' | 'now'>,
   auth: AuthContext,
-  via?: Reader,
+  via?: Tx,
 ): Promise<LeadPolicy> {
   const own = employeeIdOf(auth);
   const requests = own === null ? [] : await ctx.repos.accessRequests.ofEmployee(own, via);

@@ -1,4 +1,4 @@
-import type { Reader } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
 import { ErrorBag } from '../validation/errors';
 import { isBlank, isEmail, text } from '../validation/values';
@@ -21,7 +21,7 @@ export async function readProfileInput(
   body: Record<string, unknown>,
   repos: Repos,
   userId: number,
-  via?: Reader,
+  via?: Tx,
 ): Promise<ProfileInput> {
   const bag = new ErrorBag();
   const str = (key: string, required: boolean): string | null => {

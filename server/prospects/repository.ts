@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import type { NewRow, RowPatch } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { OrganizationRow } from '../stored/leads';
 import { filterOrganizations, pageOrganizations, type OrganizationFilters } from './list-query';
 import { OrganizationRows } from './rows';
@@ -28,12 +28,12 @@ export class OrganizationRepository {
     return this.rows.collection as 'prospects' | 'stackholders';
   }
 
-  async get(id: number, via?: Reader): Promise<OrganizationRow | undefined> {
+  async get(id: number, via?: Tx): Promise<OrganizationRow | undefined> {
     return this.rows.get(id, via);
   }
 
   /** The rows of these ids, in the same order (undefined where there is none). */
-  async getMany(ids: readonly number[], via?: Reader): Promise<(OrganizationRow | undefined)[]> {
+  async getMany(ids: readonly number[], via?: Tx): Promise<(OrganizationRow | undefined)[]> {
     return ids.map((id) => this.rows.get(id, via));
   }
 
@@ -110,15 +110,15 @@ export class OrganizationRepository {
     return this.rows.withFile(name);
   }
 
-  async insert(tx: Transaction, doc: NewRow<OrganizationRow>): Promise<OrganizationRow> {
+  async insert(tx: Tx, doc: NewRow<OrganizationRow>): Promise<OrganizationRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<OrganizationRow>): Promise<OrganizationRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<OrganizationRow>): Promise<OrganizationRow> {
     return this.rows.update(tx, id, patch);
   }
 
-  async remove(tx: Transaction, ids: readonly number[]): Promise<void> {
+  async remove(tx: Tx, ids: readonly number[]): Promise<void> {
     for (const id of ids) this.rows.remove(tx, id);
   }
 }

@@ -1,13 +1,13 @@
 import type { AuthContext } from '../auth/types';
 import type { OrganizationRow } from '../stored/leads';
-import type { Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
 import type { OrganizationValues } from './input';
 import type { OrganizationRepository } from './repository';
 
 interface Writer {
   repos: Repos;
-  tx: Transaction;
+  tx: Tx;
   auth: AuthContext;
   now: Date;
   /** Industries created earlier in the same transaction, by lower-cased name. */

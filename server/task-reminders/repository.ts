@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { GroupIndex } from '../db/indexes';
 import type { NewRow, RowPatch } from '../db/row';
-import type { Reader, Transaction } from '../db/transaction';
+import type { Tx } from '../db/tx';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { TaskReminderRow } from '../stored/leads';
 
@@ -12,7 +12,7 @@ class TaskReminderRows extends LeadLinkedRepository<TaskReminderRow> {
     db.defineIndex(this.collection, 'pending', new GroupIndex((row) => (row.fired_at ? [] : ['pending'])));
   }
 
-  pending(at: string, via?: Reader): TaskReminderRow[] {
+  pending(at: string, via?: Tx): TaskReminderRow[] {
     return this.group('pending', 'pending', (r) => !r.fired_at && String(r.due_at) <= at, via);
   }
 }
@@ -31,21 +31,21 @@ export class TaskReminderRepository {
   }
 
   /** Reminders not yet fired whose time is at or before `now`, oldest first. */
-  async dueAt(now: Date, via?: Reader): Promise<TaskReminderRow[]> {
+  async dueAt(now: Date, via?: Tx): Promise<TaskReminderRow[]> {
     return this.rows
       .pending(now.toISOString(), via)
       .sort((a, b) => (a.due_at < b.due_at ? -1 : a.due_at > b.due_at ? 1 : a.id - b.id));
   }
 
-  async insert(tx: Transaction, doc: NewRow<TaskReminderRow>): Promise<TaskReminderRow> {
+  async insert(tx: Tx, doc: NewRow<TaskReminderRow>): Promise<TaskReminderRow> {
     return this.rows.insert(tx, doc);
   }
 
-  async update(tx: Transaction, id: number, patch: RowPatch<TaskReminderRow>): Promise<TaskReminderRow> {
+  async update(tx: Tx, id: number, patch: RowPatch<TaskReminderRow>): Promise<TaskReminderRow> {
     return this.rows.update(tx, id, patch);
   }
 
-  async removeOfLead(tx: Transaction, leadId: number): Promise<void> {
+  async removeOfLead(tx: Tx, leadId: number): Promise<void> {
     this.rows.removeOfLead(tx, leadId);
   }
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Database } from '../../server/db/database';
+import { embeddedTx } from '../../server/db/transaction';
 import {
   embeddedIdempotencyStore,
   guardKeptAnswers,
@@ -79,16 +80,16 @@ describe('guardKeptAnswers', () => {
     );
 
   it('refuses a write under a key that keeps no answer, and commits nothing', async () => {
-    await expect(underKey(() => transaction((tx) => tx.insert('notes', { text: 'x' })))).rejects.toThrow(
-      /without keepAnswer/,
-    );
+    await expect(
+      underKey(() => transaction((tx) => embeddedTx(tx).insert('notes', { text: 'x' }))),
+    ).rejects.toThrow(/without keepAnswer/);
     expect(db.rows('notes')).toEqual([]);
   });
 
   it('commits the record and its key together', async () => {
     await underKey(() =>
       transaction(async (tx) => {
-        const row = tx.insert('notes', { text: 'x' });
+        const row = embeddedTx(tx).insert('notes', { text: 'x' });
         return await keepAnswer(ctx(), tx, 201, { id: row.id });
       }),
     );

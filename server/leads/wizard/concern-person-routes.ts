@@ -1,7 +1,7 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../../context';
 import type { Row } from '../../db/row';
-import type { Transaction } from '../../db/transaction';
+import type { Tx } from '../../db/tx';
 import { requirePermission } from '../../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../../http/envelope';
 import { leadPolicy } from '../../policy';
@@ -20,12 +20,7 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
   const router = express.Router();
 
   // `stored`: the attachments found in the file store (storedAttachments), before the transaction.
-  const save = async (
-    tx: Transaction,
-    lead: Row,
-    body: Record<string, unknown>,
-    stored: ReadonlySet<string>,
-  ) =>
+  const save = async (tx: Tx, lead: Row, body: Record<string, unknown>, stored: ReadonlySet<string>) =>
     ctx.repos.leads.update(tx, lead.id, {
       concern_person: await readConcernPersons(
         { repos: ctx.repos, stored, now: ctx.now() },

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { Reader, Transaction } from '../../db/transaction';
+import type { Tx } from '../../db/tx';
 import { notFound, validationError } from '../../http/errors';
 import { isBlank, toInt } from '../../validation/values';
 import type { InitialInfoValues } from './initial-info-input';
@@ -7,7 +7,7 @@ import { LEAD_NOT_FOUND } from '../../../contract/errors';
 import type { LeadRow } from '../../stored/leads';
 
 /** The lead a wizard call names (by `initialID`, `lead_id` or the path), or 404 / 422. */
-export async function leadNamed(ctx: AppContext, raw: unknown, key: string, via?: Reader): Promise<LeadRow> {
+export async function leadNamed(ctx: AppContext, raw: unknown, key: string, via?: Tx): Promise<LeadRow> {
   if (isBlank(raw)) throw validationError({ [key]: [`The ${key.replace(/_/g, ' ')} field is required.`] });
   const lead = await ctx.repos.leads.get(toInt(raw), via);
   if (!lead) throw notFound(LEAD_NOT_FOUND);
@@ -20,7 +20,7 @@ export async function leadNamed(ctx: AppContext, raw: unknown, key: string, via?
  */
 export async function createTypedLookups(
   ctx: AppContext,
-  tx: Transaction,
+  tx: Tx,
   values: InitialInfoValues,
 ): Promise<InitialInfoValues['initial_info']> {
   const created_at = ctx.now().toISOString();

@@ -22,7 +22,13 @@ type Extra = Record<string, Column<unknown, unknown>>;
 function named<C extends Extra>(tableName: string, collection: string, extra: C) {
   return table({
     collection,
-    columns: { id: id(), name: text(), ...extra, created_at: nullable(timestamptz()) },
+    columns: {
+      id: id(),
+      name: text(),
+      ...extra,
+      created_at: nullable(timestamptz()),
+      updated_at: nullable(timestamptz()),
+    },
     primaryKey: ['id'],
     indexes: [{ name: `${tableName}_name_key`, unique: true, on: 'lower(name)' }],
   });
@@ -37,6 +43,7 @@ function place<P extends string>(tableName: string, parent: P, parentTable: stri
       name: text(),
       ...({ [parent]: ref(parentTable) } as Record<P, Column<number>>),
       created_at: nullable(timestamptz()),
+      updated_at: nullable(timestamptz()),
     },
     primaryKey: ['id'],
     indexes: [{ name: `${tableName}_${parent}_idx`, on: `${parent}, lower(name)` }],
@@ -45,7 +52,11 @@ function place<P extends string>(tableName: string, parent: P, parentTable: stri
 
 const optionalText = () => nullable(text());
 
-/** Lookups and catalogues (server/stored/master.ts); a row in use cannot be deleted (RESTRICT). */
+/**
+ * Lookups and catalogues (server/stored/master.ts); a row in use cannot be deleted (RESTRICT).
+ * Every row written through the API has `updated_at` and each descriptor field, null when left
+ * blank (server/master/read-input.ts); the seed's rows have no `updated_at` (migration 0002).
+ */
 export const masterTables = {
   professions: named('professions', 'professions', { description: optionalText() }),
   departments: named('departments', 'departments', {
@@ -63,7 +74,13 @@ export const masterTables = {
   exhibitions: named('exhibitions', 'exhibitions', { start_date: date(), end_date: date() }),
   industries: table({
     collection: 'industries',
-    columns: { id: id(), type: text(), description: optionalText(), created_at: nullable(timestamptz()) },
+    columns: {
+      id: id(),
+      type: text(),
+      description: optionalText(),
+      created_at: nullable(timestamptz()),
+      updated_at: nullable(timestamptz()),
+    },
     primaryKey: ['id'],
     indexes: [{ name: 'industries_type_key', unique: true, on: 'lower(type)' }],
   }),
@@ -76,6 +93,7 @@ export const masterTables = {
       color: text(),
       order: integer(),
       created_at: nullable(timestamptz()),
+      updated_at: nullable(timestamptz()),
     },
     primaryKey: ['id'],
     indexes: [{ name: 'lead_stages_lead_stage_key', unique: true, on: 'lower(lead_stage)' }],
@@ -93,7 +111,7 @@ export const masterTables = {
   categories: named('categories', 'categories', { parent_category: optionalRef('categories', 'RESTRICT') }),
   products: named('products', 'products', {
     unit_id: ref('units'),
-    category_id: ref('categories'),
+    category_id: optionalRef('categories', 'RESTRICT'),
     price: numeric(),
     description: optionalText(),
   }),

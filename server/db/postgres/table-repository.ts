@@ -1,0 +1,203 @@
+import { type Kysely, sql } from 'kysely';
+import type { Paging } from '../../http/paging';
+import type { Doc, NewRow, Row, RowPatch } from '../row';
+import type { Page, TableRepository } from '../table-repository';
+import type { Tx } from '../tx';
+import type { TableDef } from './columns';
+import { storedRowOf } from './load/from-rows';
+import { addStoredRow, type TableRows } from './load/to-rows';
+import type { Database, TableName } from './schema';
+import { masterTables } from './tables/master';
+import { postgresTx, readerOf } from './transaction';
+
+/** The table of each master collection (server/db/postgres/tables/master.ts). */
+const MASTER_TABLE = new Map<string, [TableName, TableDef]>(
+  (Object.entries(masterTables) as [TableName, TableDef][]).map(([table, def]) => [
+    def.collection ?? table,
+    [table, def],
+  ]),
+);
+
+/** The collections this repository serves on PostgreSQL (start-up lists the others as missing). */
+export const postgresTableCollections = (): string[] => [...MASTER_TABLE.keys()];
+
+/** A table whose name is only known at run time (the columns are checked against its TableDef). */
+type AnyTable = Record<string, Record<string, unknown>>;
+
+/**
+ * `repos.table(name)` on PostgreSQL, for the master tables (server/db/postgres/tables/master.ts,
+ * one table row per stored row): the same answers as the embedded server/db/collection-repository.ts
+ * (the contract is server/db/table-repository.ts; tests/api/repository-contract/ runs both).
+ * Rows go in and out through the loader's mapping (load/to-rows.ts, load/from-rows.ts), so a row
+ * reads back as the embedded store keeps it. Every query is parameterised; a field that is not a
+ * column of the table is refused rather than dropped.
+ */
+export class PostgresTableRepository<T extends Row = Row> implements TableRepository<T> {
+  private readonly table: TableName;
+  private readonly def: TableDef;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly collection: string,
+  ) {
+    const found = MASTER_TABLE.get(collection);
+    if (!found) throw new Error(`the PostgreSQL store has no repository for "${collection}" yet`);
+    [this.table, this.def] = found;
+  }
+
+  async get(id: number | null | undefined, via?: Tx): Promise<T | undefined> {
+    if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+    const row = await this.from(via).where('id', '=', id).executeTakeFirst();
+    return row && this.doc(row);
+  }
+
+  async getMany(ids: readonly unknown[], via?: Tx): Promise<Map<number, T>> {
+    const wanted = [...new Set(ids.filter((id): id is number => Number.isInteger(id)))];
+    const out = new Map<number, T>();
+    if (!wanted.length) return out;
+    const rows = await this.from(via).where('id', 'in', wanted).orderBy('id').execute();
+    for (const row of rows) out.set(Number(row.id), this.doc(row));
+    return out;
+  }
+
+  async list(via?: Tx): Promise<T[]> {
+    return this.docs(await this.from(via).orderBy('id').execute());
+  }
+
+  async withField(field: string, value: unknown): Promise<T[]> {
+    const column = this.column(field);
+    const query = this.from();
+    const rows = await (
+      value === null || value === undefined
+        ? query.where(column, 'is', null)
+        : query.where(column, '=', value)
+    )
+      .orderBy('id')
+      .execute();
+    return this.docs(rows);
+  }
+
+  async search(field: string, search: string): Promise<T[]> {
+    const query = this.searching(field, search);
+    return query ? this.docs(await query.orderBy('id').execute()) : [];
+  }
+
+  async page(field: string, search: string, { page, perPage }: Paging): Promise<Page<T>> {
+    const query = this.searching(field, search);
+    const rows = query
+      ? await query
+          .select(sql<number>`count(*) over ()`.as('total_rows'))
+          .orderBy('id')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute()
+      : [];
+    // A page past the end has no row to carry the total.
+    const total =
+      rows.length || !query
+        ? Number(rows[0]?.total_rows ?? 0)
+        : Number(
+            (
+              await this.searching(field, search)!
+                .clearSelect()
+                .select(sql<number>`count(*)`.as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
+    return { data: this.docs(rows), total, current_page: page, per_page: perPage };
+  }
+
+  async withSameText(field: string, text: string, via?: Tx): Promise<T[]> {
+    const column = this.column(field);
+    if (this.def.columns[column].type !== 'text') return [];
+    // lower() on both sides, as the unique indexes on lower(name) compare (tables/master.ts).
+    const rows = await this.from(via)
+      .where(sql`lower(${sql.ref(column)})`, '=', sql`lower(${text.trim()})`)
+      .orderBy('id')
+      .execute();
+    return this.docs(rows);
+  }
+
+  /** Rules named `field:<column>` (server/master/usage.ts `usedByField`): rows whose column is `key`. */
+  async countReferencing(name: string, _refs: (row: T) => unknown[], key: unknown): Promise<number> {
+    const field = /^field:(\w+)$/.exec(name)?.[1];
+    if (!field) throw new Error(`${this.table}: the reference rule "${name}" is not a plain field`);
+    const column = this.column(field);
+    if (key === null || key === undefined) return 0;
+    const { n } = await this.q()
+      .selectFrom(this.table)
+      .select(sql<number>`count(*)`.as('n'))
+      .where(column, '=', key)
+      .executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  async insert(tx: Tx, doc: NewRow<T>): Promise<T> {
+    const { id: _id, ...values } = this.tableRow(doc as Doc);
+    const row = await this.q(tx, true)
+      .insertInto(this.table)
+      .values(values)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return this.doc(row);
+  }
+
+  async update(tx: Tx, id: number, patch: RowPatch<T>): Promise<T> {
+    const full = this.tableRow(patch as Doc);
+    const values = Object.fromEntries(Object.keys(patch).flatMap((k) => (k === 'id' ? [] : [[k, full[k]]])));
+    const row = Object.keys(values).length
+      ? await this.q(tx, true)
+          .updateTable(this.table)
+          .set(values)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst()
+      : await this.from(tx).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new Error(`${this.collection} ${id} does not exist`);
+    return this.doc(row);
+  }
+
+  async remove(tx: Tx, id: number): Promise<boolean> {
+    const gone = await this.q(tx, true).deleteFrom(this.table).where('id', '=', id).executeTakeFirst();
+    return gone.numDeletedRows > 0n;
+  }
+
+  /** The query builder over the pool, or over a transaction (marked as written to for a write). */
+  private q(via?: Tx, write = false): Kysely<AnyTable> {
+    const db = write ? postgresTx(via!).writes() : readerOf(this.db, via);
+    return db as unknown as Kysely<AnyTable>;
+  }
+
+  private from(via?: Tx) {
+    return this.q(via).selectFrom(this.table).selectAll();
+  }
+
+  /** The rows of a search (every row for an empty one); none when the column holds no text. */
+  private searching(field: string, search: string) {
+    const column = this.column(field);
+    if (!search) return this.from();
+    if (this.def.columns[column].type !== 'text') return null;
+    return this.from().where(sql`strpos(lower(${sql.ref(column)}), lower(${search}))`, '>', 0);
+  }
+
+  private column(field: string): string {
+    if (!Object.hasOwn(this.def.columns, field)) throw new Error(`${this.table} has no column "${field}"`);
+    return field;
+  }
+
+  /** A document as its table row (load/to-rows.ts); a field without a column would be lost. */
+  private tableRow(doc: Doc): Record<string, unknown> {
+    for (const key of Object.keys(doc)) if (doc[key] !== undefined) this.column(key);
+    const out: TableRows = new Map();
+    addStoredRow(out, this.collection, doc as Row);
+    return out.get(this.table)![0];
+  }
+
+  private doc(row: Record<string, unknown>): T {
+    return storedRowOf(this.collection, this.table, row, {}) as T;
+  }
+
+  private docs(rows: Record<string, unknown>[]): T[] {
+    return rows.map((row) => this.doc(row));
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * The storage seam's transaction, the same for either store (server/db/store.ts chooses one):
+ * routes get it from `ctx.transaction(async (tx) => ...)` and only pass it on to repositories,
+ * which read through it (`via`) and write through it. Each store's repositories narrow it to
+ * their own kind (the embedded draft, server/db/transaction.ts `embeddedTx`; a PostgreSQL
+ * transaction, server/db/postgres/transaction.ts `postgresTx`) and refuse the other's.
+ */
+export interface Tx {
+  readonly store: 'embedded' | 'postgres';
+  /** Whether anything was written through it so far (server/idempotency/pending.ts asks). */
+  readonly written: boolean;
+}
+
+/**
+ * Runs a change set atomically and resolves once it is durable: the function may be async; it
+ * reads and writes through the `tx` it is given, awaits nothing but those, and throws (or
+ * rejects) to take every change back. On PostgreSQL it may run again after a serialization
+ * failure, so it must do nothing outside `tx` (docs/decisions.md "PostgreSQL store").
+ */
+export type RunTransaction = <T>(fn: (tx: Tx) => T | PromiseLike<T>) => Promise<T>;

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../../../server/app';
+import { openPostgresStore, postgresGaps } from '../../../../server/db/postgres/store';
+import { chooseStore } from '../../../../server/db/store';
+import { postgresStore, type StoreUnderTest } from './stores';
+
+/** What only the PostgreSQL store does: serializable transactions run again, and start-up refuses. */
+let s: StoreUnderTest;
+beforeAll(async () => {
+  s = await postgresStore();
+});
+afterAll(() => s?.close());
+
+const stamped = { created_at: '2026-03-01T09:30:00.000Z' };
+
+test('two transactions that both checked a name before inserting it: one commits, the other runs again and sees it', async () => {
+  let read = 0;
+  let bothRead!: () => void;
+  const barrier = new Promise<void>((resolve) => (bothRead = resolve));
+  const runs: number[] = [0, 0];
+  const create = (i: number, name: string) =>
+    s.transaction(async (tx) => {
+      runs[i]++;
+      const taken = (await s.table('units').withSameText('name', name, tx)).length > 0;
+      if (runs[i] === 1 && ++read === 2) bothRead();
+      if (runs[i] === 1) await barrier; // both have read before either writes
+      if (taken) throw new Error('taken');
+      return s.table('units').insert(tx, { name, ...stamped });
+    });
+  const outcomes = await Promise.allSettled([create(0, 'Drum'), create(1, 'DRUM')]);
+  expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+  expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: new Error('taken') });
+  // The loser's first run failed to serialize (40001, not a unique violation) and ran again.
+  expect(runs.sort()).toEqual([1, 2]);
+  expect(await s.table('units').withSameText('name', 'drum')).toHaveLength(1);
+});
+
+test('any other error rolls back at once, without a second run', async () => {
+  let runs = 0;
+  await expect(
+    s.transaction(async (tx) => {
+      runs++;
+      await s.table('units').insert(tx, { name: 'Vial', ...stamped });
+      throw new Error('refused');
+    }),
+  ).rejects.toThrow('refused');
+  expect(runs).toBe(1);
+  expect(await s.table('units').withSameText('name', 'vial')).toEqual([]);
+});
+
+test('DATABASE_URL chooses PostgreSQL; start-up refuses, naming what has no implementation, and writes nothing', async () => {
+  expect(chooseStore(undefined)).toEqual({ kind: 'embedded' });
+  expect(chooseStore('  ')).toEqual({ kind: 'embedded' });
+  expect(chooseStore('postgres://db/crms')).toEqual({ kind: 'postgres', url: 'postgres://db/crms' });
+
+  const gaps = postgresGaps();
+  expect(gaps).toEqual(
+    expect.arrayContaining(['repos.leads', "repos.table('leads')", 'the idempotency store']),
+  );
+  expect(gaps).not.toContain('repos.table');
+  expect(gaps).not.toContain("repos.table('units')");
+
+  const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crms-refuse-')), 'data');
+  await expect(createApp({ dataDir, databaseUrl: 'postgres://127.0.0.1:1/none' })).rejects.toThrow(
+    /^DATABASE_URL is set, but the app cannot run on PostgreSQL yet: \d+ parts have no PostgreSQL implementation \(repos\.leads, /,
+  );
+  expect(fs.existsSync(dataDir)).toBe(false);
+  expect(() => openPostgresStore('postgres://127.0.0.1:1/none')).toThrow(/Unset DATABASE_URL/);
+});

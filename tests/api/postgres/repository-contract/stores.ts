@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Database } from '../../../../server/db/database';
+import { migrate } from '../../../../server/db/postgres/migrate';
+import { createKysely } from '../../../../server/db/postgres/pool';
+import { postgresTables } from '../../../../server/db/postgres/store';
+import { postgresTransaction } from '../../../../server/db/postgres/transaction';
+import type { RunTransaction } from '../../../../server/db/tx';
+import { createRepositories, type Repos } from '../../../../server/repositories';
+import { createTestDatabase } from '../../../support/pg';
+
+/** One store as the routes see it: `repos.table` and `ctx.transaction`, over an empty database. */
+export interface StoreUnderTest {
+  table: Repos['table'];
+  transaction: RunTransaction;
+  /** What the master routes' helpers take (read-input.ts, usage.ts): only `table` is used. */
+  repos: Repos;
+  close(): Promise<void>;
+}
+
+/** The embedded store on an empty data folder, wired as createApp wires it. */
+export async function embeddedStore(): Promise<StoreUnderTest> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-contract-'));
+  const file = path.join(dir, 'db.json');
+  fs.writeFileSync(file, '{}\n');
+  const db = Database.open({ file });
+  const repos = createRepositories(db);
+  return {
+    table: repos.table,
+    transaction: (fn) => db.transaction(fn),
+    repos,
+    async close() {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The PostgreSQL store on a fresh migrated database of its own. */
+export async function postgresStore(): Promise<StoreUnderTest> {
+  const database = await createTestDatabase();
+  await migrate(database.pool);
+  const db = createKysely(database.pool);
+  const table = postgresTables(db);
+  return {
+    table,
+    transaction: postgresTransaction(db),
+    repos: { table } as unknown as Repos,
+    close: () => database.drop(),
+  };
+}
+
+export const STORES: [string, () => Promise<StoreUnderTest>][] = [
+  ['embedded', embeddedStore],
+  ['postgres', postgresStore],
+];
