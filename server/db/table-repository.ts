@@ -15,7 +15,7 @@ export interface Page<T> {
  * from a table (server/master/descriptors.ts), the delete guards that count what still points at
  * a row, and the related rows a list presents. One implementation per store: the embedded
  * server/db/collection-repository.ts, PostgreSQL server/db/postgres/table-repository.ts; the
- * contract suite (tests/api/repository-contract/) runs the same cases on both. Every list is one
+ * contract suite (tests/api/postgres/repository-contract/) runs the same cases on both. Every list is one
  * call ordered by id, never one call per row; `via` reads through a transaction (its own
  * uncommitted changes included), none reads the committed state.
  */

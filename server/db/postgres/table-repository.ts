@@ -27,7 +27,7 @@ type AnyTable = Record<string, Record<string, unknown>>;
 /**
  * `repos.table(name)` on PostgreSQL, for the master tables (server/db/postgres/tables/master.ts,
  * one table row per stored row): the same answers as the embedded server/db/collection-repository.ts
- * (the contract is server/db/table-repository.ts; tests/api/repository-contract/ runs both).
+ * (the contract is server/db/table-repository.ts; tests/api/postgres/repository-contract/ runs both).
  * Rows go in and out through the loader's mapping (load/to-rows.ts, load/from-rows.ts), so a row
  * reads back as the embedded store keeps it. Every query is parameterised; a field that is not a
  * column of the table is refused rather than dropped.
