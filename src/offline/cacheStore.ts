@@ -49,11 +49,27 @@ async function pruneOnce(database: IDBPDatabase<CacheSchema>, now: number): Prom
   }
 }
 
+/**
+ * The answers this page last read or saved, newest last, so a read it repeats skips IndexedDB: the
+ * booth's offline save reads the duplicate index every time, about 60 ms at 4x CPU. Another tab's
+ * later save is not seen here until a reload; these answers are only served while offline.
+ */
+const recent = new Map<string, CachedAnswer>();
+const RECENT_MAX = 50;
+
+function remember(answer: CachedAnswer): void {
+  recent.delete(answer.key);
+  recent.set(answer.key, answer);
+  if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
+}
+
 export async function saveAnswer(owner: string, request: string, data: unknown, now: number): Promise<void> {
   if (!available()) return;
   const database = await open();
   await pruneOnce(database, now);
-  await database.put('answers', { key: `${owner}|${request}`, owner, data, savedAt: now });
+  const answer = { key: `${owner}|${request}`, owner, data, savedAt: now };
+  await database.put('answers', answer);
+  remember(answer);
 }
 
 /** The stored answer if younger than `maxAgeMs`; an older one is deleted. */
@@ -66,11 +82,13 @@ export async function readAnswer(
   if (!available()) return undefined;
   const database = await open();
   const key = `${owner}|${request}`;
-  const found = await database.get('answers', key);
+  const found = recent.get(key) ?? (await database.get('answers', key));
   if (!found) return undefined;
   if (now - found.savedAt > maxAgeMs) {
+    recent.delete(key);
     await database.delete('answers', key);
     return undefined;
   }
+  remember(found);
   return found.data;
 }

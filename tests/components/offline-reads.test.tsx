@@ -9,6 +9,7 @@ import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cachedBaseQuery } from '../../src/offline/cachedBaseQuery';
+import { readAnswer, saveAnswer } from '../../src/offline/cacheStore';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, useTestServer } from './support/server';
 
@@ -111,4 +112,21 @@ test('with the browser offline nothing is called: the stored answer at once, or 
   }
   expect(await call('/roles')).toHaveProperty('data');
   expect(calls).toHaveBeenCalledTimes(2);
+});
+
+test('an answer this page saved or read is read again without IndexedDB, its age still checked', async () => {
+  const gets = jest.spyOn(IDBObjectStore.prototype, 'get');
+  try {
+    await saveAnswer('user:77', 'leadDuplicateIndex undefined', { contents: [{ id: 1 }] }, 1_000);
+    expect(await readAnswer('user:77', 'leadDuplicateIndex undefined', 10_000, 2_000)).toEqual({
+      contents: [{ id: 1 }],
+    });
+    expect(gets).not.toHaveBeenCalled();
+    expect(await readAnswer('user:77', 'leadDuplicateIndex undefined', 10_000, 20_000)).toBeUndefined();
+    // Expired answers are gone from IndexedDB too, not only from memory.
+    expect(await readAnswer('user:77', 'leadDuplicateIndex undefined', 100_000, 20_000)).toBeUndefined();
+    expect(gets).toHaveBeenCalledTimes(1);
+  } finally {
+    gets.mockRestore();
+  }
 });
