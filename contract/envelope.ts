@@ -32,5 +32,9 @@ export interface ApiFailure {
   fieldErrors: Record<string, unknown>;
 }
 
-/** The one text shown when a failure carries no message of its own. */
+/**
+ * The general text shown when a failure carries no message of its own. Where the spec gives a
+ * screen its own text, that screen uses it instead (the password change, the wizard's persons
+ * save in machines/lead-wizard.setup.ts, the prospect and stakeholder form).
+ */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
