@@ -72,7 +72,7 @@ test('the embedded store starts on the exported file: a demo account signs in, i
   }
 });
 
-/** A data folder after use: sessions (one revoked), a task with reminders, an idempotent answer. */
+/** A data folder after use: sessions (one revoked), a task with reminders, an idempotent answer, the mail template. */
 async function usedDataFolder(dir: string): Promise<void> {
   const server = await startTestServer({ dataDir: dir, keepDataDir: true });
   try {
@@ -102,6 +102,21 @@ async function usedDataFolder(dir: string): Promise<void> {
       },
     });
     expect(task.status).toBe(201);
+    // The birthday mail's template, saved once: its CC list holds addresses.
+    const form = new FormData();
+    for (const [field, value] of [
+      ['padding_top', '90'],
+      ['padding_left', '12'],
+      ['cc_users[]', 'hr@example.com'],
+    ])
+      form.append(field, value);
+    form.append('image', new Blob([new Uint8Array(Buffer.from('89504e470d0a1a0a0000', 'hex'))]), 'card.png');
+    const template = await fetch(`${server.baseUrl}/birthday-template/save-settings`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(template.status).toBe(200);
   } finally {
     await server.close();
   }
@@ -131,12 +146,10 @@ test('a used data folder round-trips too: sessions, reminders, idempotent answer
       ['task-reminders', 1],
       ['idempotency_keys', 1],
     ]);
-    // The seed's settings.email_template became the template row 1 (load-store.ts).
-    const settings = data.extras.find(([name]) => name === 'settings')?.[1] as { email_template: object };
-    expect(back['email-template-settings']).toEqual([{ id: 1, ...settings.email_template }]);
-    expect(data.collections.get('email-template-settings')?.rows.size ?? 0).toBe(0);
+    expect(back['email-template-settings']).toEqual([
+      expect.objectContaining({ padding_top: 90, cc_users: ['hr@example.com'] }),
+    ]);
     for (const [name, collection] of data.collections) {
-      if (name === 'email-template-settings') continue;
       const rows = [...collection.rows.values()].sort((a, b) => a.id - b.id);
       const byId = new Map(back[name].map((r) => [r.id, r]));
       expect([name, back[name].length]).toEqual([name, rows.length]);

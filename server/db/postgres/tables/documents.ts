@@ -1,6 +1,5 @@
 import type { StoredFileRef } from '../../../stored/row-types';
 import {
-  bigintArray,
   date,
   id,
   integer,
@@ -9,6 +8,7 @@ import {
   optionalRef,
   table,
   text,
+  textArray,
   timestamptz,
 } from '../columns';
 import { trigram } from './people';
@@ -69,11 +69,13 @@ export const documentTables = {
     columns: {
       id: id(),
       image: nullable(text()),
+      image_original_name: nullable(text()),
       padding_top: integer(),
       padding_left: integer(),
       preview_width: integer(),
       preview_height: integer(),
-      cc_users: bigintArray(),
+      cc_users: textArray(),
+      updated_at: nullable(timestamptz()),
     },
     primaryKey: ['id'],
     indexes: [{ name: 'email_template_settings_image_idx', on: 'image' }],
