@@ -59,9 +59,6 @@ function leadLine(
   };
 }
 
-const newestFirst = (x: LeadRow, y: LeadRow) =>
-  x.created_at === y.created_at ? y.id - x.id : x.created_at < y.created_at ? 1 : -1;
-
 /** The employees and exhibitions of these assignments (and the employees' users), read once. */
 export const assignmentRows = (repos: Repos, assignments: readonly Assignment[]): Promise<RelatedRows> =>
   RelatedRows.load(
@@ -75,8 +72,8 @@ export const assignmentRows = (repos: Repos, assignments: readonly Assignment[])
 /**
  * The cards of one report page: for each, the employee, the exhibition and the leads assigned
  * to them there, newest first; with `limit`, only that many (`leads_total` counts them all).
- * `named`: assignmentRows of (at least) these assignments. The page's leads, their activities
- * and the employees' designations are each read with one call for the whole page.
+ * `named`: assignmentRows of (at least) these assignments. Each card's shown leads are one call;
+ * their activities and the employees' designations one call each for the whole page.
  */
 export async function activityCards(
   repos: Repos,
@@ -85,14 +82,12 @@ export async function activityCards(
   named: RelatedRows,
   limit = Infinity,
 ): Promise<ActivityCard[]> {
-  const leadsById = await repos.leads.getMany(assignments.flatMap((a) => [...a.leadIds]));
-  const cards = assignments.map((a) => {
-    const leads = [...a.leadIds]
-      .map((id) => leadsById.get(id))
-      .filter((lead): lead is LeadRow => !!lead)
-      .sort(newestFirst);
-    return { a, employee: named.row('employees', a.employeeId), leads, shown: leads.slice(0, limit) };
-  });
+  const cards = await Promise.all(
+    assignments.map(async (a) => {
+      const { total, leads: shown } = await repos.reports.leadsOf(a, limit);
+      return { a, employee: named.row('employees', a.employeeId), total, shown };
+    }),
+  );
   const readable = cards.flatMap((c) =>
     c.shown.filter((lead) => policy.canReadInFull(lead)).map((l) => l.id),
   );
@@ -100,7 +95,7 @@ export async function activityCards(
     repos.activities.ofLeads([...new Set(readable)]),
     repos.table('designations').getMany(cards.map((c) => c.employee?.designation_id)),
   ]);
-  return cards.map(({ a, employee, leads, shown }) => {
+  return cards.map(({ a, employee, total, shown }) => {
     const designation = employee ? designations.get(employee.designation_id as number) : undefined;
     const exhibition = named.row('exhibitions', a.exhibitionId);
     return {
@@ -110,7 +105,7 @@ export async function activityCards(
       profile_picture: employee?.profile_picture ? uploadUrl(employee.profile_picture) : null,
       designation: designation ? String(designation.name ?? '') : '',
       exhibition: exhibition ? { id: exhibition.id, name: String(exhibition.name ?? '') } : null,
-      leads_total: leads.length,
+      leads_total: total,
       leads: shown.map((lead) => leadLine(activities.get(lead.id) ?? [], policy, lead, a.employeeId)),
     };
   });

@@ -44,4 +44,22 @@ export class ActivityReportReader {
     }
     return out;
   }
+
+  /**
+   * One assignment's leads, newest first: the first `limit` of them and how many there are (a
+   * PostgreSQL store answers this with ORDER BY and LIMIT, not by reading every lead of a busy
+   * employee).
+   */
+  async leadsOf(a: Assignment, limit: number): Promise<{ total: number; leads: LeadRow[] }> {
+    const leads: LeadRow[] = [];
+    for (const id of a.leadIds) {
+      const lead = this.db.get('leads', id) as LeadRow | undefined;
+      if (lead) leads.push(lead);
+    }
+    leads.sort(newestFirst);
+    return { total: leads.length, leads: leads.slice(0, limit) };
+  }
 }
+
+const newestFirst = (x: LeadRow, y: LeadRow) =>
+  x.created_at === y.created_at ? y.id - x.id : x.created_at < y.created_at ? 1 : -1;
