@@ -29,11 +29,12 @@ export async function runImport<V>(
   const errors: RowError[] = [];
   const good: { row: number; values: V; key: string | null }[] = [];
   const seen = new Map<string, string | undefined>();
+  const readMemo = new Map<string, unknown>();
   for (const [i, raw] of rawRows.entries()) {
     const row = options.firstRow + i;
     const fields = toFields(raw, map, seen);
     if (Object.values(fields).every((v) => v === '')) continue; // blank line of a sheet
-    const reading = await resource.read(fields, ctx);
+    const reading = await resource.read(fields, ctx, readMemo);
     if ('errors' in reading) errors.push(...reading.errors.map((e) => ({ row, ...e })));
     else good.push({ row, values: reading.values, key: resource.key(reading.values) });
   }

@@ -50,8 +50,15 @@ export interface ImportResource<V, R extends Row = Row> {
   /** The collection written (rows of the same call are re-read from the transaction's draft). */
   collection: CollectionName;
   columns: ImportColumn[];
-  /** Validates one row (fields named by `columns`); no writes (it may read master data). */
-  read(row: Record<string, unknown>, ctx: AppContext): RowReading<V> | Promise<RowReading<V>>;
+  /**
+   * Validates one row (fields named by `columns`); no writes (it may read master data, and keep
+   * what every row needs in `memo`, one per call, so a file reads it once).
+   */
+  read(
+    row: Record<string, unknown>,
+    ctx: AppContext,
+    memo: Map<string, unknown>,
+  ): RowReading<V> | Promise<RowReading<V>>;
   /** Identity of a duplicate (null: never a duplicate). */
   key(values: V): string | null;
   /** The committed records already holding these keys, by key (one call; an index, never a scan). */

@@ -81,18 +81,37 @@ function exhibitionNames(cell: unknown, isName: (name: string) => boolean): stri
   return out;
 }
 
+/** The exhibitions by name ignoring case, read once per import call (`memo`). */
+async function exhibitionsByName(ctx: AppContext, memo: Map<string, unknown>) {
+  let byName = memo.get('exhibitions') as Map<string, ExhibitionRow> | undefined;
+  if (byName) return byName;
+  byName = new Map();
+  for (const e of await ctx.repos.table('exhibitions').list())
+    if (!byName.has(textKey(e.name))) byName.set(textKey(e.name), e);
+  memo.set('exhibitions', byName);
+  return byName;
+}
+
 /** A sheet row as the create payload (names of exhibitions and person lookups matched ignoring case). */
-async function toPayload(ctx: AppContext, row: Record<string, unknown>): Promise<Record<string, unknown>> {
+async function toPayload(
+  ctx: AppContext,
+  row: Record<string, unknown>,
+  memo: Map<string, unknown>,
+): Promise<Record<string, unknown>> {
+  // A file names the same few designations, departments and roles on most rows: each read once.
   const named = async (collection: CollectionName, v: unknown) => {
     const name = String(v ?? '').trim();
     if (!name) return null;
-    const found = (await ctx.repos.table(collection).withSameText('name', name))[0];
-    return found ? { id: found.id } : { id: null, name };
+    const key = `${collection}:${textKey(name)}`;
+    let id = memo.get(key) as number | null | undefined;
+    if (id === undefined) {
+      id = (await ctx.repos.table(collection).withSameText('name', name))[0]?.id ?? null;
+      memo.set(key, id);
+    }
+    return id !== null ? { id } : { id: null, name };
   };
   // Exhibition names may hold commas: the known names decide how the cell splits (exhibitionNames).
-  const exhibitions = new Map<string, ExhibitionRow>();
-  for (const e of await ctx.repos.table('exhibitions').list())
-    if (!exhibitions.has(textKey(e.name))) exhibitions.set(textKey(e.name), e);
+  const exhibitions = await exhibitionsByName(ctx, memo);
   const exhibition = (name: string) => exhibitions.get(textKey(name));
   const exhibitionIds = exhibitionNames(row.exhibitions, (name) => !!exhibition(name)).map(
     (name) => exhibition(name)?.id ?? `unknown:${name}`,
@@ -129,9 +148,9 @@ export function organizationImport(
   return {
     collection: repo.collection,
     columns: ORGANIZATION_COLUMNS,
-    async read(row, ctx) {
+    async read(row, ctx, memo) {
       try {
-        return { values: await readOrganization(ctx, await toPayload(ctx, row)) };
+        return { values: await readOrganization(ctx, await toPayload(ctx, row, memo)) };
       } catch (err) {
         if (!(err instanceof HttpError) || !err.errors) throw err;
         const errors = Object.entries(err.errors).map(([key, messages]) => ({
