@@ -25,7 +25,6 @@ export const smallint = () => column<number>('smallint');
 export const numeric = () => column<number>('numeric');
 export const text = <S extends string = string>() => column<S>('text');
 export const textArray = () => column<string[]>('text[]');
-export const bigintArray = () => column<number[]>('bigint[]');
 /** Read as an ISO string (`2026-01-01T05:17:00.000Z`, as the embedded store keeps it: pool.ts). */
 export const timestamptz = () => column<string>('timestamp with time zone');
 /** A calendar day, read as `yyyy-MM-dd` (pool.ts). */

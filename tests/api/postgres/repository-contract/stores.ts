@@ -20,7 +20,7 @@ export interface StoreUnderTest {
 }
 
 /** The embedded store on an empty data folder, wired as createApp wires it. */
-export async function embeddedStore(): Promise<StoreUnderTest> {
+async function embeddedStore(): Promise<StoreUnderTest> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-contract-'));
   const file = path.join(dir, 'db.json');
   fs.writeFileSync(file, '{}\n');
