@@ -3,6 +3,14 @@ import { readAnswer, saveAnswer } from './cacheStore';
 import { CHILDREN_OF, MAX_AGE, readKind, type ReadKind } from './offlineReads';
 
 type Query = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+/**
+ * An endpoint's `extraOptions`: `evenOffline` calls the network although the browser says it is
+ * offline (the sync's sends: its "Sync now" tries anyway, machines/sync.machine.ts).
+ */
+export interface OfflineOptions {
+  evenOffline?: boolean;
+}
+type CachedQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, OfflineOptions>;
 type Envelope = { contents?: unknown };
 
 /**
@@ -77,9 +85,10 @@ async function childrenFromWholeList(owner: string, endpoint: string, args: stri
  * fails. Any other answer, and every error from a reachable server (a 401 included), goes through
  * unchanged, so online the app reads only the server.
  */
-export function cachedBaseQuery(inner: Query, now: () => number = Date.now): Query {
+export function cachedBaseQuery(inner: Query, now: () => number = Date.now): CachedQuery {
   return async (args, api, extra) => {
-    const result = browserOffline() ? offline() : await inner(args, api, extra);
+    const skip = browserOffline() && !extra?.evenOffline;
+    const result = skip ? offline() : await inner(args, api, {});
     const kind = api.type === 'query' ? readKind(api.endpoint, args) : null;
     if (!kind || (result.error && !isNetworkFailure(result.error))) return result;
     try {

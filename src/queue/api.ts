@@ -11,6 +11,8 @@ type Loose = Record<string, any>;
 const LEAD_LIST = { type: 'Lead' as const, id: 'LIST' };
 const REPORT_LIST = { type: 'Report' as const, id: 'LIST' };
 const idOf = (r: Envelope<{ id: number }>) => r.contents.id;
+/** The sync decides when to try (src/offline/cachedBaseQuery.ts would skip a call while offline). */
+const evenOffline = { evenOffline: true };
 
 /**
  * The calls the sync makes for a queued unit (src/queue/sendUnit.ts): the wizard's create calls and
@@ -32,6 +34,7 @@ export const queueApi = baseApi.injectEndpoints({
       }),
       transformResponse: idOf,
       invalidatesTags: [LEAD_LIST, REPORT_LIST],
+      extraOptions: evenOffline,
     }),
     queuedCard: build.mutation<string, { key: string; file: Blob; name: string }>({
       query: ({ key, file, name }) => {
@@ -40,6 +43,7 @@ export const queueApi = baseApi.injectEndpoints({
         return { url: '/upload-file', method: 'POST', body: form, headers: { [IDEMPOTENCY_HEADER]: key } };
       },
       transformResponse: (r: { file_name: string }) => r.file_name,
+      extraOptions: evenOffline,
     }),
     queuedPersons: build.mutation<number, { key: string; body: Loose & { lead_id: number } }>({
       query: ({ key, body }) => ({
@@ -50,6 +54,7 @@ export const queueApi = baseApi.injectEndpoints({
       }),
       transformResponse: idOf,
       invalidatesTags: [LEAD_LIST, REPORT_LIST],
+      extraOptions: evenOffline,
     }),
     /** An open details page of the lead shows the sent activity (and drops it from the queued ones). */
     queuedActivity: build.mutation<
@@ -63,6 +68,7 @@ export const queueApi = baseApi.injectEndpoints({
         headers: { [IDEMPOTENCY_HEADER]: key },
       }),
       invalidatesTags: (_r, error, { leadId }) => (error ? [] : leadDetailsTags(leadId)),
+      extraOptions: evenOffline,
     }),
   }),
 });

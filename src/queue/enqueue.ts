@@ -1,4 +1,5 @@
 import { queueClock } from './clock';
+import { QUEUED_LEAD_GONE } from './messages';
 import { forgetPendingCard, isPendingCard, pendingCard } from './pendingCards';
 import { changeLeadUnit, putUnit } from './store';
 import type { QueuedActivity, QueuedActivityType, QueuedCard, QueuedLead } from './types';
@@ -71,11 +72,12 @@ export async function queuePersons(
 ) {
   const { persons, cards } = takeCards(personsInfo);
   const fields = { persons: { concern_person_info: persons }, cards, state: 'waiting' as const };
-  const unit = await changeLeadUnit(owner, target.clientId, (known) =>
-    known
-      ? { ...known, ...fields, nextAttemptAt: queueClock.now() }
-      : newUnit(owner, target.clientId, { ...fields, leadId: target.leadId, title: target.title }),
-  );
+  const unit = await changeLeadUnit(owner, target.clientId, (known) => {
+    if (known) return { ...known, ...fields, nextAttemptAt: queueClock.now() };
+    // Its queued step 1 is gone (sent or discarded meanwhile): persons alone would be no lead.
+    if (target.leadId === null) throw { status: 410, message: QUEUED_LEAD_GONE, fieldErrors: {} };
+    return newUnit(owner, target.clientId, { ...fields, leadId: target.leadId, title: target.title });
+  });
   return unit.clientId;
 }
 

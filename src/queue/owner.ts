@@ -19,6 +19,12 @@ function remembered(token: string | null): number | null {
   }
 }
 
+/** The queue's owner for this session state (see above); null without a token. */
+export function queueOwnerOf(auth: { token: string | null; user: { id: number } | null }): number | null {
+  if (!auth.token) return null;
+  return auth.user?.id ?? remembered(auth.token);
+}
+
 export function useQueueOwner(): number | null {
   const token = useAppSelector((s) => s.auth.token);
   const user = useAppSelector((s) => s.auth.user?.id ?? null);
@@ -26,6 +32,5 @@ export function useQueueOwner(): number | null {
     if (token && user !== null)
       localStorage.setItem(KEY, JSON.stringify({ owner: user, tail: tailOf(token) }));
   }, [token, user]);
-  if (!token) return null;
-  return user ?? remembered(token);
+  return queueOwnerOf({ token, user: user === null ? null : { id: user } });
 }

@@ -17,7 +17,7 @@ import { LIKELY_DUPLICATE } from '../../contract/duplicates';
 import { initialInfo, person } from '../api/lead-wizard-fixtures';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, STAFF, useTestServer } from './support/server';
-import { QUEUED_LEAD_GONE } from '../../src/features/lead-wizard/continueQueued';
+import { QUEUED_LEAD_GONE } from '../../src/queue/messages';
 
 // sweetalert2 does not lay out in jsdom: the confirm is recorded and answered yes here.
 const asked: Array<{ title?: string; confirmButtonText?: string }> = [];

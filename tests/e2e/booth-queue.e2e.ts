@@ -360,8 +360,8 @@ export const tests: E2ETest[] = [
       await freshQueue(page, baseUrl);
       await signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
       const org = `Booth Reload ${Date.now()}`;
-      await page.goto(`${baseUrl}${WIZARD}`);
-      await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
+      // Online once: the wizard's lists are answered (and so stored) before the network goes.
+      await loadOnline(page, baseUrl);
       // The production build's service worker (src/sw.ts) is active: it starts the app offline.
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
@@ -396,8 +396,7 @@ export const tests: E2ETest[] = [
       await freshQueue(page, baseUrl);
       await signIn(DEMO_ACCOUNTS.staff.email, DEMO_ACCOUNTS.staff.password);
       const org = `Booth Continue ${Date.now()}`;
-      await page.goto(`${baseUrl}${WIZARD}`);
-      await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
+      await loadOnline(page, baseUrl);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
       });

@@ -12,10 +12,10 @@ import { baseApi } from '../../src/api/baseApi';
 import { signedIn } from '../../src/api/sessionEvents';
 import { leadWizardActors } from '../../src/features/lead-wizard/actors';
 import { leadWizardMachine } from '../../machines/lead-wizard.machine';
-import { unitsOf } from '../../src/queue/store';
+import { deleteUnit, unitsOf } from '../../src/queue/store';
 import type { QueuedLead } from '../../src/queue/types';
 import { keepPendingCard } from '../../src/queue/pendingCards';
-import { SAVED_ON_DEVICE } from '../../src/queue/messages';
+import { QUEUED_LEAD_GONE, SAVED_ON_DEVICE } from '../../src/queue/messages';
 import { queuedStep1 } from '../../src/features/lead-wizard/continueQueued';
 import { initialInfoPayload } from '../../src/features/lead-wizard/mapping';
 import { initialInfo, person, PNG_BYTES } from '../api/lead-wizard-fixtures';
@@ -109,4 +109,27 @@ test('a step 1 queued alone is continued later (CONTINUE_QUEUED): its persons jo
   expect(mine[0].persons?.concern_person_info.map((p) => p.name)).toEqual(['Continued Person']);
   // Complete now: nothing is left to continue.
   expect(await queuedStep1(OWNER, clientId as string)).toBeNull();
+});
+
+test('persons saved for a queued lead that is gone meanwhile are refused with a message, not queued alone', async () => {
+  const first = createActor(leadWizardMachine.provide({ actors: leadWizardActors(store.dispatch) })).start();
+  first.send({ type: 'START_CREATE' });
+  const step1 = {
+    ...initialInfo({ organization_name: 'Booth Gone Org', exhibitions: [] }),
+    social_networks: [],
+  };
+  first.send({ type: 'SUBMIT', values: { ...step1, exhibitions: [] } });
+  await waitFor(first, (s) => s.matches({ create: { step2: 'editing' } }), { timeout: 10_000 });
+  const { clientId } = first.getSnapshot().context;
+  await deleteUnit(OWNER, clientId as string); // discarded on Waiting to sync, in another tab
+  first.send({ type: 'SUBMIT', values: { concern_person_info: [person({ name: 'Stranded Person' })] } });
+  await waitFor(
+    first,
+    (s) => s.matches({ create: { step2: 'editing' } }) && s.context.errorMessage !== null,
+    {
+      timeout: 10_000,
+    },
+  );
+  expect(first.getSnapshot().context.errorMessage).toBe(QUEUED_LEAD_GONE);
+  expect((await unitsOf(OWNER)).some((u) => u.clientId === clientId)).toBe(false);
 });

@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
-import { useAppSelector } from '../../lib/hooks';
+import { useQueueOwner } from '../../queue/owner';
+import { QUEUED_LEAD_GONE } from '../../queue/messages';
 import { unitOf } from '../../queue/store';
-import { selectUser } from '../../session/selectors';
 import type { WizardActor } from './WizardContext';
 import { isActivityUnit } from '../../queue/types';
 import { initialInfoValuesOf } from './mapping';
 import type { InitialInfoValues } from './types';
-
-/** Said when a Continue link names a lead that no longer waits here (sent, discarded, another user's). */
-export const QUEUED_LEAD_GONE = 'This lead is no longer waiting on this device.';
 
 /** A `?queued=` value: a client id (src/queue/types.ts), nothing else is looked up. */
 export const queuedIdFromQuery = (raw: string | null): string | null =>
@@ -26,15 +23,18 @@ export async function queuedStep1(owner: number, clientId: string): Promise<Init
 }
 
 /**
- * Starts the wizard at step 2 of the owner's queued lead `clientId` (a `?queued=` link), once the
- * signed-in user is known (after a reload it arrives with the session answer); a lead no longer
- * waiting starts a clean create and says so. Only a wizard still idle is started.
+ * Starts the wizard at step 2 of the owner's queued lead `clientId` (a `?queued=` link): the
+ * signed-in user's, or before the user is loaded the owner remembered with this token
+ * (src/queue/owner.ts); a lead no longer waiting, or without a token's owner, starts a clean create
+ * and says so. Only a wizard still idle is started.
  */
 export function useContinueQueued(actor: WizardActor, clientId: string | null): void {
-  const owner = useAppSelector(selectUser)?.id;
+  const owner = useQueueOwner();
   useEffect(() => {
-    if (clientId === null || owner === undefined) return;
-    void queuedStep1(owner, clientId).then((initialInfo) => {
+    if (clientId === null) return;
+    // No owner for this token: nothing of this browser's queue can be this user's.
+    const read = owner === null ? Promise.resolve(null) : queuedStep1(owner, clientId).catch(() => null);
+    void read.then((initialInfo) => {
       const snapshot = actor.getSnapshot();
       if (snapshot.status !== 'active' || !snapshot.matches('idle')) return;
       if (initialInfo) actor.send({ type: 'CONTINUE_QUEUED', clientId, initialInfo: { ...initialInfo } });

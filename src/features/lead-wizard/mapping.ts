@@ -144,7 +144,9 @@ export function initialInfoPayload(v: InitialInfoValues, leadId: number | null) 
  * into the form's values: its blanks were sent as null.
  */
 export function initialInfoValuesOf(body: Loose): InitialInfoValues {
-  const blocks: Loose[] = Array.isArray(body.exhibitions) ? body.exhibitions : [];
+  const blocks: Loose[] = Array.isArray(body.exhibitions)
+    ? body.exhibitions.filter((b: unknown) => !!b && typeof b === 'object')
+    : [];
   const socials = Array.isArray(body.social_networks) ? body.social_networks : [];
   return {
     ...emptyInitialInfo(),
@@ -166,7 +168,7 @@ export function initialInfoValuesOf(body: Loose): InitialInfoValues {
       employee_id: ids(b.employee_id),
       additionalEmployeeID: ids(b.additionalEmployeeID),
     })),
-    social_networks: socials.map((n: Loose) => ({ mediaName: str(n.mediaName), URL: str(n.URL) })),
+    social_networks: socials.map((n: Loose) => ({ mediaName: str(n?.mediaName), URL: str(n?.URL) })),
   };
 }
 

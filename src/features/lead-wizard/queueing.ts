@@ -6,6 +6,7 @@ import { queueInitialInfo, queuePersons } from '../../queue/enqueue';
 import { SAVED_ON_DEVICE, SIGN_IN_TO_QUEUE } from '../../queue/messages';
 import { forgetPendingCard, isPendingCard, pendingCard } from '../../queue/pendingCards';
 import { notifyQueueChanged } from '../../queue/queueEvents';
+import { queueOwnerOf } from '../../queue/owner';
 import { concernPersonsPayload } from './mapping';
 import type { ConcernPersonsValues } from './types';
 
@@ -16,12 +17,16 @@ type Loose = Record<string, unknown>;
 /** No answer came (RTK Query's FETCH_ERROR / TIMEOUT_ERROR): the step is queued, not lost. */
 export const unreachable = (failure: unknown) => typeof (failure as ApiFailure)?.status === 'string';
 
-/** The signed-in user, who owns what is queued (src/queue/store.ts reads by owner). */
+type AuthState = { auth: { token: string | null; user: { id: number } | null } };
+
+/**
+ * The signed-in user, who owns what is queued (src/queue/store.ts reads by owner); before the user
+ * is loaded, the owner remembered with this token (src/queue/owner.ts).
+ */
 function ownerOf(dispatch: Dispatch): number {
-  const owner = dispatch(
-    (_d: unknown, getState: () => { auth: { user: { id: number } | null } }) => getState().auth.user?.id,
-  ) as number | undefined;
-  if (owner === undefined) throw { status: 401, message: SIGN_IN_TO_QUEUE, fieldErrors: {} };
+  const owner = dispatch((_d: unknown, getState: () => AuthState) => queueOwnerOf(getState().auth)) as
+    number | null;
+  if (owner === null) throw { status: 401, message: SIGN_IN_TO_QUEUE, fieldErrors: {} };
   return owner;
 }
 
