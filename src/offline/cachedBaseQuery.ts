@@ -7,7 +7,7 @@ type Query = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
  * An endpoint's `extraOptions`: `evenOffline` calls the network although the browser says it is
  * offline (the sync's sends: its "Sync now" tries anyway, machines/sync.machine.ts).
  */
-export interface OfflineOptions {
+interface OfflineOptions {
   evenOffline?: boolean;
 }
 type CachedQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, OfflineOptions>;
