@@ -36,6 +36,3 @@ export function toNumber(v: unknown): number {
 
 export const text = (v: unknown): string =>
   typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
-
-export const sameText = (a: unknown, b: unknown): boolean =>
-  typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();

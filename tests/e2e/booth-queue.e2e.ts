@@ -78,18 +78,24 @@ async function loadOnline(page: Page, baseUrl: string) {
   await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
 }
 
-/** Both wizard steps of one lead, submitted. Step 1's lookups were loaded online before. */
-async function captureLead(page: Page, org: string, person: string, card: boolean) {
-  await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
-  await fillInitialInfo(page, org, `+1 (555) ${String(Date.now()).slice(-7)}`);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();
+/** Step 2's first concern person: a name, a phone and an e-mail of its own. */
+async function fillPerson(page: Page, person: string) {
   const one = page.getByRole('group', { name: 'Concern person 1' });
   await one.getByLabel(/^Name/).fill(person);
   await one.getByLabel(/^Phone/).fill(`01711 ${String(Date.now()).slice(-6)}`);
   await one.getByLabel(/^Phone/).press('Enter');
   await one.getByLabel(/^Email/).fill(`${person.replace(/\W/g, '.')}.${Date.now()}@example.com`);
   await one.getByLabel(/^Email/).press('Tab');
+  return one;
+}
+
+/** Both wizard steps of one lead, submitted. Step 1's lookups were loaded online before. */
+async function captureLead(page: Page, org: string, person: string, card: boolean) {
+  await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
+  await fillInitialInfo(page, org, `+1 (555) ${String(Date.now()).slice(-7)}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();
+  const one = await fillPerson(page, person);
   if (card) {
     await one
       .getByLabel('Visiting Card')
@@ -414,12 +420,7 @@ export const tests: E2ETest[] = [
         await item.getByText(/Concern persons not entered yet/).waitFor();
         await item.getByRole('link', { name: 'Continue' }).click();
         await page.getByRole('heading', { name: 'Concern Person Information' }).waitFor();
-        const one = page.getByRole('group', { name: 'Concern person 1' });
-        await one.getByLabel(/^Name/).fill('Continued Person');
-        await one.getByLabel(/^Phone/).fill(`01711 ${String(Date.now()).slice(-6)}`);
-        await one.getByLabel(/^Phone/).press('Enter');
-        await one.getByLabel(/^Email/).fill(`continued.${Date.now()}@example.com`);
-        await one.getByLabel(/^Email/).press('Tab');
+        await fillPerson(page, 'Continued Person');
         await page.getByRole('button', { name: 'Save Changes' }).click();
         await page.waitForURL((url) => url.pathname === WAITING, { timeout: 15_000 });
         await item.waitFor();

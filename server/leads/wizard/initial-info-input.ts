@@ -1,6 +1,6 @@
 import type { Repos } from '../../repositories';
 import { ErrorBag } from '../../validation/errors';
-import { isBlank, sameText, toInt } from '../../validation/values';
+import { isBlank, toInt } from '../../validation/values';
 import {
   asList,
   asObject,
@@ -95,7 +95,8 @@ async function typedOrPicked(
     return { id: await optionalRef(repos, bag, `${key}_id`, collection, rawId, what), newName: null };
   const typed = optionalText(bag, `${key}_text`, rawText, what);
   if (!typed) return { id: null, newName: null };
-  const existing = (await repos.table(collection).list()).find((r) => sameText(r[field], typed));
+  // Through the name's unique index (server/master/descriptors.ts), not a read of the whole table.
+  const [existing] = await repos.table(collection).withSameText(field, typed);
   return existing ? { id: existing.id as number, newName: null } : { id: null, newName: typed };
 }
 
