@@ -66,4 +66,9 @@ export function createRepositories(db: Database) {
   };
 }
 
-export type Repos = ReturnType<typeof createRepositories>;
+/** Only a class's public members: what the other store's implementation must offer (private fields differ). */
+type Public<T> = T extends (...args: never[]) => unknown ? T : { [K in keyof T]: T[K] };
+type Embedded = ReturnType<typeof createRepositories>;
+
+/** What routes read and write through, on either store (server/db/postgres/store.ts builds the other). */
+export type Repos = { [K in keyof Embedded]: Public<Embedded[K]> };

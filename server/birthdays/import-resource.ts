@@ -2,7 +2,8 @@ import type { ImportColumn, ImportResource } from '../imports/types';
 import { sheetDate } from '../../contract/sheet-cells';
 import { businessDate } from './dates';
 import { checkBirthday, type BirthdayInput } from './input';
-import { emailKey, type BirthdayRepository } from './repository';
+import { emailKey } from './repository';
+import type { Repos } from '../repositories';
 
 /** The sheet of a birthday import: the sample's headers (the field names) or everyday names. */
 const BIRTHDAY_COLUMNS: ImportColumn[] = [
@@ -16,7 +17,7 @@ const BIRTHDAY_COLUMNS: ImportColumn[] = [
 ];
 
 /** Birthday contacts as an importable resource of the shared pipeline (server/imports). */
-export function birthdayImport(repo: BirthdayRepository): ImportResource<BirthdayInput> {
+export function birthdayImport(repo: Repos['birthdays']): ImportResource<BirthdayInput> {
   return {
     collection: 'birthdays',
     columns: BIRTHDAY_COLUMNS,

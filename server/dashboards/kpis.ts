@@ -1,6 +1,6 @@
 import type { DateWindow, LeadFilters } from '../leads/query';
 import { dateWindow } from '../leads/query';
-import type { DashboardReader } from './repository';
+import type { Repos } from '../repositories';
 
 const DAY_MS = 86_400_000;
 
@@ -45,7 +45,7 @@ function previousRange(filters: LeadFilters): LeadFilters | null {
  * reveal nothing of a restricted lead, so they include every lead, like the pie. Each is two
  * binary searches on a kept order (server/dashboards/repository.ts).
  */
-export async function kpisOf(reader: DashboardReader, filters: LeadFilters): Promise<Kpis> {
+export async function kpisOf(reader: Repos['dashboards'], filters: LeadFilters): Promise<Kpis> {
   const window: DateWindow = dateWindow(filters) ?? {
     from: -Infinity,
     to: Infinity,

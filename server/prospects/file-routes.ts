@@ -11,7 +11,7 @@ import { SAMPLE_FILE } from '../../contract/download-files';
 import { toInt } from '../validation/values';
 import { ORGANIZATION_COLUMNS } from './import-resource';
 import { readOrganizationFilters } from './list-query';
-import type { OrganizationRepository } from './repository';
+import type { Repos } from '../repositories';
 import type { CollectionName } from '../stored/collections';
 import type { OrganizationRow } from '../stored/leads';
 
@@ -67,7 +67,7 @@ export function organizationFileRoutes(ctx: AppContext, auth: RequestHandler): R
 }
 
 /** `data`: a list of ids (or of records with ids), or the list's filters (absent: every record). */
-async function rowsAsked(repo: OrganizationRepository, data: unknown): Promise<Row[]> {
+async function rowsAsked(repo: Repos['prospects'], data: unknown): Promise<Row[]> {
   if (Array.isArray(data)) {
     if (data.length > 100_000) throw validationError({ data: ['Too many records.'] });
     const ids = data.map((v) => toInt(v && typeof v === 'object' ? (v as Row).id : v));

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import type { ImportColumn, ImportResource, WriteSession } from '../imports/types';
-import type { OrganizationRepository } from './repository';
+import type { Repos } from '../repositories';
 import { duplicateKey } from './rows';
 import { readOrganization, type OrganizationValues } from './input';
 import { insertOrganization, updateOrganization } from './write';
@@ -143,7 +143,7 @@ async function toPayload(
 
 /** Prospects or stakeholders as an importable resource of the shared pipeline (server/imports). */
 export function organizationImport(
-  repo: OrganizationRepository,
+  repo: Repos['prospects'],
 ): ImportResource<OrganizationValues, OrganizationRow> {
   return {
     collection: repo.collection,

@@ -10,7 +10,7 @@ import { readOrganization } from './input';
 import { storedAttachments } from '../leads/wizard/concern-person-input';
 import { organizationPolicy, type OrganizationKind } from './policy';
 import { presentOrganizations } from './present';
-import type { OrganizationRepository } from './repository';
+import type { Repos } from '../repositories';
 import { insertOrganization, updateOrganization } from './write';
 import type { OrganizationRow } from '../stored/leads';
 
@@ -20,7 +20,7 @@ export interface OrganizationRouteOptions {
   base: string;
   /** Needed for every call of this kind. */
   permission: PermissionName;
-  repo: OrganizationRepository;
+  repo: Repos['prospects'];
   /** "Prospect" / "Stakeholder" in messages. */
   title: string;
 }

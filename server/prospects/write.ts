@@ -3,7 +3,6 @@ import type { OrganizationRow } from '../stored/leads';
 import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
 import type { OrganizationValues } from './input';
-import type { OrganizationRepository } from './repository';
 
 interface Writer {
   repos: Repos;
@@ -41,7 +40,7 @@ export const creatorOf = (auth: AuthContext): number | null =>
 
 export async function insertOrganization(
   w: Writer,
-  repo: OrganizationRepository,
+  repo: Repos['prospects'],
   v: OrganizationValues,
 ): Promise<OrganizationRow> {
   const at = w.now.toISOString();
@@ -56,7 +55,7 @@ export async function insertOrganization(
 
 export async function updateOrganization(
   w: Writer,
-  repo: OrganizationRepository,
+  repo: Repos['prospects'],
   existing: OrganizationRow,
   v: OrganizationValues,
 ): Promise<OrganizationRow> {

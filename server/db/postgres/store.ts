@@ -78,6 +78,20 @@ export function postgresNotReady(gaps = postgresGaps()): Error {
   );
 }
 
+/** The parts written so far over `db` (the repository contract suite runs them beside the embedded ones). */
+export function postgresParts(db: Kysely<Database>): {
+  repos: Partial<Repos>;
+  idempotency?: IdempotencyStore;
+} {
+  const made = Object.entries(PARTS.repos).flatMap(([name, factory]) =>
+    factory ? [[name, (factory as (db: Kysely<Database>) => unknown)(db)]] : [],
+  );
+  return {
+    repos: Object.fromEntries(made) as Partial<Repos>,
+    idempotency: PARTS.idempotency?.(db),
+  };
+}
+
 export interface PostgresStore {
   repos: Repos;
   transaction: RunTransaction;
@@ -95,14 +109,11 @@ export function openPostgresStore(url: string): PostgresStore {
   if (gaps.length) throw postgresNotReady(gaps);
   const pool = createPool(url);
   const db = createKysely(pool);
-  const made = Object.entries(PARTS.repos).map(([name, factory]) => [
-    name,
-    (factory as Factory<unknown>)!(db),
-  ]);
+  const parts = postgresParts(db);
   return {
-    repos: Object.fromEntries(made) as Repos,
+    repos: parts.repos as Repos,
     transaction: postgresTransaction(db),
-    idempotency: PARTS.idempotency!(db),
+    idempotency: parts.idempotency!,
     close: () => db.destroy(),
   };
 }
