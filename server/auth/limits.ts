@@ -1,26 +1,30 @@
 import { HttpError } from '../http/errors';
-import { Throttle } from './throttle';
+import { memoryThrottle, type MakeThrottle } from './throttle';
 
 const MINUTE = 60_000;
 
 /**
- * The abuse limits of sign-in and password reset (README "Security"), counted in memory: a restart
- * forgives, which is fine for one process. Every limit answers 429 with Retry-After.
+ * The abuse limits of sign-in and password reset (README "Security"), counted where the store
+ * keeps them: in memory on the embedded store (a restart forgives, fine for one process), in the
+ * database on PostgreSQL so that failures spread over several servers add up. Every limit
+ * answers 429 with Retry-After.
  */
-export function createLimits(now: () => Date) {
+export function createLimits(now: () => Date, make: MakeThrottle = memoryThrottle) {
+  const limit = (name: string, maxFailures: number, windowMs: number) =>
+    make({ name, maxFailures, windowMs }, now);
   return {
     /** Wrong passwords for one email from one address. */
-    signInPair: new Throttle(5, 15 * MINUTE, now),
+    signInPair: limit('signInPair', 5, 15 * MINUTE),
     /** Wrong passwords for one account from any address: then the account is locked for a while. */
-    signInAccount: new Throttle(10, 15 * MINUTE, now),
+    signInAccount: limit('signInAccount', 10, 15 * MINUTE),
     /** Wrong passwords from one address for any email. */
-    signInAddress: new Throttle(30, 15 * MINUTE, now),
+    signInAddress: limit('signInAddress', 30, 15 * MINUTE),
     /** Reset requests for one email (known or not, so the limit tells nothing). */
-    resetByEmail: new Throttle(3, 15 * MINUTE, now),
+    resetByEmail: limit('resetByEmail', 3, 15 * MINUTE),
     /** Reset requests from one address. */
-    resetByAddress: new Throttle(20, 60 * MINUTE, now),
+    resetByAddress: limit('resetByAddress', 20, 60 * MINUTE),
     /** Wrong reset codes for one email: then its open codes are void. */
-    resetCode: new Throttle(5, 15 * MINUTE, now),
+    resetCode: limit('resetCode', 5, 15 * MINUTE),
   };
 }
 

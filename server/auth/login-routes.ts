@@ -34,30 +34,25 @@ export function loginRoutes(ctx: AppContext): Router {
       const { signInPair, signInAccount, signInAddress } = ctx.limits;
       const pair = `${email}|${req.ip}`;
       const address = String(req.ip);
-      const locked = signInAccount.blockedFor(email);
+      const locked = await signInAccount.blockedFor(email);
       if (locked > 0)
         throw tooMany(locked, 'This account is locked for a while after too many failed sign-ins.');
-      const wait = Math.max(signInPair.blockedFor(pair), signInAddress.blockedFor(address));
+      const wait = Math.max(
+        ...(await Promise.all([signInPair.blockedFor(pair), signInAddress.blockedFor(address)])),
+      );
       if (wait > 0) throw tooMany(wait, 'Too many sign-in attempts.');
       const user = await ctx.repos.users.byEmail(email);
       // An unknown email is checked against a dummy hash of the same cost: same time either way.
       const checked = await ctx.passwords.check(password, user?.password_hash);
       if (!checked.ok || !user) {
-        for (const [limit, key] of [
-          [signInPair, pair],
-          [signInAccount, email],
-          [signInAddress, address],
-        ] as const)
-          limit.fail(key);
+        await Promise.all([signInPair.fail(pair), signInAccount.fail(email), signInAddress.fail(address)]);
         // Each further failure on an account answers later (up to 2 s): guessing slows down
         // long before the lock, without holding anything but this request.
-        await new Promise((resolve) =>
-          setTimeout(resolve, Math.min(2000, 150 * (signInAccount.count(email) - 2))),
-        );
+        const failures = await signInAccount.count(email);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 150 * (failures - 2))));
         throw new HttpError(400, WRONG_CREDENTIALS);
       }
-      signInPair.reset(pair);
-      signInAccount.reset(email);
+      await Promise.all([signInPair.reset(pair), signInAccount.reset(email)]);
       // A hash made with older parameters is replaced now that the password is known: hashed
       // first (thread pool), stored inside the transaction only if nobody changed it meanwhile.
       const upgraded = checked.upgrade ? await ctx.passwords.hash(password) : null;

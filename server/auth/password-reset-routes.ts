@@ -82,10 +82,11 @@ export function passwordResetRoutes(ctx: AppContext): Router {
       bag.throwIfAny();
       const { resetByEmail, resetByAddress } = ctx.limits;
       const address = String(req.ip);
-      const wait = Math.max(resetByEmail.blockedFor(email), resetByAddress.blockedFor(address));
+      const wait = Math.max(
+        ...(await Promise.all([resetByEmail.blockedFor(email), resetByAddress.blockedFor(address)])),
+      );
       if (wait > 0) throw tooMany(wait, 'Too many password reset requests.');
-      resetByEmail.fail(email);
-      resetByAddress.fail(address);
+      await Promise.all([resetByEmail.fail(email), resetByAddress.fail(address)]);
       // Answer first, then do the work: a registered and an unknown address answer alike and in
       // the same time, so neither the answer nor its timing tells who has an account.
       res.on('finish', () => ctx.background(() => issueCode(ctx, email)));
@@ -112,7 +113,7 @@ export function passwordResetRoutes(ctx: AppContext): Router {
 
       // Six digits are guessable: a few wrong codes lock the address for the window.
       const key = `reset|${email}`;
-      const wait = ctx.limits.resetCode.blockedFor(key);
+      const wait = await ctx.limits.resetCode.blockedFor(key);
       if (wait > 0)
         throw new HttpError(429, 'Too many attempts. Please request a new code later.', undefined, {
           'Retry-After': String(wait),
@@ -127,14 +128,14 @@ export function passwordResetRoutes(ctx: AppContext): Router {
       for (const r of candidates) if (await verifyPassword(code, r.otp_hash)) record = r;
       const user = await ctx.repos.users.byEmail(email);
       if (!record || !user) {
-        ctx.limits.resetCode.fail(key);
+        await ctx.limits.resetCode.fail(key);
         // The fifth wrong code voids the open ones: a new code must be asked for.
-        if (ctx.limits.resetCode.blockedFor(key) > 0) await voidCodes(ctx, email);
+        if ((await ctx.limits.resetCode.blockedFor(key)) > 0) await voidCodes(ctx, email);
         bag.add('otp', 'The code is invalid or has expired.');
         bag.throwIfAny();
         return;
       }
-      ctx.limits.resetCode.reset(key);
+      await ctx.limits.resetCode.reset(key);
       const passwordHash = await ctx.passwords.hash(String(password));
       const codeId = record.id;
       const userId = user.id;

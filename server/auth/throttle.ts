@@ -1,43 +1,51 @@
 /**
- * Counts failures per key in a sliding window (in memory: a restart forgives, which is fine for
- * a single-process internal tool). `blockedFor` answers how many seconds are left when blocked.
+ * Counts failures per key in a sliding window. Async because on PostgreSQL the count lives in
+ * the database, so every app server sees the same failures (server/db/postgres/repos/throttles.ts);
+ * `blockedFor` answers how many seconds are left when blocked.
  */
-export class Throttle {
-  private failures = new Map<string, number[]>();
-
-  constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
-    private readonly now: () => Date,
-  ) {}
-
-  private recent(key: string): number[] {
-    const since = this.now().getTime() - this.windowMs;
-    const list = (this.failures.get(key) ?? []).filter((t) => t > since);
-    if (list.length) this.failures.set(key, list);
-    else this.failures.delete(key);
-    return list;
-  }
-
-  blockedFor(key: string): number {
-    const list = this.recent(key);
-    if (list.length < this.maxFailures) return 0;
-    const oldest = list[list.length - this.maxFailures];
-    return Math.max(1, Math.ceil((oldest + this.windowMs - this.now().getTime()) / 1000));
-  }
-
+export interface Throttle {
+  blockedFor(key: string): Promise<number>;
   /** Failures within the window. */
-  count(key: string): number {
-    return this.recent(key).length;
-  }
-
-  fail(key: string): void {
-    const list = this.recent(key);
-    list.push(this.now().getTime());
-    this.failures.set(key, list);
-  }
-
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
+  count(key: string): Promise<number>;
+  fail(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 }
+
+/** What a throttle is made of: its name (one store may hold several), limit and window. */
+export interface ThrottleSpec {
+  name: string;
+  maxFailures: number;
+  windowMs: number;
+}
+
+/** Makes a store's throttle; the clock is the app's, so tests control time on either store. */
+export type MakeThrottle = (spec: ThrottleSpec, now: () => Date) => Throttle;
+
+/** Seconds left until the oldest of the last `max` failures leaves the window (0: not blocked). */
+export function secondsBlocked(times: readonly number[], spec: ThrottleSpec, nowMs: number): number {
+  if (times.length < spec.maxFailures) return 0;
+  const oldest = [...times].sort((a, b) => a - b)[times.length - spec.maxFailures];
+  return Math.max(1, Math.ceil((oldest + spec.windowMs - nowMs) / 1000));
+}
+
+/** In memory: a restart forgives, which is fine for the embedded store's single process. */
+export const memoryThrottle: MakeThrottle = (spec, now) => {
+  const failures = new Map<string, number[]>();
+  const recent = (key: string): number[] => {
+    const since = now().getTime() - spec.windowMs;
+    const list = (failures.get(key) ?? []).filter((t) => t > since);
+    if (list.length) failures.set(key, list);
+    else failures.delete(key);
+    return list;
+  };
+  return {
+    blockedFor: async (key) => secondsBlocked(recent(key), spec, now().getTime()),
+    count: async (key) => recent(key).length,
+    async fail(key) {
+      failures.set(key, [...recent(key), now().getTime()]);
+    },
+    async reset(key) {
+      failures.delete(key);
+    },
+  };
+};

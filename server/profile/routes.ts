@@ -90,16 +90,16 @@ export function profileRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const { current, next } = readPasswordChange(bodyOf(req));
       // A stolen session must not be able to guess its way to the password: same limit as sign-in.
       const key = `change|${me.user.id}`;
-      const wait = ctx.limits.signInAccount.blockedFor(key);
+      const wait = await ctx.limits.signInAccount.blockedFor(key);
       if (wait > 0)
         throw new HttpError(429, 'Too many attempts. Please try again later.', undefined, {
           'Retry-After': String(wait),
         });
       if (!(await ctx.passwords.check(current, me.user.password_hash)).ok) {
-        ctx.limits.signInAccount.fail(key);
+        await ctx.limits.signInAccount.fail(key);
         throw validationError({ current_password: ['The current password is incorrect.'] });
       }
-      ctx.limits.signInAccount.reset(key);
+      await ctx.limits.signInAccount.reset(key);
       const hash = await ctx.passwords.hash(next);
       await ctx.transaction(async (tx) => {
         await repos.users.update(tx, me.user.id, {

@@ -4,6 +4,7 @@ import { documentTables } from './tables/documents';
 import { leadTables } from './tables/leads';
 import { masterTables } from './tables/master';
 import { organizationTables } from './tables/organizations';
+import { throttleTables } from './tables/throttles';
 
 /**
  * Every table of the PostgreSQL store as the code expects it: the Kysely `Database` type below
@@ -15,6 +16,7 @@ const tables = {
   ...leadTables,
   ...organizationTables,
   ...documentTables,
+  ...throttleTables,
 };
 
 export type TableName = keyof typeof tables;

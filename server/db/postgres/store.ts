@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { MakeThrottle } from '../../auth/throttle';
 import type { IdempotencyStore } from '../../idempotency/store';
 import type { Repos } from '../../repositories';
 import type { CollectionName, RowOf } from '../../stored/collections';
@@ -9,6 +10,7 @@ import type { Database } from './schema';
 import { tableDefs } from './schema';
 import { PostgresTableRepository, postgresTableCollections } from './table-repository';
 import { postgresTransaction } from './transaction';
+import { postgresThrottle } from './repos/throttles';
 
 type Factory<T> = ((db: Kysely<Database>) => T) | null;
 
@@ -96,6 +98,8 @@ export interface PostgresStore {
   repos: Repos;
   transaction: RunTransaction;
   idempotency: IdempotencyStore;
+  /** Sign-in and reset limits counted in the database, across servers (server/auth/limits.ts). */
+  throttle: MakeThrottle;
   close(): Promise<void>;
 }
 
@@ -114,6 +118,7 @@ export function openPostgresStore(url: string): PostgresStore {
     repos: parts.repos as Repos,
     transaction: postgresTransaction(db),
     idempotency: parts.idempotency!,
+    throttle: postgresThrottle(db),
     close: () => db.destroy(),
   };
 }
