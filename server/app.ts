@@ -1,16 +1,9 @@
 import express, { type Express } from 'express';
 import path from 'node:path';
-import { initDataDir } from './seed/init-data-dir';
 import type { AppContext } from './context';
-import { Database } from './db/database';
-import { postgresNotReady } from './db/postgres/store';
-import { chooseStore } from './db/store';
 import type { JournalIo } from './db/journal';
-import { createRepositories } from './repositories';
-import { removeStaleTemps } from './db/snapshot';
 import { openFolderStore } from './files/folder-store';
 import { filesDirFor } from './files/location';
-import { createLimits } from './auth/limits';
 import { createPasswords } from './auth/passwords';
 import type { ScryptCost } from './lib/password';
 import { authenticate } from './auth/authenticate';
@@ -44,7 +37,8 @@ import { importJsonBody } from './imports/body';
 import { searchRoutes } from './search/routes';
 import { startBirthdayMails } from './birthdays/mail-job';
 import { auditRoutes } from './audit/routes';
-import { embeddedIdempotencyStore, guardKeptAnswers, startKeyPurge } from './idempotency';
+import { startKeyPurge } from './idempotency';
+import { openStore } from './open-store';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -74,7 +68,6 @@ export interface CreateAppOptions {
 
 export interface CreatedApp {
   app: Express;
-  db: Database;
   /** Fires the task reminders due by `now` at once (tests); resolves with how many fired. */
   checkReminders: ReminderScheduler['checkNow'];
   /** Sends the birthday mails due by `now` (tests); resolves with how many were sent. */
@@ -87,33 +80,34 @@ const REPO_ROOT = path.resolve(__dirname, '..');
 export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
   const now = opts.now ?? (() => new Date());
   const log = opts.log ?? ((msg: string) => console.log(msg));
-  // The one place the store is chosen (server/db/store.ts). PostgreSQL refuses, naming what has
-  // no implementation yet, before anything touches DATA_DIR.
-  if (chooseStore(opts.databaseUrl).kind === 'postgres') throw postgresNotReady();
   const dataDir = path.resolve(opts.dataDir);
   const filesDir = path.resolve(opts.filesDir ?? filesDirFor(dataDir));
-  const dbFile = initDataDir(dataDir, opts.seedFile ?? path.join(REPO_ROOT, 'db.json'), now(), filesDir);
-  removeStaleTemps(dbFile);
+  // The store DATABASE_URL picks (server/open-store.ts); PostgreSQL refuses, naming what has no
+  // implementation yet, before anything touches DATA_DIR.
+  const store = await openStore({
+    databaseUrl: opts.databaseUrl,
+    dataDir,
+    filesDir,
+    seedFile: opts.seedFile ?? path.join(REPO_ROOT, 'db.json'),
+    now,
+    log,
+    snapshotBytes: opts.snapshotBytes,
+    journalIo: opts.journalIo,
+  });
   // The one place the file store is chosen: another driver (S3) would be picked here.
   const files = openFolderStore(filesDir);
   if (files.removed) log(`crms: removed ${files.removed} temp file(s) of interrupted uploads`);
   const pending = new Set<Promise<unknown>>();
-  const db = Database.open({
-    file: dbFile,
-    snapshotBytes: opts.snapshotBytes,
-    journalIo: opts.journalIo,
-    log,
-  });
   const ctx: AppContext = {
-    repos: createRepositories(db),
-    transaction: guardKeptAnswers((fn) => db.transaction(fn)),
-    idempotency: embeddedIdempotencyStore(db, (fn) => db.transaction(fn)),
+    repos: store.repos,
+    transaction: store.transaction,
+    idempotency: store.idempotency,
     files,
     dataDir,
     tokenTtlMinutes: opts.tokenTtlMinutes ?? 720,
     now,
     log,
-    limits: createLimits(now),
+    limits: store.limits,
     passwords: createPasswords(opts.passwordCost),
     background(task) {
       const running = task()
@@ -142,7 +136,6 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
 
   return {
     app,
-    db,
     checkReminders: reminders.checkNow,
     sendBirthdayMails: birthdayMails.runNow,
     // Lets every acknowledged write land, then leaves a fresh snapshot and an empty journal.
@@ -151,7 +144,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
       birthdayMails.stop();
       stopKeyPurge();
       await Promise.allSettled([...pending]);
-      await db.close();
+      await store.close();
     },
   };
 }

@@ -27,7 +27,22 @@ export function loadDatabase(
   log: (msg: string) => void,
   { readOnly = false } = {},
 ): Loaded {
-  const data = parseSnapshot(file);
+  const { collections, extras, meta } = collectionsOf(parseSnapshot(file), file);
+  const collectionOf = (name: string) => {
+    let c = collections.get(name);
+    if (!c) collections.set(name, (c = new Collection(name)));
+    c.seq = Math.max(c.seq, Number(meta.sequences?.[name] ?? 0));
+    return c;
+  };
+  const { lastSeq, journalSize } = replayJournal(journalFile, meta.journal_seq, collectionOf, log, readOnly);
+  return { collections, extras, lastSeq: Math.max(lastSeq, meta.journal_seq), journalSize };
+}
+
+/**
+ * The collections and extras of a parsed db.json (also the seed a new PostgreSQL database is
+ * loaded from, server/db/postgres/first-start.ts), rows frozen, sequences from its meta.
+ */
+export function collectionsOf(data: Record<string, unknown>, file: string) {
   const meta: SnapshotMeta = (data[META_KEY] as SnapshotMeta | undefined) ?? {
     journal_seq: 0,
     sequences: {},
@@ -49,14 +64,7 @@ export function loadDatabase(
     collection.seq = Math.max(collection.seq, Number(meta.sequences?.[name] ?? 0));
     collections.set(name, collection);
   }
-  const collectionOf = (name: string) => {
-    let c = collections.get(name);
-    if (!c) collections.set(name, (c = new Collection(name)));
-    c.seq = Math.max(c.seq, Number(meta.sequences?.[name] ?? 0));
-    return c;
-  };
-  const { lastSeq, journalSize } = replayJournal(journalFile, meta.journal_seq, collectionOf, log, readOnly);
-  return { collections, extras, lastSeq: Math.max(lastSeq, meta.journal_seq), journalSize };
+  return { collections, extras, meta };
 }
 
 function parseSnapshot(file: string): Record<string, unknown> {

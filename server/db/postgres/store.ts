@@ -5,6 +5,7 @@ import type { Repos } from '../../repositories';
 import type { CollectionName, RowOf } from '../../stored/collections';
 import type { TableRepository } from '../table-repository';
 import type { RunTransaction } from '../tx';
+import { preparePostgres } from './first-start';
 import { createKysely, createPool } from './pool';
 import type { Database } from './schema';
 import { tableDefs } from './schema';
@@ -69,12 +70,10 @@ export function postgresGaps(): string[] {
 }
 
 /** Why start-up stops with DATABASE_URL set while parts are missing. */
-export function postgresNotReady(gaps = postgresGaps()): Error {
-  const what = gaps.length
-    ? `${gaps.length} parts have no PostgreSQL implementation (${gaps.join(', ')})`
-    : 'server/app.ts does not open the PostgreSQL store yet (openPostgresStore)';
+function postgresNotReady(gaps: string[]): Error {
   return new Error(
-    `DATABASE_URL is set, but the app cannot run on PostgreSQL yet: ${what}. Unset DATABASE_URL ` +
+    `DATABASE_URL is set, but the app cannot run on PostgreSQL yet: ${gaps.length} parts have no ` +
+      `PostgreSQL implementation (${gaps.join(', ')}). Unset DATABASE_URL ` +
       'to run on the embedded store in DATA_DIR; npm run db:migrate, db:to-postgres and db:to-json ' +
       'already work with it.',
   );
@@ -103,15 +102,32 @@ export interface PostgresStore {
   close(): Promise<void>;
 }
 
+export interface PostgresStartOptions {
+  /** The demo seed a database without users is loaded from, and where its sample files go. */
+  seedFile: string;
+  filesDir: string;
+  now: () => Date;
+  log: (msg: string) => void;
+}
+
 /**
- * The app's store on the database at `url`, or a refusal naming what is missing: a server that
- * answered some routes from PostgreSQL and failed others would be worse than one that does not
- * start. Nothing is opened (no pool, no DATA_DIR) before the check.
+ * The app's store on the database at `url`, migrated and on its first start seeded
+ * (first-start.ts), or a refusal naming what is missing: a server that answered some routes from
+ * PostgreSQL and failed others would be worse than one that does not start. Nothing is opened
+ * (no pool, no DATA_DIR) before the check.
  */
-export function openPostgresStore(url: string): PostgresStore {
+export async function openPostgresStore(url: string, opts: PostgresStartOptions): Promise<PostgresStore> {
   const gaps = postgresGaps();
   if (gaps.length) throw postgresNotReady(gaps);
   const pool = createPool(url);
+  try {
+    const start = await preparePostgres(pool, opts.seedFile, opts.now(), opts.filesDir);
+    if (start.migrated.length) opts.log(`crms: applied migrations ${start.migrated.join(', ')}`);
+    if (start.seeded) opts.log('crms: loaded the demo data into the new database');
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
   const db = createKysely(pool);
   const parts = postgresParts(db);
   return {

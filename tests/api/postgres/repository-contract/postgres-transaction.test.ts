@@ -67,5 +67,6 @@ test('DATABASE_URL chooses PostgreSQL; start-up refuses, naming what has no impl
     /^DATABASE_URL is set, but the app cannot run on PostgreSQL yet: \d+ parts have no PostgreSQL implementation \(repos\.leads, /,
   );
   expect(fs.existsSync(dataDir)).toBe(false);
-  expect(() => openPostgresStore('postgres://127.0.0.1:1/none')).toThrow(/Unset DATABASE_URL/);
+  const start = { seedFile: '', filesDir: dataDir, now: () => new Date(), log: () => undefined };
+  await expect(openPostgresStore('postgres://127.0.0.1:1/none', start)).rejects.toThrow(/Unset DATABASE_URL/);
 });
