@@ -8,6 +8,21 @@ import { filesDirFor } from '../../server/files/location';
 import type { JournalIo } from '../../server/db/journal';
 import type { ScryptCost } from '../../server/lib/password';
 import { TEST_PASSWORD_COST, testSeedFile } from './test-seed';
+import { createTestDatabase, type TestDatabase } from './pg';
+
+/**
+ * `CRMS_TEST_STORE=postgres` runs the API suites on PostgreSQL: each test server gets a fresh
+ * database of its own (tests/support/pg.ts), kept with its DATA_DIR for a restart in the same file.
+ */
+const ON_POSTGRES = process.env.CRMS_TEST_STORE === 'postgres';
+const databases = new Map<string, TestDatabase>();
+
+async function databaseFor(dataDir: string): Promise<TestDatabase | undefined> {
+  if (!ON_POSTGRES) return undefined;
+  let database = databases.get(dataDir);
+  if (!database) databases.set(dataDir, (database = await createTestDatabase()));
+  return database;
+}
 
 export interface TestServerOptions {
   tokenTtlMinutes?: number;
@@ -54,8 +69,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const ownsDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crms-test-'));
   const production = opts.passwordCost === 'production';
+  const database = await databaseFor(dataDir);
   const created = await createApp({
     dataDir,
+    databaseUrl: database?.url,
     // DATA_DIR/uploads even when the shell sets FILES_DIR: tests read their uploads there.
     filesDir: filesDirFor(dataDir, {}),
     seedFile: opts.seedFile ?? (production ? undefined : testSeedFile()),
@@ -115,7 +132,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       server.closeAllConnections();
     });
     await created.close();
-    if (ownsDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDir && !opts.keepDataDir) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      databases.delete(dataDir);
+      await database?.drop();
+    }
   };
 
   return {
