@@ -249,6 +249,13 @@ test('a lead waiting without its persons is continued from Waiting to sync; one 
   const staff = await userIdOf(token);
   const incomplete = unit(staff, { persons: null });
   await visitOnline(token);
+  // The wizard opened once online keeps its lists for offline use (src/offline/offlineReads.ts).
+  const wizard = renderApp('/leads-organization/initial-info', server().baseUrl);
+  const status = (key: string) => wizard.store.getState().api.queries[key]?.status;
+  await waitFor(() => expect(status('masterList("industries")')).toBe('fulfilled'));
+  await waitFor(() => expect(status('informationSources(undefined)')).toBe('fulfilled'));
+  await settle(wizard.store);
+  wizard.unmount();
   await putUnit(incomplete);
   online = false;
   const view = renderApp('/waiting-to-sync', server().baseUrl);
@@ -257,6 +264,12 @@ test('a lead waiting without its persons is continued from Waiting to sync; one 
   await userEvent.click(within(item).getByRole('link', { name: 'Continue' }));
   expect(await screen.findByRole('heading', { name: 'Concern Person Information' })).toBeInTheDocument();
   expect(view.router.state.location.search).toBe(`?queued=${incomplete.clientId}`);
+  // Back shows step 1 as captured: the industry and source chosen from the lists by name.
+  await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByLabelText(/Organization Name/)).toHaveValue(incomplete.title);
+  // The names come from the lists this device keeps (read offline, asynchronously).
+  await waitFor(() => expect(screen.getByLabelText(/Industry Type/)).toHaveValue('Textiles & Garments'));
+  expect(screen.getByLabelText(/Information Source/)).toHaveValue('Exhibition Visit');
   view.unmount();
 
   const gone = renderApp(

@@ -27,6 +27,10 @@ export function TypeaheadField({
 }) {
   const form = useForm();
   const text = useField<string>(textName, { subscription: { value: true } });
+  const chosen = useField<number | null>(idName, { subscription: { value: true } }).input.value;
+  // A pick is sent as its id alone (the name is the list's), so values read back from a payload
+  // (a queued lead continued, src/features/lead-wizard/mapping.ts) show the list's name for it.
+  const shown = text.input.value || (chosen ? (items.find((i) => i.id === chosen)?.label ?? '') : '');
   const search = useCallback(
     (q: string): (TypeaheadOption & Item)[] =>
       items
@@ -41,7 +45,7 @@ export function TypeaheadField({
         <TypeaheadInput
           invalid={invalid}
           id={fieldId(textName)}
-          value={text.input.value ?? ''}
+          value={shown}
           minChars={TYPEAHEAD_MIN_CHARS}
           debounceMs={TYPEAHEAD_DEBOUNCE_MS}
           search={search}
