@@ -40,6 +40,10 @@ export interface TestServerOptions {
    * `'production'` runs the real cost over the committed seed.
    */
   passwordCost?: ScryptCost | 'production';
+  /** A PostgreSQL database the caller owns (several servers on one database); default as the env says. */
+  databaseUrl?: string;
+  /** A files folder the caller owns (shared by several servers); default DATA_DIR/uploads. */
+  filesDir?: string;
 }
 
 export interface TestServer {
@@ -69,12 +73,12 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const ownsDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crms-test-'));
   const production = opts.passwordCost === 'production';
-  const database = await databaseFor(dataDir);
+  const database = opts.databaseUrl ? undefined : await databaseFor(dataDir);
   const created = await createApp({
     dataDir,
-    databaseUrl: database?.url,
+    databaseUrl: opts.databaseUrl ?? database?.url,
     // DATA_DIR/uploads even when the shell sets FILES_DIR: tests read their uploads there.
-    filesDir: filesDirFor(dataDir, {}),
+    filesDir: opts.filesDir ?? filesDirFor(dataDir, {}),
     seedFile: opts.seedFile ?? (production ? undefined : testSeedFile()),
     passwordCost: production
       ? undefined
