@@ -22,6 +22,22 @@ export interface OrganizationRecord {
   updated_at: string;
 }
 
+/**
+ * A prospect as GET /prospects-list answers it (server/prospects/routes.ts `presentForWizard`):
+ * what the lead wizard prefills step 1 and, through its persons, step 2 from.
+ */
+export type WizardProspect = Pick<
+  OrganizationRecord,
+  | 'id'
+  | 'organization_name'
+  | 'industry'
+  | 'phone'
+  | 'address'
+  | 'website_link'
+  | 'social_networks'
+  | 'concern_person_info'
+>;
+
 /** What the caller may do with the record (list rows and single reads). */
 export interface OrganizationFlags {
   can_edit: boolean;

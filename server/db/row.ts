@@ -1,5 +1,3 @@
-import type { OrganizationRow } from '../stored/leads';
-
 /**
  * Rows are JSON documents with a numeric id. They are frozen once stored: a change is a new row
  * written through a transaction, never an edit of a row someone else may be holding. The storage
@@ -7,12 +5,6 @@ import type { OrganizationRow } from '../stored/leads';
  * by collection (server/stored/collections.ts).
  */
 export type Row = { readonly id: number; readonly [key: string]: unknown };
-
-/**
- * A record whose fields are not typed yet, read as `unknown`: what server/prospects/input.ts
- * still builds a prospect or stakeholder as, before it is stored (see `NewRow`).
- */
-export type Doc = Record<string, unknown>;
 
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -33,12 +25,8 @@ type NamedFields<T extends Row> = {
   ]: T[K];
 };
 
-/**
- * A row as inserted: every stored field of `T` but the id, which the collection assigns. Only
- * prospects and stakeholders are still written as a loose `Doc` (server/prospects/write.ts spreads
- * the values of server/prospects/input.ts, which are not typed yet).
- */
-export type NewRow<T extends Row> = T extends OrganizationRow ? Doc : NamedFields<T>;
+/** A row as inserted: every stored field of `T` but the id, which the collection assigns. */
+export type NewRow<T extends Row> = NamedFields<T>;
 
 /** A change to a row: some of its stored fields (never the id). */
-export type RowPatch<T extends Row> = T extends OrganizationRow ? Doc : Partial<NamedFields<T>>;
+export type RowPatch<T extends Row> = Partial<NamedFields<T>>;

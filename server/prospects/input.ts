@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
-import type { Doc } from '../db/row';
+import type { ConcernPerson } from '../../contract/records';
+import type { NewRow } from '../db/row';
 import { HttpError } from '../http/errors';
 import { readConcernPersons } from '../leads/wizard/concern-person-input';
 import {
@@ -9,12 +10,19 @@ import {
   readSocialNetworks,
   optionalText,
 } from '../leads/wizard/formats';
+import type { OrganizationRow } from '../stored/leads';
 import { ErrorBag } from '../validation/errors';
 import { isBlank, toInt } from '../validation/values';
 
-/** A prospect or stakeholder as stored, plus an industry to create when the typed one is new. */
+/** The fields of a prospect or stakeholder a request gives (server/prospects/write.ts adds the rest). */
+type OrganizationFields = Omit<NewRow<OrganizationRow>, 'created_by' | 'created_at' | 'updated_at'>;
+
+/**
+ * A prospect or stakeholder as stored, plus an industry to create when the typed one is new
+ * (`record.industry_id` is null then: the write creates it and sets its id).
+ */
 export interface OrganizationValues {
-  record: Doc;
+  record: OrganizationFields;
   newIndustry: string | null;
 }
 
@@ -37,7 +45,7 @@ export async function readOrganization(
   const industry = await readIndustry(ctx, bag, body);
   const exhibitions = await readExhibitionIds(ctx, bag, body.exhibitions);
   const social_networks = readSocialNetworks(bag, body.social_networks);
-  let concern_person_info: Doc[] = [];
+  let concern_person_info: ConcernPerson[] = [];
   try {
     concern_person_info = await readConcernPersons(
       { repos: ctx.repos, stored, now: ctx.now() },

@@ -50,7 +50,7 @@ export class OrganizationRows extends Repository<OrganizationRow> {
       'files',
       new GroupIndex((row) =>
         (Array.isArray(row.concern_person_info) ? row.concern_person_info : [])
-          .map((p: OrganizationRow) => p?.attachment)
+          .map((p) => p?.attachment)
           .filter(Boolean),
       ),
     );

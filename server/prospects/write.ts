@@ -15,7 +15,7 @@ interface Writer {
 
 /** The industry id of the values, creating the typed industry once (inside the transaction). */
 async function industryId(w: Writer, v: OrganizationValues): Promise<number | null> {
-  if (!v.newIndustry) return (v.record.industry_id as number | null) ?? null;
+  if (!v.newIndustry) return v.record.industry_id;
   const key = `industry:${v.newIndustry.toLowerCase()}`;
   const known = w.memo?.get(key);
   if (typeof known === 'number') return known;
@@ -35,8 +35,7 @@ async function industryId(w: Writer, v: OrganizationValues): Promise<number | nu
 }
 
 /** The employee id recorded as creator (null for an account with no employee). */
-export const creatorOf = (auth: AuthContext): number | null =>
-  (auth.employee?.id as number | undefined) ?? null;
+export const creatorOf = (auth: AuthContext): number | null => auth.employee?.id ?? null;
 
 export async function insertOrganization(
   w: Writer,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Paging } from '../../http/paging';
-import type { Doc, NewRow, Row, RowPatch } from '../row';
+import type { NewRow, Row, RowPatch } from '../row';
 import type { Page, TableRepository } from '../table-repository';
 import type { Tx } from '../tx';
 import type { TableDef } from './columns';
@@ -133,7 +133,7 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
   }
 
   async insert(tx: Tx, doc: NewRow<T>): Promise<T> {
-    const { id: _id, ...values } = this.tableRow(doc as Doc);
+    const { id: _id, ...values } = this.tableRow(doc as Record<string, unknown>);
     const row = await this.q(tx, true)
       .insertInto(this.table)
       .values(values)
@@ -143,7 +143,7 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
   }
 
   async update(tx: Tx, id: number, patch: RowPatch<T>): Promise<T> {
-    const full = this.tableRow(patch as Doc);
+    const full = this.tableRow(patch as Record<string, unknown>);
     const values = Object.fromEntries(Object.keys(patch).flatMap((k) => (k === 'id' ? [] : [[k, full[k]]])));
     const row = Object.keys(values).length
       ? await this.q(tx, true)
@@ -186,7 +186,7 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
   }
 
   /** A document as its table row (load/to-rows.ts); a field without a column would be lost. */
-  private tableRow(doc: Doc): Record<string, unknown> {
+  private tableRow(doc: Record<string, unknown>): Record<string, unknown> {
     for (const key of Object.keys(doc)) if (doc[key] !== undefined) this.column(key);
     const out: TableRows = new Map();
     addStoredRow(out, this.collection, doc as Row);

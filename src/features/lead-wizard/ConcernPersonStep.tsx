@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { FormAlert, SubmitButton } from '../../components/form';
 import { validateWith } from '../../lib/validation';
 import { emptyPerson, personsFromProspect } from './mapping';
+import { prospectFromQuery } from './prospectLink';
 import { concernPersonsSchema } from './schemas';
 import { submitThroughMachine } from './submitThroughMachine';
 import type { ConcernPersonsValues, Prospect } from './types';
@@ -15,15 +16,6 @@ import { PersonCards } from '../../components/person-form/PersonCards';
 import { OfflineCardsContext } from '../../components/person-form/VisitingCardField';
 
 const validate = validateWith<ConcernPersonsValues>(concernPersonsSchema);
-
-function prospectFromQuery(raw: string | null): Prospect | null {
-  if (!raw) return null;
-  try {
-    return JSON.parse(raw) as Prospect;
-  } catch {
-    return null; // a hand-edited link: start empty
-  }
-}
 
 /** Step 2 of the create and edit wizard: repeatable concern-person cards. */
 export default function ConcernPersonStep() {

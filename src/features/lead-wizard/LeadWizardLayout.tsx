@@ -11,7 +11,7 @@ import { resumeLeadPath } from '../../lib/leadPaths';
 import { WizardActorContext } from './WizardContext';
 import { createStepPath, editStepPath, LEADS_LIST_PATH } from './constants';
 import { DuplicateWarning } from './parts/DuplicateWarning';
-import { prospectFromQuery } from './mapping';
+import { prospectFromQuery } from './prospectLink';
 import { WAITING_TO_SYNC_PATH } from '../../queue/paths';
 import { queuedIdFromQuery, useContinueQueued } from './continueQueued';
 

@@ -76,10 +76,10 @@ export function initialInfoFromProspect(current: InitialInfoValues, p: Prospect)
     organization_name: p.organization_name,
     industry_type_id: p.industry?.id ?? null,
     industry_type_text: p.industry?.type ?? '',
-    phone: p.phone ?? '',
-    address: p.address ?? '',
-    website_link: p.website_link ?? '',
-    social_networks: p.social_networks?.length
+    phone: p.phone,
+    address: p.address,
+    website_link: p.website_link,
+    social_networks: p.social_networks.length
       ? p.social_networks.map((s) => ({ mediaName: s.mediaName, URL: s.URL }))
       : [emptyLeadSocial()],
   };
@@ -87,29 +87,8 @@ export function initialInfoFromProspect(current: InitialInfoValues, p: Prospect)
 
 /** ... and its persons prefill step 2. */
 export function personsFromProspect(p: Prospect | null | undefined): ConcernPersonsValues | null {
-  const list = p?.concern_person_info ?? [];
-  return list.length ? { concern_person_info: list.map((x) => personFromApi(x as Loose)) } : null;
-}
-
-/**
- * The `selectedProspect` query value (the JSON of the chosen prospect), or null when it is
- * missing or not a prospect (a hand-edited link starts empty).
- */
-export function prospectFromQuery(raw: string | null): Prospect | null {
-  if (!raw) return null;
-  try {
-    const value: unknown = JSON.parse(raw);
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    const p = value as Loose;
-    if (typeof p.organization_name !== 'string') return null;
-    return {
-      ...(p as Prospect),
-      social_networks: Array.isArray(p.social_networks) ? p.social_networks : [],
-      concern_person_info: Array.isArray(p.concern_person_info) ? p.concern_person_info : [],
-    };
-  } catch {
-    return null;
-  }
+  const list = p ? p.concern_person_info : [];
+  return list.length ? { concern_person_info: list.map((x) => personFromApi(x)) } : null;
 }
 
 /** Step 1 values → POST body: blank optional ids become null, empty rows are dropped by the server. */

@@ -1,5 +1,4 @@
 import type { LeadSocialNetwork } from '../../../contract/records';
-import type { ConcernPersonValues } from '../../components/person-form/types';
 
 /** Form values of the two wizard steps: shaped like the API payloads (docs/api.md). */
 export type { ConcernPersonsValues, IdName } from '../../components/person-form/types';
@@ -31,13 +30,4 @@ export interface InitialInfoValues {
 }
 
 /** A row of GET /prospects-list. */
-export interface Prospect {
-  id: number;
-  organization_name: string;
-  industry: { id: number; type: string } | null;
-  phone: string;
-  address: string;
-  website_link: string;
-  social_networks: LeadSocial[];
-  concern_person_info?: Partial<ConcernPersonValues>[];
-}
+export type { WizardProspect as Prospect } from '../../../contract/organizations';

@@ -1,8 +1,9 @@
+import type { WizardProspect } from '../../../contract/organizations';
 import type { OrganizationRecord } from './types';
 
 /** The lead wizard's create link prefilled from a prospect (its `selectedProspect` query). */
 export function convertToLeadPath(row: OrganizationRecord): string {
-  const prospect = {
+  const prospect: WizardProspect = {
     id: row.id,
     organization_name: row.organization_name,
     industry: row.industry,

@@ -34,7 +34,7 @@ export function OrganizationNameField({ onProspect }: { onProspect(p: Prospect):
       const names = await suggest(q, true)
         .unwrap()
         .catch(() => [] as string[]);
-      const taken = new Set(fromProspects.map((s) => s.prospect!.organization_name.toLowerCase()));
+      const taken = new Set(prospects.map((p) => p.organization_name.toLowerCase()));
       const plain = names
         .filter((n) => !taken.has(n.toLowerCase()))
         .map((n) => ({ key: `name-${n}`, label: n }));
