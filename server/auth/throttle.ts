@@ -3,7 +3,7 @@
  * the database, so every app server sees the same failures (server/db/postgres/repos/throttles.ts);
  * `blockedFor` answers how many seconds are left when blocked.
  */
-export interface Throttle {
+interface Throttle {
   blockedFor(key: string): Promise<number>;
   /** Failures within the window. */
   count(key: string): Promise<number>;
