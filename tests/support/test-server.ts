@@ -17,6 +17,9 @@ import { createTestDatabase, type TestDatabase } from './pg';
 const ON_POSTGRES = process.env.CRMS_TEST_STORE === 'postgres';
 const databases = new Map<string, TestDatabase>();
 
+/** The database of a test server's DATA_DIR on PostgreSQL (tests/support/read-db.ts reads it). */
+export const testDatabaseUrlOf = (dataDir: string): string | undefined => databases.get(dataDir)?.url;
+
 async function databaseFor(dataDir: string): Promise<TestDatabase | undefined> {
   if (!ON_POSTGRES) return undefined;
   let database = databases.get(dataDir);
