@@ -9,6 +9,10 @@ import type { Database } from './schema';
 import { tableDefs } from './schema';
 import { PostgresTableRepository, postgresTableCollections } from './table-repository';
 import { postgresTransaction } from './transaction';
+import { PostgresActivityRepository } from './repos/activities';
+import { PostgresDashboardReader } from './repos/dashboards';
+import { PostgresOrganizationRepository } from './repos/organizations';
+import { PostgresActivityReportReader } from './repos/reports';
 
 type Factory<T> = ((db: Kysely<Database>) => T) | null;
 
@@ -31,7 +35,7 @@ export function postgresTables(db: Kysely<Database>): Repos['table'] {
 const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Factory<IdempotencyStore> } = {
   repos: {
     leads: null,
-    activities: null,
+    activities: (db) => new PostgresActivityRepository(db),
     notifications: null,
     taskReminders: null,
     audit: null,
@@ -45,10 +49,10 @@ const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Fa
     passwordResets: null,
     roles: null,
     permissions: null,
-    prospects: null,
-    stakeholders: null,
-    dashboards: null,
-    reports: null,
+    prospects: (db) => new PostgresOrganizationRepository(db, 'prospects'),
+    stakeholders: (db) => new PostgresOrganizationRepository(db, 'stackholders'),
+    dashboards: (db) => new PostgresDashboardReader(db),
+    reports: (db) => new PostgresActivityReportReader(db),
     table: postgresTables,
   },
   idempotency: null,
