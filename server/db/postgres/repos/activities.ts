@@ -7,7 +7,7 @@ import type { NewRow } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
 import { postgresTx, readerOf } from '../transaction';
-import { type AnyDb, DocumentTable, untyped } from './documents';
+import { type AnyDb, anyOf, DocumentTable, untyped } from './documents';
 
 /** A set of ids read once (the embedded store answers a live view of its index). */
 const idSet = (ids: readonly number[]): IdSet => {
@@ -85,7 +85,7 @@ export class PostgresActivityRepository implements Contract {
     const rows = await this.q()
       .selectFrom('lead_activities')
       .selectAll()
-      .where('lead_id', 'in', [...out.keys()])
+      .where(anyOf('lead_id', [...out.keys()]))
       .orderBy('lead_id')
       .orderBy('id')
       .execute();

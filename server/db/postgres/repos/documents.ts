@@ -1,12 +1,19 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Doc, Row } from '../../row';
 import { childTablesOf, type Children, storedRowOf } from '../load/from-rows';
 import { addStoredRow, tableOfCollection, type TableRows } from '../load/to-rows';
 import type { Database, TableName } from '../schema';
 
 /** A table whose name is only known at run time (the loader's TableDefs check its columns). */
-export type AnyTable = Record<string, Record<string, unknown>>;
+type AnyTable = Record<string, Record<string, unknown>>;
 export type AnyDb = Kysely<AnyTable>;
+
+/**
+ * `column = any($1)`: one array parameter however many ids (`in (...)` binds one parameter per id,
+ * and PostgreSQL takes at most 65,535; a whole list's child rows would pass that).
+ */
+export const anyOf = (column: string, ids: readonly number[]) =>
+  sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::bigint[])`;
 
 /** Any connection of the store (pool or transaction) with run-time table names. */
 export const untyped = (db: Kysely<Database>): AnyDb => db as unknown as AnyDb;
@@ -39,7 +46,7 @@ export class DocumentTable<T extends Row> {
         const found = await db
           .selectFrom(child)
           .selectAll()
-          .where(parent, 'in', ids)
+          .where(anyOf(parent, ids))
           .orderBy(parent)
           .orderBy('position')
           .execute();
@@ -58,7 +65,7 @@ export class DocumentTable<T extends Row> {
   async byIds(db: AnyDb, ids: readonly number[]): Promise<Map<number, T>> {
     const wanted = [...new Set(ids.filter((id) => Number.isInteger(id)))];
     if (!wanted.length) return new Map();
-    const rows = await db.selectFrom(this.table).selectAll().where('id', 'in', wanted).execute();
+    const rows = await db.selectFrom(this.table).selectAll().where(anyOf('id', wanted)).execute();
     return new Map((await this.documents(db, rows)).map((doc) => [doc.id, doc]));
   }
 

@@ -10,8 +10,8 @@ import type { OrganizationTables } from './organization-query';
  * rows they find are candidates: callers keep those whose identityKeys share a key, so the
  * answer is the embedded index's even where SQL's notion of a space or a digit differs.
  */
-export const NAME_KEY = sql`lower(btrim(regexp_replace(organization_name, '\\s+', ' ', 'g')))`;
-export const PHONE_KEY = sql`regexp_replace(phone, '\\D', '', 'g')`;
+const NAME_KEY = sql`lower(btrim(regexp_replace(organization_name, '\\s+', ' ', 'g')))`;
+const PHONE_KEY = sql`regexp_replace(phone, '\\D', '', 'g')`;
 
 /** The identity keys (`n:`, `p:`, `e:`) split by kind, without their prefix. */
 function keysByKind(keys: readonly string[]) {

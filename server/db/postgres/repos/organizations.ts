@@ -9,7 +9,7 @@ import type { Doc, NewRow, RowPatch } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
 import { postgresTx, readerOf } from '../transaction';
-import { type AnyDb, DocumentTable, untyped } from './documents';
+import { type AnyDb, anyOf, DocumentTable, untyped } from './documents';
 import { candidateIds, duplicateCandidates } from './organization-identity';
 import { nameContains, organizationFilter, organizationTablesOf } from './organization-query';
 
@@ -153,11 +153,7 @@ export class PostgresOrganizationRepository implements Contract {
   }
 
   async remove(tx: Tx, ids: readonly number[]): Promise<void> {
-    if (ids.length)
-      await this.w(tx)
-        .deleteFrom(this.t.table)
-        .where('id', 'in', [...ids])
-        .execute();
+    if (ids.length) await this.w(tx).deleteFrom(this.t.table).where(anyOf('id', ids)).execute();
   }
 
   /** The records matching the filters, newest first, optionally one slice of them. */

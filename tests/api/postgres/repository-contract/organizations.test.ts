@@ -105,6 +105,12 @@ test('get and getMany read records as written, in the asked order, undefined whe
   expect(both.postgres.repos.stakeholders.collection).toBe(both.embedded.repos.stakeholders.collection);
 });
 
+test('more ids than PostgreSQL takes parameters are read as one array parameter', async () => {
+  const ids = Array.from({ length: 70_000 }, (_, i) => i + 1);
+  const rows = await both.same((s) => prospects(s).getMany(ids));
+  expect(rows.filter(Boolean)).toHaveLength(7);
+});
+
 test.each([
   ['no filter', filters()],
   ['a date range (UTC days)', filters({ startDate: '2026-03-03', endDate: '2026-03-05' })],
