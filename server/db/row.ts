@@ -6,6 +6,12 @@
  */
 export type Row = { readonly id: number; readonly [key: string]: unknown };
 
+/**
+ * A row's fields as code that serves every collection sees them (the PostgreSQL mapping of
+ * server/db/postgres/load and repos/documents.ts): typed by collection only above it.
+ */
+export type Doc = Record<string, unknown>;
+
 export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);

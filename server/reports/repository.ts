@@ -16,10 +16,10 @@ function assignmentKeys(lead: LeadRow): string[] {
   return [...keys];
 }
 
+/** An (employee, exhibition) pair that has leads: its leads are read with leadsOf, a page at a time. */
 export interface Assignment {
   employeeId: number;
   exhibitionId: number;
-  leadIds: ReadonlySet<number>;
 }
 
 /**
@@ -40,7 +40,7 @@ export class ActivityReportReader {
       const [employeeId, exhibitionId] = String(key).split(':').map(Number);
       if (filter.employeeId !== undefined && employeeId !== filter.employeeId) continue;
       if (filter.exhibitionId !== undefined && exhibitionId !== filter.exhibitionId) continue;
-      out.push({ employeeId, exhibitionId, leadIds: index.ids(key) });
+      out.push({ employeeId, exhibitionId });
     }
     return out;
   }
@@ -52,7 +52,9 @@ export class ActivityReportReader {
    */
   async leadsOf(a: Assignment, limit: number): Promise<{ total: number; leads: LeadRow[] }> {
     const leads: LeadRow[] = [];
-    for (const id of a.leadIds) {
+    for (const id of this.db
+      .index<GroupIndex>('leads', 'assignment')
+      .ids(`${a.employeeId}:${a.exhibitionId}`)) {
       const lead = this.db.get('leads', id) as LeadRow | undefined;
       if (lead) leads.push(lead);
     }

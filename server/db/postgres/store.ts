@@ -12,6 +12,10 @@ import { tableDefs } from './schema';
 import { PostgresTableRepository, postgresTableCollections } from './table-repository';
 import { postgresTransaction } from './transaction';
 import { postgresThrottle } from './repos/throttles';
+import { PostgresActivityRepository } from './repos/activities';
+import { PostgresDashboardReader } from './repos/dashboards';
+import { PostgresOrganizationRepository } from './repos/organizations';
+import { PostgresActivityReportReader } from './repos/reports';
 
 type Factory<T> = ((db: Kysely<Database>) => T) | null;
 
@@ -34,7 +38,7 @@ function postgresTables(db: Kysely<Database>): Repos['table'] {
 const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Factory<IdempotencyStore> } = {
   repos: {
     leads: null,
-    activities: null,
+    activities: (db) => new PostgresActivityRepository(db),
     notifications: null,
     taskReminders: null,
     audit: null,
@@ -48,10 +52,10 @@ const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Fa
     passwordResets: null,
     roles: null,
     permissions: null,
-    prospects: null,
-    stakeholders: null,
-    dashboards: null,
-    reports: null,
+    prospects: (db) => new PostgresOrganizationRepository(db, 'prospects'),
+    stakeholders: (db) => new PostgresOrganizationRepository(db, 'stackholders'),
+    dashboards: (db) => new PostgresDashboardReader(db),
+    reports: (db) => new PostgresActivityReportReader(db),
     table: postgresTables,
   },
   idempotency: null,

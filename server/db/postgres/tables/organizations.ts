@@ -24,6 +24,12 @@ function organizations<T extends string, P extends string>(tableName: T, collect
       { name: `${tableName}_created_by_idx`, on: 'created_by' },
       { name: `${tableName}_organization_name_idx`, on: 'lower(organization_name)' },
       trigram(`${tableName}_organization_name_trgm`, 'organization_name'),
+      // contract/identity-keys.ts's name and phone keys (migration 0006).
+      {
+        name: `${tableName}_name_key_idx`,
+        on: "lower(btrim(regexp_replace(organization_name, '\\s+'::text, ' '::text, 'g'::text)))",
+      },
+      { name: `${tableName}_phone_key_idx`, on: "regexp_replace(phone, '\\D'::text, ''::text, 'g'::text)" },
     ],
   });
   const exhibitions = table({
@@ -35,7 +41,25 @@ function organizations<T extends string, P extends string>(tableName: T, collect
     primaryKey: [parent, 'position'],
     indexes: [{ name: `${tableName}_exhibitions_exhibition_idx`, on: 'exhibition_id' }],
   });
-  const people = concernPersons(`${tableName}_concern_persons`, parent, tableName);
+  const persons = concernPersons(`${tableName}_concern_persons`, parent, tableName);
+  // A person's identity keys and visiting card (migration 0006).
+  const people = {
+    ...persons,
+    indexes: [
+      ...(persons.indexes ?? []),
+      {
+        name: `${tableName}_concern_persons_phone_keys_idx`,
+        using: 'gin' as const,
+        on: 'person_phone_keys(phones)',
+      },
+      {
+        name: `${tableName}_concern_persons_email_keys_idx`,
+        using: 'gin' as const,
+        on: 'person_email_keys(emails)',
+      },
+      { name: `${tableName}_concern_persons_attachment_idx`, on: 'attachment' },
+    ],
+  };
   return {
     [tableName]: rows,
     [`${tableName}_exhibitions`]: exhibitions,

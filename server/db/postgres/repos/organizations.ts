@@ -1,0 +1,177 @@
+import { type Kysely, sql } from 'kysely';
+import { identityKeys, prospectIdentity } from '../../../leads/identity-keys';
+import type { OrganizationFilters } from '../../../prospects/list-query';
+import type { OrganizationPage } from '../../../prospects/repository';
+import type { Repos } from '../../../repositories';
+import { duplicateKey } from '../../../prospects/rows';
+import type { OrganizationRow } from '../../../stored/leads';
+import type { Doc, NewRow, RowPatch } from '../../row';
+import type { Tx } from '../../tx';
+import type { Database } from '../schema';
+import { postgresTx, readerOf } from '../transaction';
+import { type AnyDb, anyOf, DocumentTable, untyped } from './documents';
+import { candidateIds, duplicateCandidates } from './organization-identity';
+import { nameContains, organizationFilter, organizationTablesOf } from './organization-query';
+
+type Collection = 'prospects' | 'stackholders';
+
+/** What routes call (server/repositories.ts): the embedded class's public members. */
+type Contract = Repos['prospects'];
+
+/**
+ * repos.prospects and repos.stakeholders on PostgreSQL: the same answers as the embedded
+ * server/prospects/repository.ts (tests/api/postgres/repository-contract/organizations.test.ts runs
+ * both). Every list is filtered, ordered (created_at, id: the newest-first index) and cut in SQL;
+ * names are searched through the trigram index on lower(organization_name).
+ */
+export class PostgresOrganizationRepository implements Contract {
+  private readonly docs: DocumentTable<OrganizationRow>;
+  private readonly t;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly collection: Collection,
+  ) {
+    this.docs = new DocumentTable(collection);
+    this.t = organizationTablesOf(collection);
+  }
+
+  async get(id: number, via?: Tx): Promise<OrganizationRow | undefined> {
+    return (await this.docs.byIds(this.q(via), [id])).get(id);
+  }
+
+  async getMany(ids: readonly number[], via?: Tx): Promise<(OrganizationRow | undefined)[]> {
+    const found = await this.docs.byIds(this.q(via), ids);
+    return ids.map((id) => found.get(id));
+  }
+
+  /** The page and the count are two queries on two connections, run at once (docs/decisions.md). */
+  async page(
+    f: OrganizationFilters,
+    { page, perPage }: { page: number; perPage: number },
+  ): Promise<OrganizationPage> {
+    const [data, total] = await Promise.all([
+      this.newest(f, perPage, (page - 1) * perPage),
+      this.matching(f)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n)),
+    ]);
+    return { data, total, current_page: page, per_page: perPage };
+  }
+
+  async filtered(f: OrganizationFilters): Promise<OrganizationRow[]> {
+    return this.newest(f);
+  }
+
+  async newestFirst(): Promise<OrganizationRow[]> {
+    return this.newest({ exhibitionIds: [], employeeIds: [] });
+  }
+
+  async matchingById(term: string, limit?: number): Promise<OrganizationRow[]> {
+    let query = this.q().selectFrom(this.t.table).selectAll().orderBy('id');
+    if (term) query = query.where(nameContains(term));
+    if (limit !== undefined) query = query.limit(limit);
+    return this.docs.documents(this.q(), await query.execute());
+  }
+
+  async searchNames(term: string, limit: number): Promise<{ found: OrganizationRow[]; total: number }> {
+    const [found, total] = await Promise.all([
+      this.newest({ search: term, exhibitionIds: [], employeeIds: [] }, limit),
+      this.matching({ search: term, exhibitionIds: [], employeeIds: [] })
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { found, total: Number(total.n) };
+  }
+
+  async namesContaining(term: string): Promise<unknown[]> {
+    const rows = await this.q()
+      .selectFrom(this.t.table)
+      .select('organization_name')
+      .where(nameContains(term))
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => row.organization_name);
+  }
+
+  async distinctNames(term: string, max: number): Promise<string[]> {
+    // Each lower-cased name once, spelt as its newest record spells it; then the newest names.
+    const { rows } = await sql<{ organization_name: string }>`
+      select organization_name from (
+        select distinct on (lower(btrim(organization_name))) organization_name, created_at, id
+        from ${sql.table(this.t.table)} where ${nameContains(term)}
+        order by lower(btrim(organization_name)), created_at desc, id desc
+      ) named order by created_at desc, id desc limit ${max}`.execute(this.q());
+    return rows.map((row) => row.organization_name);
+  }
+
+  async withAnyKey(keys: string[]): Promise<OrganizationRow[]> {
+    const wanted = new Set(keys);
+    const found = await this.docs.byIds(this.q(), await candidateIds(this.q(), this.t, keys));
+    return [...found.values()]
+      .filter((row) => identityKeys(prospectIdentity(row)).some((k) => wanted.has(k)))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async withDuplicateKeys(keys: readonly string[]): Promise<Map<string, OrganizationRow>> {
+    const wanted = new Set(keys);
+    const chosen = new Map<string, Record<string, unknown>>();
+    // Ascending ids: the first record of a key is the oldest, the one an import updates.
+    for (const row of await duplicateCandidates(this.q(), this.t, keys)) {
+      const key = duplicateKey(row.organization_name, row.phone);
+      if (key && wanted.has(key) && !chosen.has(key)) chosen.set(key, row);
+    }
+    const docs = await this.docs.documents(this.q(), [...chosen.values()]);
+    const byKey = new Map([...chosen.keys()].map((key, i) => [key, docs[i]]));
+    // In the asked keys' order, as the embedded loop answers.
+    return new Map(keys.flatMap((key) => (byKey.has(key) ? [[key, byKey.get(key)!]] : [])));
+  }
+
+  async withFile(name: string): Promise<OrganizationRow[]> {
+    const holders = await this.q()
+      .selectFrom(this.t.persons)
+      .select(this.t.parent)
+      .where('attachment', '=', name)
+      .execute();
+    const found = await this.docs.byIds(
+      this.q(),
+      holders.map((row) => Number(row[this.t.parent])),
+    );
+    return [...found.values()].sort((a, b) => a.id - b.id);
+  }
+
+  async insert(tx: Tx, doc: NewRow<OrganizationRow>): Promise<OrganizationRow> {
+    return this.docs.insert(this.w(tx), doc);
+  }
+
+  async update(tx: Tx, id: number, patch: RowPatch<OrganizationRow>): Promise<OrganizationRow> {
+    const old = await this.get(id, tx);
+    if (!old) throw new Error(`${this.collection} ${id} does not exist`);
+    return this.docs.replace(this.w(tx), { ...old, ...(patch as Doc), id });
+  }
+
+  async remove(tx: Tx, ids: readonly number[]): Promise<void> {
+    if (ids.length) await this.w(tx).deleteFrom(this.t.table).where(anyOf('id', ids)).execute();
+  }
+
+  /** The records matching the filters, newest first, optionally one slice of them. */
+  private async newest(f: OrganizationFilters, limit?: number, offset = 0): Promise<OrganizationRow[]> {
+    let query = this.matching(f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+    if (limit !== undefined) query = query.limit(limit).offset(offset);
+    return this.docs.documents(this.q(), await query.execute());
+  }
+
+  private matching(f: OrganizationFilters) {
+    return this.q().selectFrom(this.t.table).where(organizationFilter(this.t, f));
+  }
+
+  private q(via?: Tx): AnyDb {
+    return untyped(readerOf(this.db, via));
+  }
+
+  private w(tx: Tx): AnyDb {
+    return untyped(postgresTx(tx).writes());
+  }
+}

@@ -1,0 +1,113 @@
+import type { Doc, Row } from '../../../../server/db/row';
+import { postgresTx } from '../../../../server/db/postgres/transaction';
+import { DocumentTable, untyped } from '../../../../server/db/postgres/repos/documents';
+import type { Tx } from '../../../../server/db/tx';
+import type { CollectionName } from '../../../../server/stored/collections';
+import { STORES, type StoreUnderTest } from './stores';
+
+/**
+ * Both stores side by side, given the same writes in the same order (so the same ids): a suite
+ * calls a repository method on each and expects the PostgreSQL answer to equal the embedded one,
+ * field for field, besides what it checks of the answer itself.
+ */
+export interface BothStores {
+  embedded: StoreUnderTest;
+  postgres: StoreUnderTest;
+  /** The embedded answer, once the PostgreSQL one was found strictly equal to it. */
+  same<T>(call: (s: StoreUnderTest) => Promise<T>): Promise<T>;
+  /** One transaction on each store (same function), compared like `same`; a throw rolls both back. */
+  write<T>(fn: (s: StoreUnderTest, tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * A row of any collection written as it is stored, for the rows a suite's repository points at
+   * (employees, exhibitions, leads): through repos.table on the embedded store, through the
+   * loader's mapping (server/db/postgres/repos/documents.ts) on PostgreSQL, whose part for that
+   * collection another helper may not have written yet.
+   */
+  seed(collection: CollectionName, doc: Doc): Promise<Row>;
+  close(): Promise<void>;
+}
+
+export async function openBoth(): Promise<BothStores> {
+  const [embedded, postgres] = await Promise.all(STORES.map(([, open]) => open()));
+  const same = async <T>(call: (s: StoreUnderTest) => Promise<T>): Promise<T> => {
+    const expected = await call(embedded);
+    expect(await call(postgres)).toStrictEqual(expected);
+    return expected;
+  };
+  const outcome = async <T>(run: Promise<T>) => {
+    try {
+      return { value: await run };
+    } catch (error) {
+      return { error };
+    }
+  };
+  return {
+    embedded,
+    postgres,
+    same,
+    async write(fn) {
+      const expected = await outcome(embedded.transaction((tx) => fn(embedded, tx)));
+      const actual = await outcome(postgres.transaction((tx) => fn(postgres, tx)));
+      expect(actual).toStrictEqual(expected);
+      if ('error' in expected) throw expected.error;
+      return expected.value;
+    },
+    async seed(collection, doc) {
+      const expected = await embedded.transaction((tx) =>
+        embedded.table(collection).insert(tx, doc as never),
+      );
+      const stored = new DocumentTable(collection);
+      const actual = await postgres.transaction((tx) => stored.insert(untyped(postgresTx(tx).writes()), doc));
+      expect(actual).toStrictEqual(expected);
+      return expected;
+    },
+    close: async () => {
+      await Promise.all([embedded.close(), postgres.close()]);
+    },
+  };
+}
+
+const AT = '2026-03-01T09:30:00.000Z';
+
+/** The users and employees a suite's rows are created by: `n` of them, ids 1..n on both stores. */
+export async function seedEmployees(both: BothStores, n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 1; i <= n; i++) {
+    const user = await both.seed('users', {
+      name: `User ${i}`,
+      email: `u${i}@example.com`,
+      password_hash: null,
+      created_at: AT,
+    });
+    const employee = await both.seed('employees', {
+      user_id: user.id,
+      phone: `0170000000${i}`,
+      address: 'Dhaka',
+      parent_id: null,
+      department_id: null,
+      designation_id: null,
+      role_id: null,
+      profile_picture: null,
+      created_at: AT,
+    });
+    ids.push(employee.id);
+  }
+  return ids;
+}
+
+/** `n` exhibitions, ids 1..n on both stores. */
+export async function seedExhibitions(both: BothStores, n: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 1; i <= n; i++)
+    ids.push(
+      (
+        await both.seed('exhibitions', {
+          name: `Fair ${i}`,
+          start_date: '2026-01-01',
+          end_date: '2026-01-03',
+          created_at: AT,
+        })
+      ).id,
+    );
+  return ids;
+}
