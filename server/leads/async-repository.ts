@@ -5,8 +5,9 @@ import type { Tx } from '../db/tx';
 import { rowsByIds } from '../db/collection-repository';
 import type { LeadRow } from '../stored/leads';
 import { boardColumn, searchMatches, type BoardColumnSlice, type BoardCursor } from './board';
-import type { LeadMatches } from './matches';
-import { filterLeads, searchLeads, type LeadFilters, type ListedOnly, type RowVisibility } from './query';
+import type { LeadMatches, LeadPage } from './matches';
+import type { Paging } from '../http/paging';
+import { filterLeads, searchLeads, type LeadFilters, type RowVisibility } from './query';
 import { LeadRepository } from './repository';
 
 /**
@@ -44,6 +45,21 @@ export class AsyncLeadRepository {
     return filterLeads(this.rows, filters, within, viewer);
   }
 
+  /**
+   * One page of `filter`'s list and its length: what a paged list asks (GET /leads, the key
+   * accounts, the search palette), so a store can cut the page where it finds the rows.
+   */
+  async page(
+    filters: LeadFilters,
+    paging: Paging,
+    viewer?: RowVisibility,
+    within?: IdSet,
+  ): Promise<LeadPage> {
+    const matches = filterLeads(this.rows, filters, within, viewer);
+    const { page, perPage } = paging;
+    return { rows: matches.slice((page - 1) * perPage, page * perPage), total: matches.length };
+  }
+
   /** Every lead whose search text, as `viewer` sees it, contains `term` (lower-cased), newest first. */
   async search(term: string, viewer?: RowVisibility): Promise<LeadMatches> {
     return searchLeads(this.rows, term, 0, this.rows.newestFirst().length, viewer);
@@ -61,9 +77,10 @@ export class AsyncLeadRepository {
     limit: number,
     cursor: BoardCursor | null,
     searched: ReadonlySet<number> | null,
-    listedOnly?: ListedOnly,
+    /** The caller: a lead they see as its list row only matches on that row's fields. */
+    viewer?: RowVisibility,
   ): Promise<BoardColumnSlice> {
-    return boardColumn(this.rows, stageRows, filters, limit, cursor, searched, listedOnly);
+    return boardColumn(this.rows, stageRows, filters, limit, cursor, searched, viewer?.listedOnly);
   }
 
   /** Leads that hold a stored file (logo or a visiting card). */

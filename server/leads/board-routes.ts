@@ -85,14 +85,7 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const columns = await Promise.all(
         (await boardStages(ctx.repos, filters)).map(async (stage) => ({
           stage,
-          slice: await ctx.repos.leads.boardColumn(
-            stage.rows,
-            filters,
-            limit,
-            null,
-            searched,
-            policy.listedOnly,
-          ),
+          slice: await ctx.repos.leads.boardColumn(stage.rows, filters, limit, null, searched, policy),
         })),
       );
       ok(res, {
@@ -125,7 +118,7 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
         limit,
         cursor,
         await ctx.repos.leads.boardSearch(filters, policy),
-        policy.listedOnly,
+        policy,
       );
       ok(res, {
         lead_stage: stage.lead_stage,

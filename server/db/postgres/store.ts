@@ -9,6 +9,7 @@ import type { Database } from './schema';
 import { tableDefs } from './schema';
 import { PostgresTableRepository, postgresTableCollections } from './table-repository';
 import { postgresTransaction } from './transaction';
+import { PostgresLeadRepository } from './repos/leads';
 
 type Factory<T> = ((db: Kysely<Database>) => T) | null;
 
@@ -30,7 +31,7 @@ export function postgresTables(db: Kysely<Database>): Repos['table'] {
  */
 const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Factory<IdempotencyStore> } = {
   repos: {
-    leads: null,
+    leads: (db) => new PostgresLeadRepository(db),
     activities: null,
     notifications: null,
     taskReminders: null,
