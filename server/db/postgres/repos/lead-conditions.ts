@@ -9,8 +9,6 @@ export interface LeadScope {
   within?: readonly number[];
   /** Only this stage, exactly as stored ('' holds the leads without one: a board column's key). */
   stage?: string;
-  /** Only these leads (a board column under a search: LeadRepository `boardSearch`). */
-  ids?: readonly number[];
 }
 
 /** A term inside LIKE '%…%' (lower-cased already, as the kept search texts are). */
@@ -61,7 +59,6 @@ export function leadConditions(
   const full = readInFull(viewer);
   const out: Condition[] = dateConditions(filters);
   if (scope.within) out.push(sql`l.id = ANY(${[...scope.within]}::bigint[])`);
-  if (scope.ids) out.push(sql`l.id = ANY(${[...scope.ids]}::bigint[])`);
   if (scope.stage) out.push(sql`l.lead_stage = ${scope.stage}`);
   else if (scope.stage === '') out.push(sql`(l.lead_stage IS NULL OR l.lead_stage = '')`);
   if (filters.stage) out.push(sql`lower(l.lead_stage) = ${filters.stage}`);
@@ -85,6 +82,6 @@ export function leadConditions(
         sql`l.created_by = ${employee}`,
       ),
     );
-  if (filters.search && !scope.ids) out.push(searchCondition(filters.search, viewer));
+  if (filters.search) out.push(searchCondition(filters.search, viewer));
   return out.length ? sql.join(out, sql` AND `) : sql`true`;
 }

@@ -69,32 +69,27 @@ export class PostgresLeadRepository implements LeadsRepo {
     return LeadMatches.range(rows, 0, rows.length);
   }
 
-  async boardSearch(filters: LeadFilters, viewer: RowVisibility): Promise<ReadonlySet<number> | null> {
-    if (!filters.search) return null;
-    const dated = { search: filters.search, startDate: filters.startDate, endDate: filters.endDate };
-    const where = leadConditions({ ...dated, utcOffset: filters.utcOffset }, viewer);
-    const { rows } = await sql<{ id: number }>`SELECT l.id FROM leads l WHERE ${where}`.execute(this.db);
-    return new Set(rows.map((row) => Number(row.id)));
+  async board(
+    stages: readonly string[],
+    filters: LeadFilters,
+    viewer: RowVisibility,
+    limit: number,
+  ): Promise<BoardColumnSlice[]> {
+    return Promise.all(stages.map((stage) => this.boardColumn(stage, filters, viewer, limit, null)));
   }
 
   /**
-   * One column: the leads of the stage of `stageRows` (only its first row is read) after the
-   * cursor, `limit` of them, and the column's count, in one statement.
+   * One column: its leads after the cursor, `limit` of them, and its count, in one statement (a
+   * stage filter naming another stage leaves it empty, as the embedded board does).
    */
   async boardColumn(
-    stageRows: readonly LeadRow[],
+    stage: string,
     filters: LeadFilters,
+    viewer: RowVisibility,
     limit: number,
     cursor: BoardCursor | null,
-    searched: ReadonlySet<number> | null,
-    viewer?: RowVisibility,
   ): Promise<BoardColumnSlice> {
-    if (!stageRows.length) return { total: 0, rows: [], has_more: false };
-    const scope: LeadScope = {
-      stage: String(stageRows[0].lead_stage ?? ''),
-      ids: searched ? [...searched] : undefined,
-    };
-    const where = leadConditions({ ...filters, stage: undefined }, viewer, scope);
+    const where = leadConditions(filters, viewer, { stage });
     const after = cursor
       ? sql`(l.created_at, l.id) < (${cursor.created_at}::timestamptz, ${cursor.id})`
       : sql`true`;
