@@ -4,7 +4,7 @@ import { dateWindow, type LeadFilters, type RowVisibility } from '../../../leads
 type Condition = RawBuilder<unknown>;
 
 /** What a list selects by, beside its filters (the ids of the key accounts, one board column). */
-export interface LeadScope {
+interface LeadScope {
   /** Only these leads (the key accounts). */
   within?: readonly number[];
   /** Only this stage, exactly as stored ('' holds the leads without one: a board column's key). */

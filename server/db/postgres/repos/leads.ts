@@ -10,7 +10,7 @@ import type { NewRow, RowPatch } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
 import { postgresTx, readerOf } from '../transaction';
-import { leadConditions, type LeadScope, searchCondition } from './lead-conditions';
+import { leadConditions, searchCondition } from './lead-conditions';
 import { leadsOf, tableRowsOf, writeChildren } from './lead-rows';
 
 type Doc = Record<string, unknown>;
