@@ -71,17 +71,15 @@ export function leadConditions(
     if (full) out.push(full);
   }
   const employee = filters.employeeId;
-  if (employee !== undefined)
-    out.push(
-      asSeen(
-        full,
-        sql`(l.created_by = ${employee} OR l.id IN (
-          SELECT e.lead_id FROM lead_exhibitions e WHERE e.employee_id = ${employee}
-          UNION ALL
-          SELECT e.lead_id FROM lead_exhibitions e WHERE e.additional_employee_id = ${employee}))`,
-        sql`l.created_by = ${employee}`,
-      ),
-    );
+  if (employee !== undefined) {
+    // One id list the planner can drive the query from (an OR across the tables would scan leads).
+    out.push(sql`l.id IN (
+      SELECT c.id FROM leads c WHERE c.created_by = ${employee}
+      UNION ALL SELECT e.lead_id FROM lead_exhibitions e WHERE e.employee_id = ${employee}
+      UNION ALL SELECT e.lead_id FROM lead_exhibitions e WHERE e.additional_employee_id = ${employee})`);
+    // Seen as its row only, a lead's one employee is its creator.
+    if (full) out.push(sql`(l.created_by = ${employee} OR ${full})`);
+  }
   if (filters.search) out.push(searchCondition(filters.search, viewer));
   return out.length ? sql.join(out, sql` AND `) : sql`true`;
 }
