@@ -37,11 +37,12 @@ export interface Sliceable<T> {
   slice(start?: number, end?: number): T[];
 }
 
-export function pageOf<T>(rows: Sliceable<T>, { page, perPage }: Paging) {
-  return {
-    data: rows.slice((page - 1) * perPage, page * perPage),
-    total: rows.length,
-    current_page: page,
-    per_page: perPage,
-  };
+export function pageOf<T>(rows: Sliceable<T>, paging: Paging) {
+  const { page, perPage } = paging;
+  return listPage(rows.slice((page - 1) * perPage, page * perPage), rows.length, paging);
+}
+
+/** A page a repository cut (server/leads/async-repository.ts `page`) in the same envelope. */
+export function listPage<T>(data: T[], total: number, { page, perPage }: Paging) {
+  return { data, total, current_page: page, per_page: perPage };
 }

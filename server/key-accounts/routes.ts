@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, ok } from '../http/envelope';
-import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
+import { listPage, PAGE_SIZES, readPaging } from '../http/paging';
 import { authOf } from '../http/request';
 import { leadRelations, presentLead, presentRestrictedLead } from '../leads/present';
 import { readFilters } from '../leads/query';
@@ -29,8 +29,8 @@ export function keyAccountRoutes(ctx: AppContext, auth: RequestHandler): Router 
       const paging = readPaging(req.query, { sizes: PAGE_SIZES });
       const policy = await leadPolicy(ctx, authOf(req));
       const keyAccounts = await ctx.repos.activities.keyAccountLeadIds();
-      const rows = await ctx.repos.leads.filter(filters, keyAccounts, policy);
-      const page = pageOf(rows, paging);
+      const { rows, total } = await ctx.repos.leads.page(filters, paging, policy, keyAccounts);
+      const page = listPage(rows, total, paging);
       const related = await RelatedRows.load(ctx.repos, page.data.flatMap(leadRelations));
       ok(res, {
         ...page,

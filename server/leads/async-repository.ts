@@ -3,10 +3,12 @@ import type { IdSet } from '../db/indexes';
 import type { NewRow, RowPatch } from '../db/row';
 import type { Tx } from '../db/tx';
 import { rowsByIds } from '../db/collection-repository';
+import type { StageTimelineIndex } from '../dashboards/stage-timeline-index';
 import type { LeadRow } from '../stored/leads';
 import { boardColumn, searchMatches, type BoardColumnSlice, type BoardCursor } from './board';
-import type { LeadMatches } from './matches';
-import { filterLeads, searchLeads, type LeadFilters, type ListedOnly, type RowVisibility } from './query';
+import type { LeadMatches, LeadPage } from './matches';
+import type { Paging } from '../http/paging';
+import { filterLeads, searchLeads, type LeadFilters, type RowVisibility } from './query';
 import { LeadRepository } from './repository';
 
 /**
@@ -18,7 +20,7 @@ import { LeadRepository } from './repository';
 export class AsyncLeadRepository {
   private readonly rows: LeadRepository;
 
-  constructor(db: Database) {
+  constructor(private readonly db: Database) {
     this.rows = new LeadRepository(db);
   }
 
@@ -44,26 +46,71 @@ export class AsyncLeadRepository {
     return filterLeads(this.rows, filters, within, viewer);
   }
 
+  /**
+   * One page of `filter`'s list and its length: what a paged list asks (GET /leads, the key
+   * accounts, the search palette), so a store can cut the page where it finds the rows.
+   */
+  async page(
+    filters: LeadFilters,
+    paging: Paging,
+    viewer?: RowVisibility,
+    within?: IdSet,
+  ): Promise<LeadPage> {
+    const matches = filterLeads(this.rows, filters, within, viewer);
+    const { page, perPage } = paging;
+    return { rows: matches.slice((page - 1) * perPage, page * perPage), total: matches.length };
+  }
+
   /** Every lead whose search text, as `viewer` sees it, contains `term` (lower-cased), newest first. */
   async search(term: string, viewer?: RowVisibility): Promise<LeadMatches> {
     return searchLeads(this.rows, term, 0, this.rows.newestFirst().length, viewer);
   }
 
-  /** The ids of the leads the board's search finds (null without a search), see leads/board.ts. */
-  async boardSearch(filters: LeadFilters, viewer: RowVisibility): Promise<ReadonlySet<number> | null> {
-    return searchMatches(this.rows, filters, viewer);
+  /**
+   * The board's first answer: per stage ('' for leads without one) the count of its leads that
+   * pass the filters as `viewer` sees them and the newest `limit` (leads/board.ts); the search
+   * is run once for every column.
+   */
+  async board(
+    stages: readonly string[],
+    filters: LeadFilters,
+    viewer: RowVisibility,
+    limit: number,
+  ): Promise<BoardColumnSlice[]> {
+    const orders = this.stageOrders();
+    const searched = searchMatches(this.rows, filters, viewer);
+    return stages.map((stage) => this.column(orders, stage, filters, viewer, limit, null, searched));
   }
 
-  /** One board column of a stage's leads (newest first), see leads/board.ts. */
+  /** One board column's next cards after the cursor (as `board`). */
   async boardColumn(
-    stageRows: readonly LeadRow[],
+    stage: string,
     filters: LeadFilters,
+    viewer: RowVisibility,
+    limit: number,
+    cursor: BoardCursor | null,
+  ): Promise<BoardColumnSlice> {
+    const searched = searchMatches(this.rows, filters, viewer);
+    return this.column(this.stageOrders(), stage, filters, viewer, limit, cursor, searched);
+  }
+
+  private column(
+    orders: ReadonlyMap<string, readonly LeadRow[]>,
+    stage: string,
+    filters: LeadFilters,
+    viewer: RowVisibility,
     limit: number,
     cursor: BoardCursor | null,
     searched: ReadonlySet<number> | null,
-    listedOnly?: ListedOnly,
-  ): Promise<BoardColumnSlice> {
-    return boardColumn(this.rows, stageRows, filters, limit, cursor, searched, listedOnly);
+  ): BoardColumnSlice {
+    // A stage filter keeps every column but empties the others (a card can still be moved anywhere).
+    const rows = filters.stage && stage.toLowerCase() !== filters.stage ? [] : (orders.get(stage) ?? []);
+    return boardColumn(this.rows, rows, filters, limit, cursor, searched, viewer.listedOnly);
+  }
+
+  /** Each stage's leads newest first: the dashboards' kept order (server/dashboards/repository.ts). */
+  private stageOrders(): ReadonlyMap<string, readonly LeadRow[]> {
+    return new Map(this.db.index<StageTimelineIndex>('leads', 'stageTimeline').entries());
   }
 
   /** Leads that hold a stored file (logo or a visiting card). */

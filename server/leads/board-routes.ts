@@ -81,25 +81,18 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const filters = readFilters(query);
       const limit = readLimit(query.per_column, 'per_column');
       const policy = await leadPolicy(ctx, authOf(req));
-      const searched = await ctx.repos.leads.boardSearch(filters, policy);
-      const columns = await Promise.all(
-        (await boardStages(ctx.repos, filters)).map(async (stage) => ({
-          stage,
-          slice: await ctx.repos.leads.boardColumn(
-            stage.rows,
-            filters,
-            limit,
-            null,
-            searched,
-            policy.listedOnly,
-          ),
-        })),
+      const stages = await boardStages(ctx.repos);
+      const slices = await ctx.repos.leads.board(
+        stages.map((stage) => stage.lead_stage),
+        filters,
+        policy,
+        limit,
       );
       ok(res, {
-        columns: columns.map(({ stage, slice }) => ({
+        columns: stages.map((stage, i) => ({
           lead_stage: stage.lead_stage,
           color: stage.color,
-          ...columnPage(policy, slice),
+          ...columnPage(policy, slices[i]),
         })),
       });
     }),
@@ -116,17 +109,10 @@ export function leadBoardRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const cursor = readCursor(query);
       const name = typeof query.column === 'string' ? query.column.trim() : '';
       if (!name) throw validationError({ column: ['The column field is required.'] });
-      const stage = (await boardStages(ctx.repos, filters)).find((s) => s.lead_stage === name);
+      const stage = (await boardStages(ctx.repos)).find((s) => s.lead_stage === name);
       if (!stage) throw validationError({ column: ['The selected column is invalid.'] });
       const policy = await leadPolicy(ctx, authOf(req));
-      const slice = await ctx.repos.leads.boardColumn(
-        stage.rows,
-        filters,
-        limit,
-        cursor,
-        await ctx.repos.leads.boardSearch(filters, policy),
-        policy.listedOnly,
-      );
+      const slice = await ctx.repos.leads.boardColumn(stage.lead_stage, filters, policy, limit, cursor);
       ok(res, {
         lead_stage: stage.lead_stage,
         ...columnPage(policy, slice),

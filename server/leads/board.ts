@@ -125,26 +125,22 @@ export function searchMatches(
 export interface BoardStage {
   lead_stage: string;
   color: string | null;
-  rows: readonly LeadRow[];
 }
 
 /**
  * The board's columns: the configured stages in their order (with their colours), then any stage
- * a lead holds that the list no longer has. A stage filter keeps every column but empties the
- * others, so a card can still be moved anywhere.
+ * a lead holds that the list no longer has (the dashboards' count per stage names them). Their
+ * cards come from the leads repository (`board`, `boardColumn`).
  */
-export async function boardStages(repos: Repos, filters: LeadFilters): Promise<BoardStage[]> {
-  const orders = await repos.dashboards.stageOrders();
+export async function boardStages(repos: Repos): Promise<BoardStage[]> {
+  const held = await repos.dashboards.countByStage(null);
   const configured = (await repos.table('lead-stages').list()).sort(byStageOrder);
   const out: BoardStage[] = configured.map((s) => ({
     lead_stage: String(s.lead_stage),
     color: typeof s.color === 'string' ? s.color : null,
-    rows: orders.get(String(s.lead_stage)) ?? [],
   }));
   const known = new Set(out.map((c) => c.lead_stage));
-  for (const [stage, rows] of [...orders].sort(([a], [b]) => (a < b ? -1 : 1)))
-    if (stage && !known.has(stage)) out.push({ lead_stage: stage, color: null, rows });
-  return out.map((column) =>
-    filters.stage && column.lead_stage.toLowerCase() !== filters.stage ? { ...column, rows: [] } : column,
-  );
+  for (const stage of [...held.keys()].sort((a, b) => (a < b ? -1 : 1)))
+    if (stage && !known.has(stage)) out.push({ lead_stage: stage, color: null });
+  return out;
 }

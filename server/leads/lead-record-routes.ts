@@ -10,7 +10,7 @@ import { sendPhoneCsv } from './csv';
 import { leadRelations, presentLead, presentRestrictedLead } from './present';
 import { RelatedRows } from '../master/related-rows';
 import { readFilters } from './query';
-import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
+import { listPage, PAGE_SIZES, readPaging } from '../http/paging';
 import { authOf, ID } from '../http/request';
 import { P } from '../../contract/permissions';
 import { auditGrantReads } from '../audit/reads';
@@ -52,8 +52,9 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
       const filters = readFilters(req.query as Record<string, unknown>);
       const paging = readPaging(req.query, { sizes: PAGE_SIZES });
       const policy = await leadPolicy(ctx, me);
-      const rows = await ctx.repos.leads.filter(filters, undefined, policy);
-      const result = pageOf(rows, paging);
+      // The store cuts the page (one SQL query on PostgreSQL): no request reads the whole list.
+      const { rows, total } = await ctx.repos.leads.page(filters, paging, policy);
+      const result = listPage(rows, total, paging);
       await auditGrantReads(ctx, policy, result.data, 'list');
       const related = await RelatedRows.load(ctx.repos, result.data.flatMap(leadRelations));
       ok(res, { ...result, data: result.data.map((lead) => rowFor(related, policy, lead)) });

@@ -1,5 +1,11 @@
 import type { LeadRow } from '../stored/leads';
 
+/** One page of a lead list and how many leads the whole list holds. */
+export interface LeadPage {
+  rows: LeadRow[];
+  total: number;
+}
+
 /**
  * Leads matching a list's filters, kept as positions in the newest-first order (or one range of
  * it) instead of an array of rows: at 100k leads, building a 96k-row array (or pushing 96k

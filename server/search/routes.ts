@@ -39,9 +39,9 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       if (held.has(P.manageLeads)) {
         const policy = await leadPolicy(ctx, me);
         // A lead seen only as its list row is found only by that row's texts (leads/query.ts).
-        const found = await repos.leads.search(term, policy);
-        totals.lead = found.length;
-        for (const lead of found.slice(0, SEARCH_LIMIT)) {
+        const found = await repos.leads.page({ search: term }, { page: 1, perPage: SEARCH_LIMIT }, policy);
+        totals.lead = found.total;
+        for (const lead of found.rows) {
           hits.push({
             kind: 'lead',
             id: lead.id,

@@ -14,6 +14,7 @@ import { postgresTransaction } from './transaction';
 import { postgresThrottle } from './repos/throttles';
 import { PostgresActivityRepository } from './repos/activities';
 import { PostgresDashboardReader } from './repos/dashboards';
+import { PostgresLeadRepository } from './repos/leads';
 import { PostgresOrganizationRepository } from './repos/organizations';
 import { PostgresActivityReportReader } from './repos/reports';
 
@@ -37,7 +38,7 @@ function postgresTables(db: Kysely<Database>): Repos['table'] {
  */
 const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Factory<IdempotencyStore> } = {
   repos: {
-    leads: null,
+    leads: (db) => new PostgresLeadRepository(db),
     activities: (db) => new PostgresActivityRepository(db),
     notifications: null,
     taskReminders: null,

@@ -81,6 +81,7 @@ test('references must exist, a referenced master row cannot be deleted, a lead t
       created_at: NOW,
       search_text: 'pacific jute',
       listed_search_text: 'pacific jute',
+      identity_keys: ['n:pacific jute'],
     })
     .returning('id')
     .executeTakeFirstOrThrow();

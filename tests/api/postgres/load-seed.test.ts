@@ -114,7 +114,7 @@ async function readLead(leadId: number) {
        FROM lead_concern_persons WHERE lead_id = $1 ORDER BY position`,
     [leadId],
   );
-  const { search_text, listed_search_text, social_networks, ...columns } = row;
+  const { search_text, listed_search_text, identity_keys: _keys, social_networks, ...columns } = row;
   const { id, lead_priority, lead_stage, status, is_disabled, created_by, created_at, updated_at, ...info } =
     columns;
   const lead = { id, lead_priority, lead_stage, status, is_disabled, created_by, created_at, updated_at };
@@ -191,7 +191,7 @@ test('ids go on after the highest id ever given, a deleted one included', async 
   const [country] = await one("INSERT INTO countries (name) VALUES ('Bhutan') RETURNING id");
   expect(country.id).toBe(6);
   const [lead] = await one(
-    "INSERT INTO leads (organization_name, phone, address, social_networks, is_disabled, created_at, search_text, listed_search_text) VALUES ('X', '', '', '[]', 0, now(), 'x', 'x') RETURNING id",
+    "INSERT INTO leads (organization_name, phone, address, social_networks, is_disabled, created_at, search_text, listed_search_text, identity_keys) VALUES ('X', '', '', '[]', 0, now(), 'x', 'x', '{}') RETURNING id",
   );
   expect(lead.id).toBe(181);
 });

@@ -124,7 +124,13 @@ const special: Record<string, (row: Doc, children: Children) => Doc> = {
   leads(row, children) {
     const info: Doc = Object.fromEntries(INITIAL_INFO.map((name) => [name, row[name]]));
     return {
-      ...docOf('leads', row, [...INITIAL_INFO, 'social_networks', 'search_text', 'listed_search_text']),
+      ...docOf('leads', row, [
+        ...INITIAL_INFO,
+        'social_networks',
+        'search_text',
+        'listed_search_text',
+        'identity_keys',
+      ]),
       initial_info: {
         ...info,
         exhibitions: of(children, 'lead_exhibitions').map((e) => ({

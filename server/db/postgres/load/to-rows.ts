@@ -1,4 +1,5 @@
 import type { Row } from '../../row';
+import { identityKeys, leadIdentity } from '../../../leads/identity-keys';
 import { searchTextOf } from '../../../leads/repository';
 import type { LeadRow } from '../../../stored/leads';
 import type { TableDef } from '../columns';
@@ -79,6 +80,7 @@ const special: Record<string, (out: TableRows, row: Row) => void> = {
       ...row,
       search_text: searchText(row, false),
       listed_search_text: searchText(row, true),
+      identity_keys: identityKeys(leadIdentity(row as LeadRow)),
     });
     list(info.exhibitions).forEach((e, position) =>
       put(out, 'lead_exhibitions', {

@@ -15,8 +15,14 @@ import {
   timestamptz,
 } from '../columns';
 import { concernPersons, socialNetworks } from './people';
+import type { IndexDef } from '../columns';
 
 const optionalText = () => nullable(text());
+
+const withIndexes = <T extends { indexes?: readonly IndexDef[] }>(def: T, more: IndexDef[]): T => ({
+  ...def,
+  indexes: [...(def.indexes ?? []), ...more],
+});
 
 /** Leads and what belongs to a lead: it goes with the lead (server/leads/lead-record-routes.ts). */
 export const leadTables = {
@@ -30,7 +36,8 @@ export const leadTables = {
       industry_id: optionalRef('industries', 'RESTRICT'),
       information_source_id: optionalRef('information_sources', 'RESTRICT'),
       phone: text(),
-      address: text(),
+      /** Null when left blank in the wizard (migration 0007). */
+      address: optionalText(),
       country_id: optionalRef('countries', 'RESTRICT'),
       division_id: optionalRef('divisions', 'RESTRICT'),
       district_id: optionalRef('districts', 'RESTRICT'),
@@ -48,6 +55,8 @@ export const leadTables = {
       search_text: text(),
       /** The same of what a restricted lead's list row shows (first phone and email). */
       listed_search_text: text(),
+      /** contract/identity-keys.ts `identityKeys` of the lead: the duplicate check's keys. */
+      identity_keys: textArray(),
     },
     primaryKey: ['id'],
     indexes: [
@@ -66,6 +75,11 @@ export const leadTables = {
       // Already lower-cased: the index is on the column itself.
       { name: 'leads_search_trgm', using: 'gin', on: 'search_text gin_trgm_ops' },
       { name: 'leads_listed_search_trgm', using: 'gin', on: 'listed_search_text gin_trgm_ops' },
+      // Migration 0007: the list's lower-cased filters, the duplicate check, a file's owner.
+      { name: 'leads_stage_lower_idx', on: 'lower(lead_stage), created_at DESC, id DESC' },
+      { name: 'leads_priority_lower_idx', on: 'lower(lead_priority)' },
+      { name: 'leads_organization_logo_idx', on: 'organization_logo' },
+      { name: 'leads_identity_keys_idx', using: 'gin', on: 'identity_keys' },
     ],
   }),
   /** `initial_info.exhibitions`: who is assigned to the lead at which exhibition. */
@@ -84,7 +98,10 @@ export const leadTables = {
       { name: 'lead_exhibitions_additional_employee_idx', on: 'additional_employee_id, exhibition_id' },
     ],
   }),
-  lead_concern_persons: concernPersons('lead_concern_persons', 'lead_id', 'leads'),
+  lead_concern_persons: withIndexes(concernPersons('lead_concern_persons', 'lead_id', 'leads'), [
+    // A stored visiting card's lead (migration 0007).
+    { name: 'lead_concern_persons_attachment_idx', on: 'attachment' },
+  ]),
   /** Timeline activities; the fields after `created_at` belong to one type each. */
   lead_activities: table({
     collection: 'lead-activities',

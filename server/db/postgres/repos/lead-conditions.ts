@@ -1,0 +1,85 @@
+import { type RawBuilder, sql } from 'kysely';
+import { dateWindow, type LeadFilters, type RowVisibility } from '../../../leads/query';
+
+type Condition = RawBuilder<unknown>;
+
+/** What a list selects by, beside its filters (the ids of the key accounts, one board column). */
+interface LeadScope {
+  /** Only these leads (the key accounts). */
+  within?: readonly number[];
+  /** Only this stage, exactly as stored ('' holds the leads without one: a board column's key). */
+  stage?: string;
+}
+
+/** A term inside LIKE '%…%' (lower-cased already, as the kept search texts are). */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Whether the caller reads the lead in full, as SQL, or null when they read every lead
+ * (server/policy/lead-policy.ts: not restricted, or an approved Details grant).
+ */
+function readInFull(viewer?: RowVisibility): Condition | null {
+  if (!viewer || viewer.readsEveryLead()) return null;
+  return sql`(l.is_disabled <> 1 OR l.id = ANY(${viewer.detailsGrantIds()}::bigint[]))`;
+}
+
+/** `full ? whole : listed`; with no limit on what the caller reads, `whole`. */
+const asSeen = (full: Condition | null, whole: Condition, listed: Condition): Condition =>
+  full ? sql`((${full} AND ${whole}) OR (NOT ${full} AND ${listed}))` : whole;
+
+/** The date filter's bounds (server/leads/query.ts `dateWindow`); a bound before year 1 excludes nothing. */
+function dateConditions(filters: LeadFilters): Condition[] {
+  const window = dateWindow(filters);
+  if (!window) return [];
+  const out: Condition[] = [];
+  if (window.fromIso >= '0001') out.push(sql`l.created_at >= ${window.fromIso}::timestamptz`);
+  if (window.toIso < '0001') out.push(sql`false`);
+  else if (window.toIso < '9999') out.push(sql`l.created_at < ${window.toIso}::timestamptz`);
+  return out;
+}
+
+/** A caller limited to a restricted lead's row finds it by that row only (leads/query.ts). */
+export function searchCondition(term: string, viewer?: RowVisibility): Condition {
+  const like = containing(term);
+  return asSeen(readInFull(viewer), sql`l.search_text LIKE ${like}`, sql`l.listed_search_text LIKE ${like}`);
+}
+
+/**
+ * The WHERE of a lead list over `leads l`, the SQL twin of server/leads/query.ts `filterLeads`:
+ * each filter an indexed column (lower-cased stage and priority, migration 0007), exhibitions and
+ * assigned employees through lead_exhibitions, the search through the trigram indexes. For a
+ * lead the caller sees as its row only, the hidden fields never match: no exhibition, the creator
+ * as its only employee, the row's texts for the search.
+ */
+export function leadConditions(
+  filters: LeadFilters,
+  viewer?: RowVisibility,
+  scope: LeadScope = {},
+): Condition {
+  const full = readInFull(viewer);
+  const out: Condition[] = dateConditions(filters);
+  if (scope.within) out.push(sql`l.id = ANY(${[...scope.within]}::bigint[])`);
+  if (scope.stage) out.push(sql`l.lead_stage = ${scope.stage}`);
+  else if (scope.stage === '') out.push(sql`(l.lead_stage IS NULL OR l.lead_stage = '')`);
+  if (filters.stage) out.push(sql`lower(l.lead_stage) = ${filters.stage}`);
+  if (filters.priority) out.push(sql`lower(l.lead_priority) = ${filters.priority}`);
+  if (filters.industryId !== undefined) out.push(sql`l.industry_id = ${filters.industryId}`);
+  if (filters.exhibitionId !== undefined) {
+    out.push(
+      sql`l.id IN (SELECT e.lead_id FROM lead_exhibitions e WHERE e.exhibition_id = ${filters.exhibitionId})`,
+    );
+    if (full) out.push(full);
+  }
+  const employee = filters.employeeId;
+  if (employee !== undefined) {
+    // One id list the planner can drive the query from (an OR across the tables would scan leads).
+    out.push(sql`l.id IN (
+      SELECT c.id FROM leads c WHERE c.created_by = ${employee}
+      UNION ALL SELECT e.lead_id FROM lead_exhibitions e WHERE e.employee_id = ${employee}
+      UNION ALL SELECT e.lead_id FROM lead_exhibitions e WHERE e.additional_employee_id = ${employee})`);
+    // Seen as its row only, a lead's one employee is its creator.
+    if (full) out.push(sql`(l.created_by = ${employee} OR ${full})`);
+  }
+  if (filters.search) out.push(searchCondition(filters.search, viewer));
+  return out.length ? sql.join(out, sql` AND `) : sql`true`;
+}

@@ -1,0 +1,203 @@
+import { identityKeys, leadIdentity } from '../../../../server/leads/identity-keys';
+import type { LeadFilters, RowVisibility } from '../../../../server/leads/query';
+import type { LeadRow } from '../../../../server/stored/leads';
+import { everyLeadViewer, limitedViewer, seededLead, seedReferences } from './lead-seed';
+import { STORES, type StoreUnderTest } from './stores';
+
+/**
+ * The contract of `repos.leads` (server/leads/async-repository.ts): both stores get the same
+ * leads, then every read is asked of both over a spread of filter combinations, viewers and
+ * pages, and must answer the same rows in the same order.
+ */
+const LEADS = 40;
+const GRANTED = [2, 6]; // restricted leads (n % 4 === 1 is restricted; ids are n + 1)
+
+let stores: StoreUnderTest[];
+const ids = (rows: readonly LeadRow[]) => rows.map((lead) => lead.id);
+
+beforeAll(async () => {
+  stores = await Promise.all(STORES.map(([, open]) => open()));
+  for (const s of stores) {
+    await seedReferences(s);
+    for (let n = 0; n < LEADS; n++) await s.transaction((tx) => s.repos.leads.insert(tx, seededLead(n)));
+  }
+});
+afterAll(() => Promise.all(stores?.map((s) => s.close()) ?? []));
+
+/** Asks both stores; the answers must be equal, and the first is returned for further checks. */
+async function same<T>(ask: (s: StoreUnderTest) => Promise<T>): Promise<T> {
+  const [embedded, postgres] = await Promise.all(stores.map(ask));
+  expect(postgres).toEqual(embedded);
+  return embedded;
+}
+
+/** Deterministic filter combinations: each filter present in about half of them. */
+function* combinations(count: number): Generator<LeadFilters> {
+  let seed = 7;
+  const next = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+  const maybe = <T>(values: T[]): T | undefined => (next(2) ? values[next(values.length)] : undefined);
+  for (let i = 0; i < count; i++)
+    yield {
+      search: maybe([
+        'acme',
+        'jute',
+        '50%_',
+        '%',
+        'rahim',
+        'hidden-phone-1',
+        'secret2@',
+        'lead3',
+        '171 1003',
+        'zzz',
+      ]),
+      stage: maybe(['won', 'new', 'lost', 'nope']),
+      priority: maybe(['high', 'low', 'medium']),
+      industryId: maybe([1, 2, 99]),
+      exhibitionId: maybe([1, 2]),
+      employeeId: maybe([1, 2, 3]),
+      startDate: maybe(['2026-02-03', '2026-02-05']),
+      endDate: maybe(['2026-02-04', '2026-02-08']),
+      utcOffset: maybe([360, -300]),
+    };
+}
+
+const VIEWERS: [string, RowVisibility | undefined][] = [
+  ['no viewer', undefined],
+  ['a Leads Details holder', everyLeadViewer],
+  ['a caller with Details grants', limitedViewer(GRANTED)],
+  ['a caller with no grant', limitedViewer([])],
+];
+
+describe.each(VIEWERS)('lists as %s sees them', (_name, viewer) => {
+  test('filter and page answer the same leads in the same order', async () => {
+    const within = new Set([1, 2, 3, 5, 8, 13, 21, 34]);
+    let nonEmpty = 0;
+    for (const filters of combinations(40)) {
+      const all = await same(async (s) =>
+        ids((await s.repos.leads.filter(filters, undefined, viewer)).rows()),
+      );
+      if (all.length) nonEmpty++;
+      const keyAccounts = await same(async (s) =>
+        ids((await s.repos.leads.filter(filters, within, viewer)).rows()),
+      );
+      expect(keyAccounts).toEqual(all.filter((id) => within.has(id)));
+      for (const paging of [
+        { page: 1, perPage: 10 },
+        { page: 2, perPage: 3 },
+        { page: 9, perPage: 10 },
+      ]) {
+        const page = await same((s) => s.repos.leads.page(filters, paging, viewer));
+        expect(page.total).toBe(all.length);
+        const start = (paging.page - 1) * paging.perPage;
+        expect(ids(page.rows)).toEqual(all.slice(start, start + paging.perPage));
+        const keyPage = await same((s) => s.repos.leads.page(filters, paging, viewer, within));
+        expect(keyPage.total).toBe(keyAccounts.length);
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(10);
+  });
+
+  test('search finds the same leads', async () => {
+    for (const term of ['acme', 'hidden-phone-1', 'secret', 'p0@lead', '50%_', 'rahim 1', 'zz'])
+      await same(async (s) => ids((await s.repos.leads.search(term, viewer)).rows()));
+  });
+
+  test('board columns count and page the same cards, after a cursor too', async () => {
+    // '' holds the leads without a stage; 'Nope' is a configured stage no lead holds.
+    const stages = ['New', 'won', 'Won', '', 'Lost', 'Nope'];
+    const caller = viewer ?? everyLeadViewer;
+    const unfiltered = await same((s) => s.repos.leads.board(stages, {}, caller, 3));
+    expect(unfiltered.reduce((n, column) => n + column.total, 0)).toBe(LEADS);
+    for (const filters of combinations(25)) {
+      const columns = await same((s) => s.repos.leads.board(stages, filters, caller, 2));
+      for (const [i, stage] of stages.entries()) {
+        const last = columns[i].rows.at(-1);
+        if (last) await same((s) => s.repos.leads.boardColumn(stage, filters, caller, 2, last));
+      }
+    }
+  });
+});
+
+test('a restricted lead is found only by what its row shows, unless the caller reads it in full', async () => {
+  const find = (filters: LeadFilters, viewer?: RowVisibility) =>
+    same(async (s) => ids((await s.repos.leads.filter(filters, undefined, viewer)).rows()));
+  // Second phones are hidden from a restricted lead's row; leads n % 4 === 1 (ids 2, 6, ...) are restricted.
+  const hidden = { search: 'hidden-phone-1' };
+  const byId = (found: number[]) => [...found].sort((a, b) => a - b);
+  expect(byId(await find(hidden))).toEqual(
+    [2, 6, 10, 14, 18, 22, 26, 30, 34, 38].filter((id) => (id - 1) % 3),
+  );
+  expect(await find(hidden, limitedViewer([]))).toEqual([]);
+  expect(byId(await find(hidden, limitedViewer(GRANTED)))).toEqual([2, 6]);
+  // Their exhibitions are hidden too, their creator is not.
+  const atFair = await find({ exhibitionId: 2 });
+  expect(atFair.some((id) => (id - 1) % 4 === 1)).toBe(true);
+  expect(await find({ exhibitionId: 2 }, limitedViewer([]))).toEqual(
+    atFair.filter((id) => (id - 1) % 4 !== 1),
+  );
+});
+
+test('a lead reads back as written, alone, in a batch and newest first', async () => {
+  const all = await same((s) => s.repos.leads.newestFirst());
+  expect(all).toHaveLength(LEADS);
+  expect(await same((s) => s.repos.leads.get(5))).toEqual({ id: 5, ...seededLead(4) });
+  expect(await same((s) => s.repos.leads.get(999))).toBeUndefined();
+  const many = await same(async (s) => [...(await s.repos.leads.getMany([3, 'x', 1, 3, 999, null]))]);
+  expect(many.map(([id]) => id).sort()).toEqual([1, 3]);
+});
+
+test('files and identity keys find their leads', async () => {
+  for (const name of ['logo-0.png', 'logo-1.png', 'card-2.png', 'none.png'])
+    await same(async (s) => ids(await s.repos.leads.withFile(name)).sort((a, b) => a - b));
+  const lead = (await stores[0].repos.leads.get(8))!;
+  const keys = identityKeys(leadIdentity(lead));
+  const found = await same(async (s) => ids(await s.repos.leads.withAnyKey(keys)).sort((a, b) => a - b));
+  expect(found).toContain(8);
+  expect(await same(async (s) => s.repos.leads.withAnyKey(['n:nobody']))).toEqual([]);
+});
+
+describe.each(STORES)('writes on the %s store', (_name, open) => {
+  let s: StoreUnderTest;
+  beforeAll(async () => {
+    s = await open();
+    await seedReferences(s);
+  });
+  afterAll(() => s?.close());
+
+  test('insert, update and remove commit; a throw rolls all back; ids are never reused', async () => {
+    const first = await s.transaction((tx) => s.repos.leads.insert(tx, seededLead(2)));
+    expect(first).toEqual({ id: 1, ...seededLead(2) });
+    await expect(
+      s.transaction(async (tx) => {
+        const lead = await s.repos.leads.insert(tx, seededLead(3));
+        // Read through the transaction: its own insert is there, and gone after the rollback.
+        expect(await s.repos.leads.get(lead.id, tx)).toEqual(lead);
+        await s.repos.leads.update(tx, first.id, { lead_stage: 'Lost' });
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await s.repos.leads.get(first.id)).toEqual(first);
+    expect(await s.repos.leads.get(2)).toBeUndefined();
+
+    const { concern_person, initial_info } = seededLead(5);
+    const changed = await s.transaction((tx) =>
+      s.repos.leads.update(tx, first.id, { concern_person, initial_info, lead_stage: 'Won', updated_at: AT }),
+    );
+    expect(changed).toEqual({ ...first, concern_person, initial_info, lead_stage: 'Won', updated_at: AT });
+    expect(await s.repos.leads.get(first.id)).toEqual(changed);
+    // The search texts and identity keys follow the change.
+    expect(ids((await s.repos.leads.search('pacific jute 5')).rows())).toEqual([first.id]);
+    expect(ids(await s.repos.leads.withAnyKey(identityKeys(leadIdentity(changed))))).toEqual([first.id]);
+
+    expect(await s.transaction((tx) => s.repos.leads.remove(tx, first.id))).toBe(true);
+    expect(await s.transaction((tx) => s.repos.leads.remove(tx, first.id))).toBe(false);
+    expect(await s.repos.leads.get(first.id)).toBeUndefined();
+    await expect(s.transaction((tx) => s.repos.leads.update(tx, first.id, { status: 'x' }))).rejects.toThrow(
+      'leads 1 does not exist',
+    );
+    const next = await s.transaction((tx) => s.repos.leads.insert(tx, seededLead(4)));
+    expect(next.id).toBe(3);
+  });
+});
+
+const AT = '2026-03-02T10:00:00.000Z';
