@@ -25,7 +25,7 @@ const OWN_TABLE_REPOSITORY: Partial<Record<CollectionName, (db: Kysely<Database>
   };
 
 /** `repos.table(name)` on PostgreSQL: one repository per collection, made on first use. */
-export function postgresTables(db: Kysely<Database>): Repos['table'] {
+function postgresTables(db: Kysely<Database>): Repos['table'] {
   const made = new Map<string, TableRepository<Row>>();
   return <N extends CollectionName>(collection: N): TableRepository<RowOf<N>> => {
     let repo = made.get(collection);
