@@ -190,6 +190,7 @@ export const MASTER: MasterDescriptor[] = [
     title: 'Role',
     permission: P.manageRole,
     fields: { name },
+    createdWith: { permission_ids: [] },
     usedBy: [usedByField('employees', 'employees', 'role_id')],
   },
   {

@@ -64,7 +64,7 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
       const now = ctx.now().toISOString();
       const row = await ctx.transaction(async (tx) => {
         const values = await readInput(desc, bodyOf(req), ctx.repos, undefined, tx);
-        return repo.insert(tx, { ...values, created_at: now, updated_at: now });
+        return repo.insert(tx, { ...desc.createdWith, ...values, created_at: now, updated_at: now });
       });
       const [shown] = await show([row]);
       created(res, shown, `${desc.title} created successfully.`);

@@ -36,6 +36,11 @@ export interface MasterDescriptor {
   permission: PermissionName;
   /** The only keys a client may write; everything else in a body is dropped. */
   fields: Record<string, FieldSpec>;
+  /**
+   * What a new row holds besides its fields, when its stored type has more (a role starts with no
+   * permissions: RoleRow in server/stored/accounts.ts; role-permission-routes.ts changes them).
+   */
+  createdWith?: MasterValues;
   /** Alternative input keys the client uses for a field (category edit sends parent_category_id). */
   aliases?: Record<string, string>;
   /** Cross-field rules run after the per-field ones. */

@@ -3,10 +3,16 @@ import type { MakeThrottle } from '../../auth/throttle';
 import type { IdempotencyStore } from '../../idempotency/store';
 import type { Repos } from '../../repositories';
 import type { CollectionName, RowOf } from '../../stored/collections';
+import type { Row } from '../row';
 import type { TableRepository } from '../table-repository';
 import type { RunTransaction } from '../tx';
 import { preparePostgres } from './first-start';
 import { createKysely, createPool } from './pool';
+import { PostgresEmployeeRepository } from './repos/employees';
+import { PostgresPasswordResetRepository } from './repos/password-resets';
+import { PostgresRoleRepository } from './repos/roles';
+import { PostgresSessionRepository } from './repos/sessions';
+import { PostgresUserRepository } from './repos/users';
 import type { Database } from './schema';
 import { tableDefs } from './schema';
 import { PostgresTableRepository, postgresTableCollections } from './table-repository';
@@ -20,12 +26,21 @@ import { PostgresActivityReportReader } from './repos/reports';
 
 type Factory<T> = ((db: Kysely<Database>) => T) | null;
 
+/** Collections whose rows span more than their own table: their repository (the others: PostgresTableRepository). */
+const OWN_TABLE_REPOSITORY: Partial<Record<CollectionName, (db: Kysely<Database>) => TableRepository<Row>>> =
+  {
+    roles: (db) => new PostgresRoleRepository(db) as unknown as TableRepository<Row>,
+  };
+
 /** `repos.table(name)` on PostgreSQL: one repository per collection, made on first use. */
 function postgresTables(db: Kysely<Database>): Repos['table'] {
-  const made = new Map<string, PostgresTableRepository>();
+  const made = new Map<string, TableRepository<Row>>();
   return <N extends CollectionName>(collection: N): TableRepository<RowOf<N>> => {
     let repo = made.get(collection);
-    if (!repo) made.set(collection, (repo = new PostgresTableRepository(db, collection)));
+    if (!repo) {
+      const own = OWN_TABLE_REPOSITORY[collection];
+      made.set(collection, (repo = own ? own(db) : new PostgresTableRepository(db, collection)));
+    }
     return repo as unknown as TableRepository<RowOf<N>>;
   };
 }
@@ -47,12 +62,12 @@ const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Fa
     birthdays: null,
     emailTemplates: null,
     documents: null,
-    employees: null,
-    users: null,
-    sessions: null,
-    passwordResets: null,
-    roles: null,
-    permissions: null,
+    employees: (db) => new PostgresEmployeeRepository(db),
+    users: (db) => new PostgresUserRepository(db),
+    sessions: (db) => new PostgresSessionRepository(db),
+    passwordResets: (db) => new PostgresPasswordResetRepository(db),
+    roles: (db) => new PostgresRoleRepository(db),
+    permissions: (db) => postgresTables(db)('permissions'),
     prospects: (db) => new PostgresOrganizationRepository(db, 'prospects'),
     stakeholders: (db) => new PostgresOrganizationRepository(db, 'stackholders'),
     dashboards: (db) => new PostgresDashboardReader(db),

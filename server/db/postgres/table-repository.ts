@@ -7,27 +7,36 @@ import type { TableDef } from './columns';
 import { storedRowOf } from './load/from-rows';
 import { addStoredRow, type TableRows } from './load/to-rows';
 import type { Database, TableName } from './schema';
+import { accountTables } from './tables/accounts';
 import { masterTables } from './tables/master';
 import { postgresTx, readerOf } from './transaction';
 
-/** The table of each master collection (server/db/postgres/tables/master.ts). */
-const MASTER_TABLE = new Map<string, [TableName, TableDef]>(
-  (Object.entries(masterTables) as [TableName, TableDef][]).map(([table, def]) => [
-    def.collection ?? table,
-    [table, def],
-  ]),
+const { users, employees, roles, permissions, sessions, password_resets } = accountTables;
+
+/**
+ * The table of each collection served here: master data (server/db/postgres/tables/master.ts) and
+ * the accounts, one table row per stored row. A role's permission list lives in role_permissions:
+ * its rows are read and written by server/db/postgres/repos/roles.ts around this repository.
+ */
+const SERVED_TABLE = new Map<string, [TableName, TableDef]>(
+  (
+    Object.entries({ ...masterTables, users, employees, roles, permissions, sessions, password_resets }) as [
+      TableName,
+      TableDef,
+    ][]
+  ).map(([table, def]) => [def.collection ?? table, [table, def]]),
 );
 
 /** The collections this repository serves on PostgreSQL (start-up lists the others as missing). */
-export const postgresTableCollections = (): string[] => [...MASTER_TABLE.keys()];
+export const postgresTableCollections = (): string[] => [...SERVED_TABLE.keys()];
 
 /** A table whose name is only known at run time (the columns are checked against its TableDef). */
 type AnyTable = Record<string, Record<string, unknown>>;
 
 /**
- * `repos.table(name)` on PostgreSQL, for the master tables (server/db/postgres/tables/master.ts,
- * one table row per stored row): the same answers as the embedded server/db/collection-repository.ts
- * (the contract is server/db/table-repository.ts; tests/api/postgres/repository-contract/ runs both).
+ * `repos.table(name)` on PostgreSQL, for the tables of SERVED_TABLE (one table row per stored
+ * row): the same answers as the embedded server/db/collection-repository.ts (the contract is
+ * server/db/table-repository.ts; tests/api/postgres/repository-contract/ runs both).
  * Rows go in and out through the loader's mapping (load/to-rows.ts, load/from-rows.ts), so a row
  * reads back as the embedded store keeps it. Every query is parameterised; a field that is not a
  * column of the table is refused rather than dropped.
@@ -40,7 +49,7 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
     private readonly db: Kysely<Database>,
     readonly collection: string,
   ) {
-    const found = MASTER_TABLE.get(collection);
+    const found = SERVED_TABLE.get(collection);
     if (!found) throw new Error(`the PostgreSQL store has no repository for "${collection}" yet`);
     [this.table, this.def] = found;
   }

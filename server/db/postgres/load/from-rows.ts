@@ -12,7 +12,7 @@ type Doc = Record<string, unknown>;
  */
 const KEPT_NULL: Partial<Record<TableName, readonly string[]>> = {
   users: ['password_hash'],
-  employees: ['parent_id', 'department_id', 'designation_id', 'role_id', 'profile_picture'],
+  employees: ['address', 'parent_id', 'department_id', 'designation_id', 'role_id', 'profile_picture'],
   sessions: ['revoked_at'],
   password_resets: ['used_at'],
   audit_log: ['actor_id', 'employee_id', 'request_id', 'expires_at', 'via'],

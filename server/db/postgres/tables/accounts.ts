@@ -29,7 +29,12 @@ export const accountTables = {
   }),
   roles: table({
     collection: 'roles',
-    columns: { id: id(), name: text(), created_at: nullable(timestamptz()) },
+    columns: {
+      id: id(),
+      name: text(),
+      created_at: nullable(timestamptz()),
+      updated_at: nullable(timestamptz()),
+    },
     primaryKey: ['id'],
     indexes: [{ name: 'roles_name_key', unique: true, on: 'lower(name)' }],
   }),
@@ -56,7 +61,7 @@ export const accountTables = {
       id: id(),
       user_id: ref('users', 'CASCADE'),
       phone: text(),
-      address: text(),
+      address: nullable(text()),
       parent_id: optionalRef('employees', 'RESTRICT'),
       department_id: optionalRef('departments', 'RESTRICT'),
       designation_id: optionalRef('designations', 'RESTRICT'),

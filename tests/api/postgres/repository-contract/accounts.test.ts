@@ -1,0 +1,293 @@
+import type { Tx } from '../../../../server/db/tx';
+import { readEmployeeInput } from '../../../../server/master/employee-input';
+import { type AccountBase, AccountStore, AT, byId, LATER } from './account-store';
+import { postgresStore, STORES, type StoreUnderTest } from './stores';
+
+/**
+ * The contract of repos.users, sessions and passwordResets: the same cases against the embedded
+ * store and the PostgreSQL one, each on an empty database of its own, written as the routes write
+ * them (employees, roles and permissions: accounts-staff.test.ts).
+ */
+describe.each(STORES)('sign-in repositories on the %s store', (_name, open) => {
+  let a: AccountStore;
+  let s: StoreUnderTest;
+  let base: AccountBase;
+  beforeAll(async () => {
+    a = await AccountStore.open(open);
+    ({ s, base } = a);
+  });
+  afterAll(() => s?.close());
+
+  test('users: read back as written, found by id and by email ignoring case and outer spaces', async () => {
+    const users = s.repos.users;
+    const [ana, bo] = await s.transaction(async (tx) => [
+      await a.newUser(tx, 'ana@example.com'),
+      await a.newUser(tx, 'bo@example.com'),
+    ]);
+    expect(ana).toStrictEqual({
+      id: ana.id,
+      name: 'ana',
+      email: 'ana@example.com',
+      password_hash: null,
+      created_at: AT,
+      updated_at: AT,
+    });
+    expect(await users.get(ana.id)).toStrictEqual(ana);
+    for (const missing of [999, null, undefined, 1.5]) expect(await users.get(missing)).toBeUndefined();
+    const many = await users.getMany([bo.id, 'x', null, ana.id, 999, bo.id]);
+    expect([...many.keys()].sort()).toEqual([ana.id, bo.id]);
+    expect(many.get(bo.id)).toStrictEqual(bo);
+    expect(await users.withEmail('  ANA@Example.com ')).toStrictEqual([ana]);
+    expect(await users.byEmail('Bo@example.com')).toStrictEqual(bo);
+    expect(await users.byEmail('ana')).toBeUndefined();
+    expect(await s.table('users').getMany([ana.id])).toStrictEqual(new Map([[ana.id, ana]]));
+
+    const updated = await s.transaction((tx) =>
+      users.update(tx, ana.id, { password_hash: 'hash', updated_at: LATER }),
+    );
+    expect(updated).toStrictEqual({ ...ana, password_hash: 'hash', updated_at: LATER });
+    expect(await users.byEmail('ana@example.com')).toStrictEqual(updated);
+    await expect(s.transaction((tx) => users.update(tx, 999, { name: 'x' }))).rejects.toThrow(
+      /does not exist/,
+    );
+  });
+
+  test('users: a transaction sees its own account by email; nothing is kept when it throws', async () => {
+    const failure = new Error('rolled back');
+    await expect(
+      s.transaction(async (tx) => {
+        const cy = await a.newUser(tx, 'cy@example.com');
+        expect(await s.repos.users.byEmail('CY@example.com', tx)).toStrictEqual(cy);
+        expect(await s.repos.users.withEmail('cy@example.com', tx)).toStrictEqual([cy]);
+        expect((await s.repos.users.getMany([cy.id], tx)).get(cy.id)).toStrictEqual(cy);
+        expect(await s.repos.users.byEmail('cy@example.com')).toBeUndefined();
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(await s.repos.users.withEmail('cy@example.com')).toEqual([]);
+  });
+
+  const employeeBody = (email: string) => ({
+    name: 'Dee',
+    email,
+    password: 'secret1',
+    phone: '0170',
+    department_id: base.department,
+    designation_id: base.designation,
+    role_id: base.admin.id,
+  });
+  /** What POST /employees does inside its transaction (server/master/employee-routes.ts). */
+  const createEmployee = (email: string) =>
+    s.transaction(async (tx) => {
+      const input = await readEmployeeInput(employeeBody(email), s.repos, undefined, tx);
+      const user = await a.newUser(tx, input.email);
+      return a.newEmployee(tx, user.id, { role_id: input.role_id, department_id: input.department_id });
+    });
+
+  test('one account per email: the employee form refuses an address taken in another case', async () => {
+    await createEmployee('dee@example.com');
+    await expect(createEmployee(' DEE@example.COM ')).rejects.toMatchObject({
+      status: 422,
+      errors: { email: ['The email has already been taken.'] },
+    });
+  });
+
+  test('concurrent creates of one email in different cases: exactly one account is stored', async () => {
+    // Three, not more: readEmployeeInput checks the department, designation, role and supervisor
+    // outside the transaction, so on PostgreSQL each run needs a second connection of the test
+    // pool (4); as many runs as connections wait for each other forever.
+    const emails = ['eve@example.com', 'EVE@example.com', 'Eve@Example.com'];
+    const outcomes = await Promise.allSettled(emails.map(createEmployee));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toMatchObject({ status: 422 });
+    expect(await s.repos.users.withEmail('eve@example.com')).toHaveLength(1);
+  });
+
+  test('sessions: by token hash (committed), by user (through a transaction), revoked and removed', async () => {
+    const sessions = s.repos.sessions;
+    const [fay, gus] = await s.transaction(async (tx) => [
+      await a.newUser(tx, 'fay@example.com'),
+      await a.newUser(tx, 'gus@example.com'),
+    ]);
+    const [one, two, other] = await s.transaction(async (tx) => [
+      await a.newSession(tx, fay.id, 'hash-1'),
+      await a.newSession(tx, fay.id, 'hash-2'),
+      await a.newSession(tx, gus.id, 'hash-3'),
+    ]);
+    expect(one).toStrictEqual({
+      id: one.id,
+      token_hash: 'hash-1',
+      user_id: fay.id,
+      expires_at: LATER,
+      revoked_at: null,
+      created_at: AT,
+    });
+    expect(await sessions.get(two.id)).toStrictEqual(two);
+    expect(await sessions.byTokenHash('hash-3')).toStrictEqual(other);
+    expect(await sessions.byTokenHash('hash-9')).toBeUndefined();
+    expect(byId(await sessions.ofUser(fay.id))).toStrictEqual([one, two]);
+
+    // What a password change does (server/auth/sessions.ts revokeUserSessions).
+    const revoked = await s.transaction(async (tx) => {
+      const three = await a.newSession(tx, fay.id, 'hash-4');
+      expect(await sessions.byTokenHash('hash-4')).toBeUndefined();
+      expect(await sessions.get(three.id, tx)).toStrictEqual(three);
+      const mine = byId(await sessions.ofUser(fay.id, tx));
+      expect(mine).toStrictEqual([one, two, three]);
+      for (const session of mine) await sessions.update(tx, session.id, { revoked_at: LATER });
+      return three;
+    });
+    expect(byId(await sessions.ofUser(fay.id))).toStrictEqual(
+      [one, two, revoked].map((x) => ({ ...x, revoked_at: LATER })),
+    );
+    expect(await sessions.byTokenHash('hash-3')).toStrictEqual(other);
+
+    await s.transaction((tx) => sessions.remove(tx, [one.id, 999, revoked.id]));
+    expect(await sessions.byTokenHash('hash-1')).toBeUndefined();
+    expect((await sessions.ofUser(fay.id)).map((x) => x.id)).toEqual([two.id]);
+    await s.transaction((tx) => sessions.remove(tx, []));
+    const next = await s.transaction((tx) => a.newSession(tx, gus.id, 'hash-1'));
+    expect(next.id).toBeGreaterThan(revoked.id);
+  });
+
+  test('an employee delete takes the account and its sessions (server/master/employee-routes.ts)', async () => {
+    const hal = await a.staffMember('hal@example.com');
+    const ivy = await a.staffMember('ivy@example.com');
+    await s.transaction(async (tx) => {
+      await a.newSession(tx, hal.user_id, 'hal-1');
+      await a.newSession(tx, ivy.user_id, 'ivy-1');
+    });
+    await s.transaction(async (tx) => {
+      expect(await s.repos.employees.remove(tx, hal.id)).toBe(true);
+      expect(await s.repos.users.remove(tx, hal.user_id)).toBe(true);
+      const left = await s.repos.sessions.ofUser(hal.user_id, tx);
+      await s.repos.sessions.remove(
+        tx,
+        left.map((x) => x.id),
+      );
+    });
+    expect(await s.repos.employees.get(hal.id)).toBeUndefined();
+    expect(await s.repos.users.byEmail('hal@example.com')).toBeUndefined();
+    expect(await s.repos.sessions.byTokenHash('hal-1')).toBeUndefined();
+    expect(await s.repos.sessions.ofUser(hal.user_id)).toEqual([]);
+    expect((await s.repos.sessions.byTokenHash('ivy-1'))?.user_id).toBe(ivy.user_id);
+    expect(await s.transaction((tx) => s.repos.employees.remove(tx, hal.id))).toBe(false);
+    const again = await a.staffMember('hal@example.com');
+    expect(again.id).toBeGreaterThan(ivy.id);
+    expect(again.user_id).toBeGreaterThan(ivy.user_id);
+  });
+
+  test('password resets: an address’s unused codes, exactly that address, voided through a transaction', async () => {
+    const resets = s.repos.passwordResets;
+    const code = (tx: Tx, email: string, otp_hash: string) =>
+      resets.insert(tx, { email, otp_hash, expires_at: LATER, used_at: null, created_at: AT });
+    const [a, b, other, upper] = await s.transaction(async (tx) => [
+      await code(tx, 'jo@example.com', 'otp-a'),
+      await code(tx, 'jo@example.com', 'otp-b'),
+      await code(tx, 'kim@example.com', 'otp-c'),
+      await code(tx, 'JO@example.com', 'otp-d'),
+    ]);
+    expect(a).toStrictEqual({
+      id: a.id,
+      email: 'jo@example.com',
+      otp_hash: 'otp-a',
+      expires_at: LATER,
+      used_at: null,
+      created_at: AT,
+    });
+    expect(await resets.get(other.id)).toStrictEqual(other);
+    expect(await resets.get(999)).toBeUndefined();
+    expect(byId(await resets.unusedOf('jo@example.com'))).toStrictEqual([a, b]);
+    expect(await resets.unusedOf('JO@example.com')).toStrictEqual([upper]);
+    expect(await resets.unusedOf('nobody@example.com')).toEqual([]);
+
+    // What a new code request does (server/auth/password-reset-routes.ts).
+    const fresh = await s.transaction(async (tx) => {
+      for (const r of await resets.unusedOf('jo@example.com', tx))
+        await resets.update(tx, r.id, { used_at: LATER });
+      const made = await code(tx, 'jo@example.com', 'otp-e');
+      expect(await resets.unusedOf('jo@example.com', tx)).toStrictEqual([made]);
+      expect(await resets.get(a.id, tx)).toStrictEqual({ ...a, used_at: LATER });
+      expect(byId(await resets.unusedOf('jo@example.com'))).toStrictEqual([a, b]);
+      return made;
+    });
+    expect(await resets.unusedOf('jo@example.com')).toStrictEqual([fresh]);
+    expect(await resets.get(b.id)).toStrictEqual({ ...b, used_at: LATER });
+  });
+
+  test('one transaction writes every account part, or nothing when it throws', async () => {
+    const failure = new Error('no');
+    const made: Record<string, number> = {};
+    await expect(
+      s.transaction(async (tx) => {
+        made.role = (await s.repos.roles.insert(tx, { name: 'Ghost', permission_ids: [base.manage] })).id;
+        const user = await a.newUser(tx, 'ghost@example.com');
+        made.employee = (await a.newEmployee(tx, user.id, { role_id: made.role })).id;
+        await a.newSession(tx, user.id, 'ghost-1');
+        made.reset = (
+          await s.repos.passwordResets.insert(tx, {
+            email: 'ghost@example.com',
+            otp_hash: 'x',
+            expires_at: LATER,
+            used_at: null,
+            created_at: AT,
+          })
+        ).id;
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(await s.repos.roles.get(made.role)).toBeUndefined();
+    expect(await s.repos.roles.withSameText('name', 'ghost')).toEqual([]);
+    expect(await s.repos.users.byEmail('ghost@example.com')).toBeUndefined();
+    expect(await s.repos.employees.get(made.employee)).toBeUndefined();
+    expect(await s.repos.sessions.byTokenHash('ghost-1')).toBeUndefined();
+    expect(await s.repos.passwordResets.get(made.reset)).toBeUndefined();
+  });
+});
+
+/**
+ * The schema's unique rules, which the embedded store leaves to the routes' checks (above): on
+ * PostgreSQL a twin is refused even when a check was skipped.
+ */
+describe('account rules only PostgreSQL enforces itself', () => {
+  let s: StoreUnderTest;
+  beforeAll(async () => {
+    s = await postgresStore();
+  });
+  afterAll(() => s?.close());
+
+  test('one account per email in any case, one employee per account, one session per token hash', async () => {
+    const user = (tx: Tx, email: string) =>
+      s.repos.users.insert(tx, { name: 'x', email, password_hash: null, created_at: AT });
+    const session = (tx: Tx, user_id: number) =>
+      s.repos.sessions.insert(tx, {
+        token_hash: 'same',
+        user_id,
+        expires_at: LATER,
+        revoked_at: null,
+        created_at: AT,
+      });
+    const employee = (tx: Tx, user_id: number) =>
+      s.repos.employees.insert(tx, {
+        user_id,
+        phone: '1',
+        address: null,
+        parent_id: null,
+        department_id: null,
+        designation_id: null,
+        role_id: null,
+        profile_picture: null,
+        created_at: AT,
+      });
+    const first = await s.transaction(async (tx) => {
+      const made = await user(tx, 'one@example.com');
+      await employee(tx, made.id);
+      await session(tx, made.id);
+      return made;
+    });
+    const unique = { code: '23505' };
+    await expect(s.transaction((tx) => user(tx, 'ONE@example.com'))).rejects.toMatchObject(unique);
+    await expect(s.transaction((tx) => employee(tx, first.id))).rejects.toMatchObject(unique);
+    await expect(s.transaction((tx) => session(tx, first.id))).rejects.toMatchObject(unique);
+  });
+});
