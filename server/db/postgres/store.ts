@@ -8,6 +8,14 @@ import { createKysely, createPool } from './pool';
 import type { Database } from './schema';
 import { tableDefs } from './schema';
 import { PostgresTableRepository, postgresTableCollections } from './table-repository';
+import { PostgresAccessRequestRepository } from './repos/access-requests';
+import { PostgresAuditRepository } from './repos/audit';
+import { PostgresBirthdayRepository } from './repos/birthdays';
+import { PostgresDocumentRepository } from './repos/documents';
+import { PostgresEmailTemplateRepository } from './repos/email-templates';
+import { postgresIdempotencyStore } from './repos/idempotency';
+import { PostgresNotificationRepository } from './repos/notifications';
+import { PostgresTaskReminderRepository } from './repos/task-reminders';
 import { postgresTransaction } from './transaction';
 
 type Factory<T> = ((db: Kysely<Database>) => T) | null;
@@ -32,13 +40,13 @@ const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Fa
   repos: {
     leads: null,
     activities: null,
-    notifications: null,
-    taskReminders: null,
-    audit: null,
-    accessRequests: null,
-    birthdays: null,
-    emailTemplates: null,
-    documents: null,
+    notifications: (db) => new PostgresNotificationRepository(db),
+    taskReminders: (db) => new PostgresTaskReminderRepository(db),
+    audit: (db) => new PostgresAuditRepository(db),
+    accessRequests: (db) => new PostgresAccessRequestRepository(db),
+    birthdays: (db) => new PostgresBirthdayRepository(db),
+    emailTemplates: (db) => new PostgresEmailTemplateRepository(db),
+    documents: (db) => new PostgresDocumentRepository(db),
     employees: null,
     users: null,
     sessions: null,
@@ -51,7 +59,7 @@ const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Fa
     reports: null,
     table: postgresTables,
   },
-  idempotency: null,
+  idempotency: (db) => postgresIdempotencyStore(db),
 };
 
 /** What the app needs on PostgreSQL that has no implementation yet ("repos.leads", "repos.table('leads')"). */
