@@ -71,9 +71,30 @@ describe.each(STORES)('repos.taskReminders on the %s store', (_name, open) => {
     expect(await repo().dueAt(now)).toStrictEqual(before);
   });
 
+  test('checks firing at once (two servers) fire each due reminder exactly once', async () => {
+    const now = new Date('2026-03-10T00:00:00.000Z');
+    for (let i = 0; i < 6; i++) await insert(due(`2026-03-03T00:00:0${i}.000Z`, `Race ${i}`));
+    const expected = (await repo().dueAt(now)).map((r) => r.id);
+    expect(expected.length).toBeGreaterThanOrEqual(6);
+    // As the scheduler fires (server/task-reminders/scheduler.ts): read due in the transaction, mark fired.
+    const check = () =>
+      s.transaction(async (tx) => {
+        const fired: number[] = [];
+        for (const r of await repo().dueAt(now, tx)) {
+          await repo().update(tx, r.id, { fired_at: now.toISOString() });
+          fired.push(r.id);
+        }
+        return fired;
+      });
+    const runs = await Promise.all([check(), check(), check()]);
+    expect(runs.flat().sort((x, y) => x - y)).toEqual([...expected].sort((x, y) => x - y));
+    expect(await repo().dueAt(now)).toEqual([]);
+  });
+
   test('removeOfLead takes a lead’s reminders only; ids are never given again', async () => {
     const now = new Date('2026-04-01T00:00:00.000Z');
-    const other = await insert({ ...due('2026-03-05T00:00:00.000Z'), lead_id: 2 });
+    await insert(due('2026-03-16T00:00:00.000Z'));
+    const other = await insert({ ...due('2026-03-15T00:00:00.000Z'), lead_id: 2 });
     const ofOne = (await repo().dueAt(now)).filter((r) => r.lead_id === 1);
     expect(ofOne.length).toBeGreaterThan(0);
     await s.transaction((tx) => repo().removeOfLead(tx, 1));
