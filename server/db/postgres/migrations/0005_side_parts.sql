@@ -21,3 +21,8 @@ CREATE INDEX audit_log_actor_idx ON audit_log USING btree (actor_id, at DESC);
 -- An import's duplicate is the same address ignoring case and outer spaces (server/birthdays/repository.ts emailKey).
 DROP INDEX birthdays_contact_email_idx;
 CREATE INDEX birthdays_contact_email_key_idx ON birthdays USING btree (lower(btrim(contact_email)));
+
+-- The birthday list's calendar order compares names as JavaScript does (code points), whatever
+-- the database's locale: the index gives that order, so a page is an index range.
+DROP INDEX birthdays_month_day_idx;
+CREATE INDEX birthdays_month_day_idx ON birthdays USING btree (EXTRACT(month FROM dob), EXTRACT(day FROM dob), lower(person_name) COLLATE "C", id);

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { BirthdayRepository } from '../../../birthdays/repository';
 import type { BirthdayRow } from '../../../stored/accounts';
 import type { NewRow, RowPatch } from '../../row';
@@ -11,8 +11,11 @@ type Public<T> = { [K in keyof T]: T[K] };
 /** The month and day of "MM-DD". */
 const parts = (md: string): [number, number] => [Number(md.slice(0, 2)), Number(md.slice(3, 5))];
 
-/** The columns of birthdays_month_day_idx, in its order: the calendar order of server/birthdays/repository.ts. */
-const CALENDAR = sql`EXTRACT(month FROM dob), EXTRACT(day FROM dob), lower(person_name), id`;
+/**
+ * The columns of birthdays_month_day_idx, in its order: the calendar order of
+ * server/birthdays/repository.ts, names compared as JavaScript compares them (code points, "C").
+ */
+const CALENDAR = sql`EXTRACT(month FROM dob), EXTRACT(day FROM dob), lower(person_name) COLLATE "C", id`;
 const MONTH_DAY = sql`(EXTRACT(month FROM dob), EXTRACT(day FROM dob))`;
 
 /**
@@ -50,7 +53,8 @@ export class PostgresBirthdayRepository implements Public<BirthdayRepository> {
 
   /**
    * One page of contacts in calendar order starting at `fromMonthDay` (wrapping past 31 Dec): the
-   * contacts from that day to the year's end, then the rest, each part an index range.
+   * contacts from that day to the year's end, then the rest, each an ordered index range read
+   * only as far as the page goes. The total is a count of the table, as the list shows it.
    */
   async upcomingPage(
     fromMonthDay: string,
@@ -59,21 +63,30 @@ export class PostgresBirthdayRepository implements Public<BirthdayRepository> {
   ): Promise<{ rows: BirthdayRow[]; total: number }> {
     const [month, day] = parts(fromMonthDay);
     const from = sql`(${month}, ${day})`;
-    const [{ rows: found }, { n }] = await Promise.all([
-      sql<Record<string, unknown>>`
-        SELECT * FROM (
-          SELECT *, 0 AS wrapped FROM birthdays WHERE ${MONTH_DAY} >= ${from}
-          UNION ALL
-          SELECT *, 1 AS wrapped FROM birthdays WHERE ${MONTH_DAY} < ${from}
-        ) calendar
-        ORDER BY wrapped, ${CALENDAR}
-        LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`.execute(this.db),
-      this.db
-        .selectFrom('birthdays')
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow(),
+    const offset = (page - 1) * perPage;
+    const range = (where: RawBuilder<boolean>, skip: number, take: number) =>
+      this.rows.select(undefined, (q) => q.where(where).orderBy(CALENDAR).limit(take).offset(skip));
+    const [n, fromDay] = await Promise.all([
+      this.count(),
+      range(sql<boolean>`${MONTH_DAY} >= ${from}`, offset, perPage),
     ]);
-    return { rows: await this.rows.fromTable(found), total: Number(n) };
+    let rows = fromDay;
+    if (rows.length < perPage && offset + rows.length < n) {
+      const before = await this.count(sql<boolean>`${MONTH_DAY} >= ${from}`);
+      const wrapped = await range(
+        sql<boolean>`${MONTH_DAY} < ${from}`,
+        Math.max(0, offset - before),
+        perPage - rows.length,
+      );
+      rows = [...rows, ...wrapped];
+    }
+    return { rows, total: n };
+  }
+
+  private async count(where?: RawBuilder<boolean>): Promise<number> {
+    const all = this.db.selectFrom('birthdays').select(sql<number>`count(*)`.as('n'));
+    const { n } = await (where ? all.where(where) : all).executeTakeFirstOrThrow();
+    return Number(n);
   }
 
   /** Contacts born on any of these month-days ("MM-DD"), day by day as asked. */

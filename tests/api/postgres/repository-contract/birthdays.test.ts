@@ -74,6 +74,13 @@ describe.each(STORES)('repos.birthdays on the %s store', (_name, open) => {
     const all = await repo().upcomingPage('03-02', 1, 10);
     expect(all.total).toBe(6);
     expect(names(all.rows)).toEqual(['Anwar', 'Rahim', 'karim', 'Bashir', 'Leap', 'Zaman']);
+    expect(names((await repo().upcomingPage('03-02', 1, 4)).rows)).toEqual([
+      'Anwar',
+      'Rahim',
+      'karim',
+      'Bashir',
+    ]);
+    expect(names((await repo().upcomingPage('03-02', 2, 2)).rows)).toEqual(['karim', 'Bashir']);
     expect(names((await repo().upcomingPage('03-02', 2, 4)).rows)).toEqual(['Leap', 'Zaman']);
     expect(await repo().upcomingPage('03-02', 3, 4)).toEqual({ rows: [], total: 6 });
     expect(names((await repo().upcomingPage('01-01', 1, 3)).rows)).toEqual(['Bashir', 'Leap', 'Zaman']);
