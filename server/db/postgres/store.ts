@@ -21,7 +21,7 @@ import { postgresTransaction } from './transaction';
 type Factory<T> = ((db: Kysely<Database>) => T) | null;
 
 /** `repos.table(name)` on PostgreSQL: one repository per collection, made on first use. */
-export function postgresTables(db: Kysely<Database>): Repos['table'] {
+function postgresTables(db: Kysely<Database>): Repos['table'] {
   const made = new Map<string, PostgresTableRepository>();
   return <N extends CollectionName>(collection: N): TableRepository<RowOf<N>> => {
     let repo = made.get(collection);
