@@ -21,9 +21,9 @@ export interface NewKey extends KeptKey {
 
 /**
  * The storage seam of idempotency keys. The embedded store implements it over the journaled
- * database (embedded-store.ts); a PostgreSQL store would keep the keys in a table with a unique
- * (scope) index, written by the same SQL transaction as the record, and claim a scope with
- * `pg_advisory_xact_lock`-style locks or a "running" row so that several server processes agree.
+ * database (embedded-store.ts); the PostgreSQL one (server/db/postgres/repos/idempotency.ts) keeps
+ * the keys in a table with a unique scope, written by the same SQL transaction as the record, and
+ * claims a scope with a row of its own so that several server processes agree.
  */
 export interface IdempotencyStore {
   /**

@@ -35,6 +35,9 @@ export const date = () => column<string>('date');
  */
 export const jsonb = <S>(): Column<S, string> => ({ type: 'jsonb', nullable: false, identity: false });
 
+/** JSON kept as written, its keys in their order (an answer replayed byte for byte); written as JSON text too. */
+export const json = <S>(): Column<S, string> => ({ type: 'json', nullable: false, identity: false });
+
 export const nullable = <S, I>(c: Column<S, I>): Column<S | null, I | null | undefined> => ({
   ...c,
   nullable: true,

@@ -16,6 +16,14 @@ import { PostgresUserRepository } from './repos/users';
 import type { Database } from './schema';
 import { tableDefs } from './schema';
 import { PostgresTableRepository, postgresTableCollections } from './table-repository';
+import { PostgresAccessRequestRepository } from './repos/access-requests';
+import { PostgresAuditRepository } from './repos/audit';
+import { PostgresBirthdayRepository } from './repos/birthdays';
+import { PostgresDocumentRepository } from './repos/documents';
+import { PostgresEmailTemplateRepository } from './repos/email-templates';
+import { postgresIdempotencyStore } from './repos/idempotency';
+import { PostgresNotificationRepository } from './repos/notifications';
+import { PostgresTaskReminderRepository } from './repos/task-reminders';
 import { postgresTransaction } from './transaction';
 import { postgresThrottle } from './repos/throttles';
 import { PostgresActivityRepository } from './repos/activities';
@@ -55,13 +63,13 @@ const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Fa
   repos: {
     leads: (db) => new PostgresLeadRepository(db),
     activities: (db) => new PostgresActivityRepository(db),
-    notifications: null,
-    taskReminders: null,
-    audit: null,
-    accessRequests: null,
-    birthdays: null,
-    emailTemplates: null,
-    documents: null,
+    notifications: (db) => new PostgresNotificationRepository(db),
+    taskReminders: (db) => new PostgresTaskReminderRepository(db),
+    audit: (db) => new PostgresAuditRepository(db),
+    accessRequests: (db) => new PostgresAccessRequestRepository(db),
+    birthdays: (db) => new PostgresBirthdayRepository(db),
+    emailTemplates: (db) => new PostgresEmailTemplateRepository(db),
+    documents: (db) => new PostgresDocumentRepository(db),
     employees: (db) => new PostgresEmployeeRepository(db),
     users: (db) => new PostgresUserRepository(db),
     sessions: (db) => new PostgresSessionRepository(db),
@@ -74,7 +82,7 @@ const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Fa
     reports: (db) => new PostgresActivityReportReader(db),
     table: postgresTables,
   },
-  idempotency: null,
+  idempotency: (db) => postgresIdempotencyStore(db),
 };
 
 /** What the app needs on PostgreSQL that has no implementation yet ("repos.leads", "repos.table('leads')"). */

@@ -13,12 +13,13 @@ const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[])
 const field = (ref: unknown, key: 'id' | 'name'): unknown =>
   ref && typeof ref === 'object' ? ((ref as Doc)[key] ?? null) : null;
 
-/** A row of `table` from a stored document: each column's field, jsonb as JSON text, missing as null. */
+/** A row of `table` from a stored document: each column's field, json(b) as JSON text, missing as null. */
 function rowOf(def: TableDef, source: Doc): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, column] of Object.entries(def.columns)) {
     const value = source[name] ?? null;
-    out[name] = column.type === 'jsonb' && value !== null ? JSON.stringify(value) : value;
+    const asJson = column.type === 'jsonb' || column.type === 'json';
+    out[name] = asJson && value !== null ? JSON.stringify(value) : value;
   }
   return out;
 }

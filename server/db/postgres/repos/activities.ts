@@ -7,7 +7,7 @@ import type { NewRow } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
 import { postgresTx, readerOf } from '../transaction';
-import { type AnyDb, anyOf, DocumentTable, untyped } from './documents';
+import { type AnyDb, anyOf, DocumentTable, untyped } from './document-table';
 
 /** A set of ids read once (the embedded store answers a live view of its index). */
 const idSet = (ids: readonly number[]): IdSet => {

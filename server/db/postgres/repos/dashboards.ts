@@ -3,7 +3,7 @@ import type { DateWindow } from '../../../leads/query';
 import type { Repos } from '../../../repositories';
 import type { LeadRow } from '../../../stored/leads';
 import type { Database } from '../schema';
-import { DocumentTable, untyped } from './documents';
+import { DocumentTable, untyped } from './document-table';
 import { inWindow } from './window';
 
 /** What routes call (server/repositories.ts): the embedded class's public members. */

@@ -9,7 +9,7 @@ import type { Doc, NewRow, RowPatch } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
 import { postgresTx, readerOf } from '../transaction';
-import { type AnyDb, anyOf, DocumentTable, untyped } from './documents';
+import { type AnyDb, anyOf, DocumentTable, untyped } from './document-table';
 import { candidateIds, duplicateCandidates } from './organization-identity';
 import { nameContains, organizationFilter, organizationTablesOf } from './organization-query';
 

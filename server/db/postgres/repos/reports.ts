@@ -3,7 +3,7 @@ import type { Repos } from '../../../repositories';
 import type { Assignment } from '../../../reports/repository';
 import type { LeadRow } from '../../../stored/leads';
 import type { Database } from '../schema';
-import { DocumentTable, untyped } from './documents';
+import { DocumentTable, untyped } from './document-table';
 
 /** What routes call (server/repositories.ts): the embedded class's public members. */
 type Contract = Repos['reports'];

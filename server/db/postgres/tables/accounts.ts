@@ -1,16 +1,5 @@
 import type { AuditAction } from '../../../../contract/audit';
-import {
-  bigint,
-  id,
-  jsonb,
-  nullable,
-  optionalRef,
-  ref,
-  smallint,
-  table,
-  text,
-  timestamptz,
-} from '../columns';
+import { bigint, id, json, nullable, optionalRef, ref, smallint, table, text, timestamptz } from '../columns';
 
 /** Sign-in accounts, employees, roles and what keeps a user signed in (server/stored/accounts.ts). */
 export const accountTables = {
@@ -126,6 +115,7 @@ export const accountTables = {
       { name: 'audit_log_at_idx', on: 'at DESC, id DESC' },
       { name: 'audit_log_lead_idx', on: 'lead_id, at DESC' },
       { name: 'audit_log_employee_idx', on: 'employee_id, at DESC' },
+      { name: 'audit_log_actor_idx', on: 'actor_id, at DESC' },
     ],
   }),
   /** Idempotency-Key answers (server/idempotency/store.ts), one per user and key. */
@@ -136,11 +126,16 @@ export const accountTables = {
       scope: text(),
       user_id: bigint(),
       fingerprint: text(),
-      answer: jsonb<{ status: number; body: unknown }>(),
+      answer: json<{ status: number; body: unknown }>(),
       created_at: timestamptz(),
     },
     primaryKey: ['id'],
     unique: [['scope']],
     indexes: [{ name: 'idempotency_keys_created_idx', on: 'created_at' }],
+  }),
+  /** Requests running under a key, on any server (migration 0005, server/db/postgres/repos/idempotency.ts). */
+  idempotency_claims: table({
+    columns: { scope: text(), token: text(), held_until: timestamptz() },
+    primaryKey: ['scope'],
   }),
 };

@@ -57,9 +57,9 @@ export const documentTables = {
     indexes: [
       {
         name: 'birthdays_month_day_idx',
-        on: 'EXTRACT(month FROM dob), EXTRACT(day FROM dob), lower(person_name), id',
+        on: 'EXTRACT(month FROM dob), EXTRACT(day FROM dob), lower(person_name) COLLATE "C", id',
       },
-      { name: 'birthdays_contact_email_idx', on: 'lower(contact_email)' },
+      { name: 'birthdays_contact_email_key_idx', on: 'lower(btrim(contact_email))' },
       trigram('birthdays_person_name_trgm', 'person_name'),
       trigram('birthdays_company_name_trgm', 'company_name'),
     ],

@@ -1,6 +1,6 @@
 import type { Doc, Row } from '../../../../server/db/row';
 import { postgresTx } from '../../../../server/db/postgres/transaction';
-import { DocumentTable, untyped } from '../../../../server/db/postgres/repos/documents';
+import { DocumentTable, untyped } from '../../../../server/db/postgres/repos/document-table';
 import type { Tx } from '../../../../server/db/tx';
 import type { CollectionName } from '../../../../server/stored/collections';
 import { STORES, type StoreUnderTest } from './stores';
@@ -20,7 +20,7 @@ export interface BothStores {
   /**
    * A row of any collection written as it is stored, for the rows a suite's repository points at
    * (employees, exhibitions, leads): through repos.table on the embedded store, through the
-   * loader's mapping (server/db/postgres/repos/documents.ts) on PostgreSQL, whose part for that
+   * loader's mapping (server/db/postgres/repos/document-table.ts) on PostgreSQL, whose part for that
    * collection another helper may not have written yet.
    */
   seed(collection: CollectionName, doc: Doc): Promise<Row>;

@@ -7,8 +7,10 @@ import { createKysely } from '../../../../server/db/postgres/pool';
 import { postgresParts } from '../../../../server/db/postgres/store';
 import { postgresTransaction } from '../../../../server/db/postgres/transaction';
 import type { RunTransaction } from '../../../../server/db/tx';
+import { embeddedIdempotencyStore } from '../../../../server/idempotency';
+import type { IdempotencyStore } from '../../../../server/idempotency/store';
 import { createRepositories, type Repos } from '../../../../server/repositories';
-import { createTestDatabase } from '../../../support/pg';
+import { createTestDatabase, type TestDatabase } from '../../../support/pg';
 
 /** One store as the routes see it: `repos.table` and `ctx.transaction`, over an empty database. */
 export interface StoreUnderTest {
@@ -16,6 +18,9 @@ export interface StoreUnderTest {
   transaction: RunTransaction;
   /** What the master routes' helpers take (read-input.ts, usage.ts): only `table` is used. */
   repos: Repos;
+  idempotency: IdempotencyStore;
+  /** PostgreSQL only: the database's pool (rows a part's foreign keys need, a second server). */
+  pool?: TestDatabase['pool'];
   close(): Promise<void>;
 }
 
@@ -30,6 +35,7 @@ async function embeddedStore(): Promise<StoreUnderTest> {
     table: repos.table,
     transaction: (fn) => db.transaction(fn),
     repos,
+    idempotency: embeddedIdempotencyStore(db, (fn) => db.transaction(fn)),
     async close() {
       await db.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -43,11 +49,13 @@ export async function postgresStore(): Promise<StoreUnderTest> {
   await migrate(database.pool);
   const db = createKysely(database.pool);
   // Only the parts written so far: a suite for a part reaches it through `repos`.
-  const { repos } = postgresParts(db);
+  const { repos, idempotency } = postgresParts(db);
   return {
     table: repos.table!,
     transaction: postgresTransaction(db),
     repos: repos as Repos,
+    idempotency: idempotency!,
+    pool: database.pool,
     close: () => database.drop(),
   };
 }
