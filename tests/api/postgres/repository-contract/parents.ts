@@ -23,7 +23,7 @@ export async function addParents(s: StoreUnderTest): Promise<void> {
     );
     await s.pool.query(
       `INSERT INTO leads (organization_name, phone, address, social_networks, is_disabled, created_at,
-         search_text, listed_search_text) VALUES ($1, '1', 'Dhaka', '[]', 0, $2, '', '')`,
+         search_text, listed_search_text, identity_keys) VALUES ($1, '1', 'Dhaka', '[]', 0, $2, '', '', '{}')`,
       [`Lead ${n}`, AT],
     );
   }
