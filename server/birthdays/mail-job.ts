@@ -57,20 +57,26 @@ async function runBirthdayMails(ctx: AppContext): Promise<number> {
   const template = await ctx.repos.emailTemplates.current();
   const dir = path.join(ctx.dataDir, 'outbox');
   await fs.mkdir(dir, { recursive: true });
-  for (const contact of due) {
-    const mail = renderBirthdayMail(contact, template, year);
-    const at = ctx.now().toISOString();
-    await writeFileAtomic(
-      path.join(dir, mailFileName(today, contact.id)),
-      JSON.stringify({ ...mail, created_at: at }, null, 2),
-    );
-    await ctx.transaction(async (tx) => {
-      if (await ctx.repos.birthdays.get(contact.id, tx))
-        await ctx.repos.birthdays.update(tx, contact.id, { wish_sent_at: at, wish_year: year });
+  let sent = 0;
+  for (const { id } of due) {
+    // Claimed, written and marked in one transaction: a contact another server is mailing right
+    // now is skipped, and one whose mail was written but not marked is mailed again under the
+    // same file name (a re-run overwrites, never adds).
+    sent += await ctx.transaction(async (tx) => {
+      const contact = await ctx.repos.birthdays.claimUnwished(tx, id, year);
+      if (!contact) return 0;
+      const at = ctx.now().toISOString();
+      const mail = renderBirthdayMail(contact, template, year);
+      await writeFileAtomic(
+        path.join(dir, mailFileName(today, contact.id)),
+        JSON.stringify({ ...mail, created_at: at }, null, 2),
+      );
+      await ctx.repos.birthdays.update(tx, contact.id, { wish_sent_at: at, wish_year: year });
+      return 1;
     });
   }
-  ctx.log(`[mail] ${due.length} birthday mail(s) written to ${dir}`);
-  return due.length;
+  ctx.log(`[mail] ${sent} birthday mail(s) written to ${dir}`);
+  return sent;
 }
 
 /**

@@ -102,6 +102,15 @@ export class BirthdayRepository {
     return monthDays.flatMap((md) => this.rows.bornOn(md));
   }
 
+  /**
+   * The contact, if its wish for `year` is still to be sent and no other transaction is sending it:
+   * the birthday mail job's claim. Transactions run one at a time here, so no one else can be.
+   */
+  async claimUnwished(tx: Tx, id: number, year: number): Promise<BirthdayRow | undefined> {
+    const row = await this.rows.get(id, tx);
+    return row && row.wish_year !== year ? row : undefined;
+  }
+
   async insert(tx: Tx, doc: NewRow<BirthdayRow>): Promise<BirthdayRow> {
     return this.rows.insert(tx, doc);
   }

@@ -103,6 +103,22 @@ export class PostgresBirthdayRepository implements Public<BirthdayRepository> {
     return out;
   }
 
+  /**
+   * The contact, if its wish for `year` is still to be sent, locked for this transaction; a
+   * contact another server's mail job holds is skipped (it is sending that wish), so each wish is
+   * written once across servers.
+   */
+  async claimUnwished(tx: Tx, id: number, year: number): Promise<BirthdayRow | undefined> {
+    const [row] = await this.rows.select(tx, (q) =>
+      q
+        .where('id', '=', id)
+        .where(sql<boolean>`wish_year IS DISTINCT FROM ${year}`)
+        .forUpdate()
+        .skipLocked(),
+    );
+    return row;
+  }
+
   insert(tx: Tx, doc: NewRow<BirthdayRow>): Promise<BirthdayRow> {
     return this.rows.insert(tx, doc);
   }

@@ -126,6 +126,20 @@ describe.each(STORES)('repos.birthdays on the %s store', (_name, open) => {
     expect(next.id).toBeGreaterThan(rolledBack);
     expect(rolledBack).toBeGreaterThan(row.id);
   });
+
+  test("claimUnwished: the mail job's claim holds once per year, also when two jobs claim at once", async () => {
+    const row = await insert(contact('Wished', '1985-07-07'));
+    const mail = () =>
+      s.transaction(async (tx) => {
+        const claimed = await repo().claimUnwished(tx, row.id, 2026);
+        if (claimed) await repo().update(tx, row.id, { wish_sent_at: AT, wish_year: 2026 });
+        return claimed ? 1 : (0 as number);
+      });
+    const sent = await Promise.all([mail(), mail(), mail()]);
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await s.transaction((tx) => repo().claimUnwished(tx, row.id, 2026))).toBeUndefined();
+    expect((await s.transaction((tx) => repo().claimUnwished(tx, row.id, 2027)))?.id).toBe(row.id);
+  });
 });
 
 describe.each(STORES)('repos.emailTemplates on the %s store', (_name, open) => {
