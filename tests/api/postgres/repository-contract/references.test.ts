@@ -157,7 +157,6 @@ beforeAll(async () => {
     acted_by: null,
     acted_at: null,
   });
-  void [dep2, des2, role2, ind2, unit];
 }, 60_000);
 afterAll(() => both?.close());
 
