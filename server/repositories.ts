@@ -17,7 +17,8 @@ import { DocumentRepository } from './documents/repository';
 import { ActivityReportReader } from './reports/repository';
 import { BirthdayRepository, EmailTemplateRepository } from './birthdays/repository';
 import { AuditRepository } from './audit/repository';
-import type { CollectionName, RowOf } from './stored/collections';
+import type { RowOf, TableCollection } from './stored/collections';
+import { embeddedReferences } from './master/embedded-references';
 
 /** Every resource's repository over one database: what routes read and write through. */
 export function createRepositories(db: Database) {
@@ -28,12 +29,12 @@ export function createRepositories(db: Database) {
   const reports = new ActivityReportReader(db);
   const tables = new Map<string, CollectionRepository>();
   /**
-   * The async repository of a collection by name: master data (whose routes come from a table),
-   * delete guards, and the related rows a list presents (server/master/related-rows.ts). Only the
-   * names of server/stored/collections.ts, typed by the rows stored there. Its sync indexed
+   * The async repository of a collection by name: master data (whose routes come from a table)
+   * and the related rows a list presents (server/master/related-rows.ts). Only the names of
+   * TABLE_COLLECTIONS (server/stored/collections.ts), typed by the rows stored there. Its sync indexed
    * Repository stays inside, not on `repos`.
    */
-  const table = <N extends CollectionName>(collection: N): TableRepository<RowOf<N>> => {
+  const table = <N extends TableCollection>(collection: N): TableRepository<RowOf<N>> => {
     let repo = tables.get(collection);
     if (!repo) tables.set(collection, (repo = new CollectionRepository(new Repository(db, collection))));
     return repo as unknown as TableRepository<RowOf<N>>;
@@ -63,6 +64,8 @@ export function createRepositories(db: Database) {
     dashboards,
     reports,
     table,
+    /** Delete guards' counts: what still points at a row (server/master/references.ts). */
+    references: embeddedReferences(db),
   };
 }
 

@@ -19,7 +19,7 @@ const BIRTHDAY_COLUMNS: ImportColumn[] = [
 /** Birthday contacts as an importable resource of the shared pipeline (server/imports). */
 export function birthdayImport(repo: Repos['birthdays']): ImportResource<BirthdayInput> {
   return {
-    collection: 'birthdays',
+    get: (id, tx) => repo.get(id, tx),
     columns: BIRTHDAY_COLUMNS,
     read(row, ctx) {
       const { input, bag } = checkBirthday({ ...row, DOB: sheetDate(row.DOB) }, businessDate(ctx.now()));

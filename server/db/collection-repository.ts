@@ -64,10 +64,6 @@ export class CollectionRepository<T extends Row = Row> implements TableRepositor
     return this.rows.withSameText(field, text, via);
   }
 
-  async countReferencing(name: string, refs: (row: T) => unknown[], key: unknown): Promise<number> {
-    return this.rows.countReferencing(name, refs, key);
-  }
-
   async insert(tx: Tx, doc: NewRow<T>): Promise<T> {
     return this.rows.insert(tx, doc);
   }

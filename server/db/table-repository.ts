@@ -35,12 +35,6 @@ export interface TableRepository<T extends Row = Row> {
   page(field: string, search: string, paging: Paging): Promise<Page<T>>;
   /** Rows whose `field` is `text` ignoring case and outer spaces (uniqueness checks). */
   withSameText(field: string, text: string, via?: Tx): Promise<T[]>;
-  /**
-   * How many committed rows point at `key`. `name` names the rule (`field:<field>` for a plain
-   * field; server/master/usage.ts); `refs` says it for the embedded store's index, a SQL store
-   * reads the rule from `name`.
-   */
-  countReferencing(name: string, refs: (row: T) => unknown[], key: unknown): Promise<number>;
   /** Stores a new row under a new id (ids are never reused). */
   insert(tx: Tx, doc: NewRow<T>): Promise<T>;
   /** Replaces a row with `{...row, ...patch}`; throws when it does not exist. */

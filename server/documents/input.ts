@@ -4,7 +4,7 @@ import { ErrorBag } from '../validation/errors';
 import { text, toInt } from '../validation/values';
 import { describeKinds, detectKind, DOCUMENT_KINDS } from '../uploads/file-types';
 import { filesOf } from '../uploads/receive';
-import type { CollectionName } from '../stored/collections';
+import type { TableCollection } from '../stored/collections';
 import type { DocumentRow } from '../stored/accounts';
 
 /** Multipart field names the form may use for new files and for the kept ones. */
@@ -40,7 +40,7 @@ export async function readDocumentInput(
   if (!fileName) errors.add('file_name', 'The file name field is required.');
   else if (fileName.length > 255)
     errors.add('file_name', 'The file name may not be greater than 255 characters.');
-  const ref = async (key: string, collection: CollectionName, what: string): Promise<number> => {
+  const ref = async (key: string, collection: TableCollection, what: string): Promise<number> => {
     const raw = body[key];
     if (raw === undefined || raw === null || String(raw).trim() === '') {
       errors.add(key, `The ${what} field is required.`);

@@ -1,14 +1,13 @@
 import { uploadUrl } from '../leads/present';
-import { RelatedRows } from '../master/related-rows';
 import type { Repos } from '../repositories';
-import type { CollectionName } from '../stored/collections';
+import { RelatedRows, type RelatedCollection } from '../master/related-rows';
 import type { DocumentRow } from '../stored/accounts';
 import type { DocumentRecord } from '../../contract/documents';
 
 /** The call that downloads one file of a document (the path is the file's stored name). */
 const documentFileUrl = (filePath: string) => `/api/document-download-file/${encodeURIComponent(filePath)}`;
 
-const named = (related: RelatedRows, collection: CollectionName, id: unknown) => {
+const named = (related: RelatedRows, collection: RelatedCollection, id: unknown) => {
   const row = related.row(collection, id);
   return row ? { id: row.id, name: String(row.name ?? '') } : null;
 };

@@ -51,7 +51,7 @@ export async function runImport<V>(
       const sameCall = key === null ? undefined : written.get(key);
       const existing =
         sameCall !== undefined
-          ? await ctx.repos.table(resource.collection).get(sameCall, tx)
+          ? await resource.get(sameCall, tx)
           : key === null
             ? undefined
             : stored.get(key);

@@ -3,7 +3,6 @@ import type { AppContext } from '../context';
 import type { Row } from '../db/row';
 import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
-import type { CollectionName } from '../stored/collections';
 
 /** One column of an importable sheet: the field it fills and the headers that name it. */
 export interface ImportColumn {
@@ -47,8 +46,8 @@ export interface WriteSession {
  * `create` / `update` inside one transaction.
  */
 export interface ImportResource<V, R extends Row = Row> {
-  /** The collection written (rows of the same call are re-read from the transaction's draft). */
-  collection: CollectionName;
+  /** A record by id, read in the import's transaction (a row of the same call that wrote it). */
+  get(id: number, tx: Tx): Promise<R | undefined>;
   columns: ImportColumn[];
   /**
    * Validates one row (fields named by `columns`); no writes (it may read master data, and keep

@@ -1,16 +1,16 @@
 import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { MasterDescriptor } from './types';
-import { leadsInStage, usedByConcernPersons, usedByField, usedByLeadInfo, usedByRefs } from './usage';
+import { usedBy, usedByConcernPersons, usedByLeadInfo } from './usage';
 import { checkCategoryParent, checkDateRange, checkStageRename } from './checks';
 import { P } from '../../contract/permissions';
-import type { CollectionName } from '../stored/collections';
+import type { TableCollection } from '../stored/collections';
 import type { MasterRecord } from '../../contract/master-data';
 
 const pick = (row: Row | undefined, ...keys: string[]): Record<string, unknown> | null =>
   row ? Object.fromEntries(keys.map((k) => [k, row[k] ?? null])) : null;
 /** [added key, collection, the field holding its id, keys picked besides id and name] */
-type RefSpec = [as: string, collection: CollectionName, field: string, keys?: string[]];
+type RefSpec = [as: string, collection: TableCollection, field: string, keys?: string[]];
 
 /**
  * An `expand` adding to each row the {id, name, ...keys} of the rows it points at, each related
@@ -39,8 +39,6 @@ const dateRange = {
   start_date: { kind: 'date', required: true },
   end_date: { kind: 'date', required: true },
 } as const;
-const exhibitionIds = (r: Row): unknown[] => (Array.isArray(r.exhibitions) ? r.exhibitions : []);
-
 /**
  * Every master-data collection in one table: who may write it, what may be
  * written and how it is checked, what is added on read, and what blocks a delete. One generic
@@ -58,14 +56,20 @@ export const MASTER: MasterDescriptor[] = [
     title: 'Department',
     permission: P.departments,
     fields: { name, code: { kind: 'string' }, short_name: { kind: 'string' }, description },
-    usedBy: [usedByField('employees', 'employees', 'department_id'), ...usedByConcernPersons('department')],
+    usedBy: [
+      usedBy('employees', { collection: 'employees', name: 'department_id' }),
+      ...usedByConcernPersons('department'),
+    ],
   },
   {
     collection: 'designations',
     title: 'Designation',
     permission: P.designations,
     fields: { name },
-    usedBy: [usedByField('employees', 'employees', 'designation_id'), ...usedByConcernPersons('designation')],
+    usedBy: [
+      usedBy('employees', { collection: 'employees', name: 'designation_id' }),
+      ...usedByConcernPersons('designation'),
+    ],
   },
   {
     collection: 'information-sources',
@@ -88,12 +92,10 @@ export const MASTER: MasterDescriptor[] = [
     fields: { name, ...dateRange },
     check: checkDateRange,
     usedBy: [
-      usedByRefs('leads', 'leads', 'exhibitions', (l) =>
-        (l.initial_info?.exhibitions ?? []).map((e) => e?.exhibition_id),
-      ),
-      usedByRefs('prospects', 'prospects', 'exhibitions', exhibitionIds),
-      usedByRefs('stackholders', 'stackholders', 'exhibitions', exhibitionIds),
-      usedByField('documents', 'documents', 'exhibition_id'),
+      usedBy('leads', { collection: 'leads', name: 'exhibitions' }),
+      usedBy('prospects', { collection: 'prospects', name: 'exhibitions' }),
+      usedBy('stackholders', { collection: 'stackholders', name: 'exhibitions' }),
+      usedBy('documents', { collection: 'documents', name: 'exhibition_id' }),
     ],
   },
   {
@@ -103,8 +105,8 @@ export const MASTER: MasterDescriptor[] = [
     fields: { type: { kind: 'string', required: true, unique: true }, description },
     usedBy: [
       usedByLeadInfo('industry_id'),
-      usedByField('prospects', 'prospects', 'industry_id'),
-      usedByField('stackholders', 'stackholders', 'industry_id'),
+      usedBy('prospects', { collection: 'prospects', name: 'industry_id' }),
+      usedBy('stackholders', { collection: 'stackholders', name: 'industry_id' }),
     ],
   },
   {
@@ -117,7 +119,7 @@ export const MASTER: MasterDescriptor[] = [
       order: { kind: 'int', required: true },
     },
     check: checkStageRename,
-    usedBy: [{ label: 'leads', count: (repos, row) => leadsInStage(repos, row.lead_stage) }],
+    usedBy: [usedBy('leads', { collection: 'leads', name: 'lead_stage' }, (row) => row.lead_stage)],
   },
   {
     collection: 'competitors',
@@ -136,7 +138,10 @@ export const MASTER: MasterDescriptor[] = [
     title: 'Country',
     permission: P.countries,
     fields: { name },
-    usedBy: [usedByField('divisions', 'divisions', 'country_id'), usedByLeadInfo('country_id')],
+    usedBy: [
+      usedBy('divisions', { collection: 'divisions', name: 'country_id' }),
+      usedByLeadInfo('country_id'),
+    ],
   },
   {
     collection: 'divisions',
@@ -147,7 +152,10 @@ export const MASTER: MasterDescriptor[] = [
       country_id: { kind: 'ref', ref: 'countries', required: true },
     },
     expand: withRefs(['country', 'countries', 'country_id']),
-    usedBy: [usedByField('districts', 'districts', 'division_id'), usedByLeadInfo('division_id')],
+    usedBy: [
+      usedBy('districts', { collection: 'districts', name: 'division_id' }),
+      usedByLeadInfo('division_id'),
+    ],
   },
   {
     collection: 'districts',
@@ -159,8 +167,8 @@ export const MASTER: MasterDescriptor[] = [
     },
     expand: withRefs(['division', 'divisions', 'division_id', ['country_id']]),
     usedBy: [
-      usedByField('thanas', 'thanas', 'district_id'),
-      usedByField('zones', 'zones', 'district_id'),
+      usedBy('thanas', { collection: 'thanas', name: 'district_id' }),
+      usedBy('zones', { collection: 'zones', name: 'district_id' }),
       usedByLeadInfo('district_id'),
     ],
   },
@@ -191,14 +199,14 @@ export const MASTER: MasterDescriptor[] = [
     permission: P.manageRole,
     fields: { name },
     createdWith: { permission_ids: [] },
-    usedBy: [usedByField('employees', 'employees', 'role_id')],
+    usedBy: [usedBy('employees', { collection: 'employees', name: 'role_id' })],
   },
   {
     collection: 'units',
     title: 'Unit',
     permission: P.units,
     fields: { name },
-    usedBy: [usedByField('products', 'products', 'unit_id')],
+    usedBy: [usedBy('products', { collection: 'products', name: 'unit_id' })],
   },
   {
     collection: 'categories',
@@ -213,8 +221,8 @@ export const MASTER: MasterDescriptor[] = [
         repos,
       ),
     usedBy: [
-      usedByField('subcategories', 'categories', 'parent_category'),
-      usedByField('products', 'products', 'category_id'),
+      usedBy('subcategories', { collection: 'categories', name: 'parent_category' }),
+      usedBy('products', { collection: 'products', name: 'category_id' }),
     ],
   },
   {
@@ -235,7 +243,7 @@ export const MASTER: MasterDescriptor[] = [
     title: 'Document category',
     permission: P.documentCategories,
     fields: { name },
-    usedBy: [usedByField('documents', 'documents', 'category_id')],
+    usedBy: [usedBy('documents', { collection: 'documents', name: 'category_id' })],
   },
   {
     collection: 'influencing-roles',

@@ -3,7 +3,7 @@ import type { Repos } from '../repositories';
 import type { Tx } from '../db/tx';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, isEmail, text, toInt } from '../validation/values';
-import type { CollectionName } from '../stored/collections';
+import type { TableCollection } from '../stored/collections';
 
 export interface EmployeeInput {
   name: string;
@@ -17,7 +17,7 @@ export interface EmployeeInput {
   role_id: number;
 }
 
-const REFS: Array<[keyof EmployeeInput, CollectionName]> = [
+const REFS: Array<[keyof EmployeeInput, TableCollection]> = [
   ['department_id', 'departments'],
   ['designation_id', 'designations'],
   ['role_id', 'roles'],

@@ -8,25 +8,20 @@ import { readEmployeeInput } from './employee-input';
 import { employeeViews } from './employee-view';
 import { authOf, ID } from '../http/request';
 import { recordOf } from './generic-routes';
-import { usageMessage, usedByField, usedByRefs } from './usage';
+import { usageMessage, usedBy } from './usage';
 import { P } from '../../contract/permissions';
 import { assertSomeoneManagesRoles, assertWithinCaller } from '../policy/account-policy';
 import type { EmployeeRow } from '../stored/accounts';
 
-const EMPLOYEE_USAGE = [
-  usedByField('subordinates', 'employees', 'parent_id'),
-  usedByField('leads', 'leads', 'created_by'),
-  usedByRefs('lead assignments', 'leads', 'assigned', (l) =>
-    (l.initial_info?.exhibitions ?? []).flatMap((e) => [e?.employee_id, e?.additionalEmployeeID]),
-  ),
-  usedByRefs('lead activities', 'lead-activities', 'actors', (a) => [
-    a.created_by,
-    ...(Array.isArray(a.assign_to) ? a.assign_to : []),
-  ]),
-  usedByField('prospects', 'prospects', 'created_by'),
-  usedByField('stackholders', 'stackholders', 'created_by'),
-  usedByField('documents', 'documents', 'created_by'),
-  usedByField('access requests', 'lead-permissions', 'employee_id'),
+export const EMPLOYEE_USAGE = [
+  usedBy('subordinates', { collection: 'employees', name: 'parent_id' }),
+  usedBy('leads', { collection: 'leads', name: 'created_by' }),
+  usedBy('lead assignments', { collection: 'leads', name: 'assigned' }),
+  usedBy('lead activities', { collection: 'lead-activities', name: 'actors' }),
+  usedBy('prospects', { collection: 'prospects', name: 'created_by' }),
+  usedBy('stackholders', { collection: 'stackholders', name: 'created_by' }),
+  usedBy('documents', { collection: 'documents', name: 'created_by' }),
+  usedBy('access requests', { collection: 'lead-permissions', name: 'employee_id' }),
 ];
 
 /**

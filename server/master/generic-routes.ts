@@ -11,10 +11,10 @@ import { ID } from '../http/request';
 import { readInput } from './read-input';
 import type { MasterDescriptor } from './types';
 import { usageMessage } from './usage';
-import type { CollectionName, RowOf } from '../stored/collections';
+import type { TableCollection, RowOf } from '../stored/collections';
 import type { MasterRecord } from '../../contract/master-data';
 
-export const recordOf = async <N extends CollectionName>(
+export const recordOf = async <N extends TableCollection>(
   ctx: AppContext,
   collection: N,
   id: string,

@@ -6,7 +6,7 @@ import { readPaging } from '../http/paging';
 import { ErrorBag, label } from '../validation/errors';
 import { isBlank, toInt } from '../validation/values';
 import { MASTER_BY_COLLECTION } from './descriptors';
-import type { CollectionName } from '../stored/collections';
+import type { TableCollection } from '../stored/collections';
 import type { CategoryNode, EmployeeNode } from '../../contract/master-data';
 
 const byId = (a: Row, b: Row) => a.id - b.id;
@@ -49,7 +49,7 @@ export function lookupRoutes(ctx: AppContext, auth: RequestHandler): Router {
     }),
   );
 
-  const childrenOf = (path: string, collection: CollectionName, key: string) =>
+  const childrenOf = (path: string, collection: TableCollection, key: string) =>
     router.post(
       path,
       auth,

@@ -1,10 +1,12 @@
 import type { EmployeeRef } from '../../contract/records';
 import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
-import type { CollectionName, RowOf } from '../stored/collections';
+import type { TableCollection, RowOf } from '../stored/collections';
 
 /** A related row a presented row names: its collection and the stored id (maybe not an id). */
-export type RowRef = readonly [collection: CollectionName, id: unknown];
+/** What a list shows beside its rows: table rows, and the leads it names (from `repos.leads`). */
+export type RelatedCollection = TableCollection | 'leads';
+export type RowRef = readonly [collection: RelatedCollection, id: unknown];
 
 /**
  * The rows a list shows next to its own (industries, exhibitions, employees and their users, the
@@ -13,22 +15,23 @@ export type RowRef = readonly [collection: CollectionName, id: unknown];
  * then look the rows up synchronously.
  */
 export class RelatedRows {
-  private constructor(private readonly maps: ReadonlyMap<CollectionName, ReadonlyMap<number, Row>>) {}
+  private constructor(private readonly maps: ReadonlyMap<RelatedCollection, ReadonlyMap<number, Row>>) {}
 
   /**
    * The rows these refs name. Employees bring their users along (employee names come from the
    * user account): a second round, one `getMany` for every employee's user.
    */
   static async load(repos: Repos, refs: Iterable<RowRef>): Promise<RelatedRows> {
-    const ids = new Map<CollectionName, Set<unknown>>();
+    const ids = new Map<RelatedCollection, Set<unknown>>();
     for (const [collection, id] of refs) {
       let set = ids.get(collection);
       if (!set) ids.set(collection, (set = new Set()));
       if (typeof id === 'number') set.add(id);
     }
-    const maps = new Map<CollectionName, ReadonlyMap<number, Row>>();
-    const fetch = async (collection: CollectionName, wanted: Iterable<unknown>) => {
-      maps.set(collection, await repos.table(collection).getMany([...wanted]));
+    const maps = new Map<RelatedCollection, ReadonlyMap<number, Row>>();
+    const fetch = async (collection: RelatedCollection, wanted: Iterable<unknown>) => {
+      const from = collection === 'leads' ? repos.leads : repos.table(collection);
+      maps.set(collection, await from.getMany([...wanted]));
     };
     await Promise.all([...ids].map(([collection, wanted]) => fetch(collection, wanted)));
     const employees = maps.get('employees') as ReadonlyMap<number, RowOf<'employees'>> | undefined;
@@ -44,7 +47,7 @@ export class RelatedRows {
    * The row of `collection` with this id, or undefined. A collection no ref named throws: a
    * presenter reading a row its list did not fetch is a bug, not a missing row.
    */
-  row<N extends CollectionName>(collection: N, id: unknown): RowOf<N> | undefined {
+  row<N extends RelatedCollection>(collection: N, id: unknown): RowOf<N> | undefined {
     const rows = this.maps.get(collection);
     if (!rows) throw new Error(`RelatedRows: ${collection} was not loaded`);
     return typeof id === 'number' ? (rows.get(id) as RowOf<N> | undefined) : undefined;

@@ -1,8 +1,9 @@
+import type { Reference } from './references';
 import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
 import type { PermissionName } from '../../contract/permissions';
-import type { CollectionName } from '../stored/collections';
+import type { TableCollection } from '../stored/collections';
 import type { MasterRecord } from '../../contract/master-data';
 
 /**
@@ -17,7 +18,7 @@ export interface FieldSpec {
   kind: FieldKind;
   required?: boolean;
   /** For `ref`: the collection the id must exist in. */
-  ref?: CollectionName;
+  ref?: TableCollection;
   /** Case-insensitive uniqueness within the collection. */
   unique?: boolean;
 }
@@ -25,11 +26,14 @@ export interface FieldSpec {
 /** Something that still points at a record and therefore blocks its deletion. */
 export interface Usage {
   label: string;
-  count: (repos: Repos, row: Row) => Promise<number>;
+  /** What points at the row (server/master/references.ts), counted by `repos.references`. */
+  reference: Reference;
+  /** What the other records hold of this row (its id, or a stage's name). */
+  keyOf: (row: Row) => unknown;
 }
 
 export interface MasterDescriptor {
-  collection: CollectionName;
+  collection: TableCollection;
   /** Used in messages: "<title> created successfully." */
   title: string;
   /** Permission needed to create, update or delete (reading needs only a signed-in user). */

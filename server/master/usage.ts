@@ -1,57 +1,36 @@
 import type { Row } from '../db/row';
 import type { Repos } from '../repositories';
 import type { Usage } from './types';
-import type { CollectionName, RowOf } from '../stored/collections';
-import type { StoredLeadInfo } from '../stored/leads';
+import type { LeadInfoReference, PersonLookup, Reference } from './references';
 
 /**
- * Builders for delete-guard rules: "how many records of X still point at this row". Each rule
- * names what a record of X refers to (`refs`); the count comes from an index over those
- * references (Repository.countReferencing), not from a walk over every record.
+ * Builders for delete-guard rules: "how many records of X still point at this row". Each rule is
+ * data, a named reference (server/master/references.ts), so each store answers it from its own
+ * index (`repos.references`), not from a walk over every record.
  */
 
-export const usedByRefs = <N extends CollectionName>(
+export const usedBy = (
   label: string,
-  collection: N,
-  /** Names the index: one name, one `refs`, per collection. */
-  name: string,
-  refs: (other: RowOf<N>) => unknown[],
+  reference: Reference,
   /** What the other records hold of this row (its id, or e.g. a stage's name). */
   keyOf: (row: Row) => unknown = (row) => row.id,
-): Usage => ({
-  label,
-  count: (repos: Repos, row: Row) => repos.table(collection).countReferencing(name, refs, keyOf(row)),
-});
+): Usage => ({ label, reference, keyOf });
 
 /** Leads in a stage (they hold its name): the stage's delete guard and its rename check. */
 export const leadsInStage = (repos: Repos, stageName: unknown): Promise<number> =>
-  repos.table('leads').countReferencing('lead_stage', (lead) => [lead.lead_stage], stageName);
+  repos.references.count({ collection: 'leads', name: 'lead_stage' }, stageName);
 
-export const usedByField = (label: string, collection: CollectionName, field: string): Usage =>
-  usedByRefs(label, collection, `field:${field}`, (other: Row) => [other[field]]);
+export const usedByLeadInfo = (name: LeadInfoReference): Usage =>
+  usedBy('leads', { collection: 'leads', name });
 
-export const usedByLeadInfo = (field: keyof StoredLeadInfo): Usage =>
-  usedByRefs('leads', 'leads', `initial_info:${field}`, (lead) => [lead.initial_info?.[field]]);
-
-/** Concern persons of leads, prospects and stakeholders keep {id, name} of some lookups. */
-const listOf = (v: unknown): readonly unknown[] => (Array.isArray(v) ? v : []);
-const people = (r: Row): readonly unknown[] => [
-  ...listOf(r.concern_person),
-  ...listOf(r.concern_person_info),
-];
-const fieldOf = (v: unknown, key: string): unknown =>
-  v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined;
-
-export const usedByConcernPersons = (field: 'designation' | 'role' | 'department'): Usage[] =>
+export const usedByConcernPersons = (lookup: PersonLookup): Usage[] =>
   (['leads', 'prospects', 'stackholders'] as const).map((collection) =>
-    usedByRefs(collection, collection, `people:${field}`, (other) =>
-      people(other).map((p) => fieldOf(fieldOf(p, field), 'id')),
-    ),
+    usedBy(collection, { collection, name: `people:${lookup}` }),
   );
 
 export async function usageMessage(repos: Repos, row: Row, usages: Usage[] = []): Promise<string | null> {
   const counts = await Promise.all(
-    usages.map(async (u) => ({ label: u.label, n: await u.count(repos, row) })),
+    usages.map(async (u) => ({ label: u.label, n: await repos.references.count(u.reference, u.keyOf(row)) })),
   );
   const parts = counts.filter((u) => u.n > 0).map((u) => `${u.n} ${u.n === 1 ? singular(u.label) : u.label}`);
   return parts.length ? `Cannot delete: it is used by ${parts.join(' and ')}.` : null;

@@ -12,7 +12,7 @@ import { toInt } from '../validation/values';
 import { ORGANIZATION_COLUMNS } from './import-resource';
 import { readOrganizationFilters } from './list-query';
 import type { Repos } from '../repositories';
-import type { CollectionName } from '../stored/collections';
+import type { TableCollection } from '../stored/collections';
 import type { OrganizationRow } from '../stored/leads';
 
 /** A cell starting with = + - @ would run as a formula in a spreadsheet: keep it text. */
@@ -84,7 +84,7 @@ async function rowsAsked(repo: Repos['prospects'], data: unknown): Promise<Row[]
 /** Header row, two example rows and an "Allowed values" sheet built from the master data. */
 async function sampleWorkbook(ctx: AppContext): Promise<Buffer> {
   const { repos } = ctx;
-  const names = async (collection: CollectionName, field = 'name') =>
+  const names = async (collection: TableCollection, field = 'name') =>
     (await repos.table(collection).list()).map((r) => String(r[field] ?? ''));
   const [industries, exhibitions, designations, departments, roles] = await Promise.all([
     names('industries', 'type'),

@@ -6,7 +6,7 @@ import { duplicateKey } from './rows';
 import { readOrganization, type OrganizationValues } from './input';
 import { insertOrganization, updateOrganization } from './write';
 import { sheetDate } from '../../contract/sheet-cells';
-import type { CollectionName } from '../stored/collections';
+import type { TableCollection } from '../stored/collections';
 import type { OrganizationRow } from '../stored/leads';
 import type { ExhibitionRow } from '../stored/master';
 import { textKey } from '../db/repository';
@@ -99,7 +99,7 @@ async function toPayload(
   memo: Map<string, unknown>,
 ): Promise<Record<string, unknown>> {
   // A file names the same few designations, departments and roles on most rows: each read once.
-  const named = async (collection: CollectionName, v: unknown) => {
+  const named = async (collection: TableCollection, v: unknown) => {
     const name = String(v ?? '').trim();
     if (!name) return null;
     const key = `${collection}:${textKey(name)}`;
@@ -146,7 +146,7 @@ export function organizationImport(
   repo: Repos['prospects'],
 ): ImportResource<OrganizationValues, OrganizationRow> {
   return {
-    collection: repo.collection,
+    get: (id, tx) => repo.get(id, tx),
     columns: ORGANIZATION_COLUMNS,
     async read(row, ctx, memo) {
       try {

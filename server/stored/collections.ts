@@ -67,3 +67,36 @@ interface StoredRows {
 
 export type CollectionName = keyof StoredRows;
 export type RowOf<N extends CollectionName> = StoredRows[N];
+
+/**
+ * The collections `repos.table(name)` serves (master data, users, employees, roles, permissions): one
+ * table row per stored row on PostgreSQL (server/db/postgres/table-repository.ts). The others
+ * have repositories of their own; delete guards count them through `repos.references`.
+ */
+export const TABLE_COLLECTIONS = [
+  'users',
+  'employees',
+  'roles',
+  'permissions',
+  'professions',
+  'departments',
+  'designations',
+  'information-sources',
+  'campaigns',
+  'exhibitions',
+  'industries',
+  'lead-stages',
+  'competitors',
+  'companies',
+  'countries',
+  'divisions',
+  'districts',
+  'thanas',
+  'zones',
+  'units',
+  'categories',
+  'products',
+  'document-categories',
+  'influencing-roles',
+] as const satisfies readonly CollectionName[];
+export type TableCollection = (typeof TABLE_COLLECTIONS)[number];

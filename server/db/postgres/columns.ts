@@ -86,3 +86,9 @@ export type KyselyTable<C> = {
 /** An index's definition as `pg_indexes.indexdef` prints it. */
 export const indexSql = (tableName: string, index: IndexDef): string =>
   `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${index.name} ON public.${tableName} USING ${index.using ?? 'btree'} (${index.on})${index.where ? ` WHERE ${index.where}` : ''}`;
+
+/** A table's definition with more indexes (added by a later migration). */
+export const withIndexes = <T extends { indexes?: readonly IndexDef[] }>(def: T, more: IndexDef[]): T => ({
+  ...def,
+  indexes: [...(def.indexes ?? []), ...more],
+});

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MakeThrottle } from '../../auth/throttle';
 import type { IdempotencyStore } from '../../idempotency/store';
 import type { Repos } from '../../repositories';
-import type { CollectionName, RowOf } from '../../stored/collections';
+import { TABLE_COLLECTIONS, type RowOf, type TableCollection } from '../../stored/collections';
 import type { Row } from '../row';
 import type { TableRepository } from '../table-repository';
 import type { RunTransaction } from '../tx';
@@ -14,7 +14,6 @@ import { PostgresRoleRepository } from './repos/roles';
 import { PostgresSessionRepository } from './repos/sessions';
 import { PostgresUserRepository } from './repos/users';
 import type { Database } from './schema';
-import { tableDefs } from './schema';
 import { PostgresTableRepository, postgresTableCollections } from './table-repository';
 import { PostgresAccessRequestRepository } from './repos/access-requests';
 import { PostgresAuditRepository } from './repos/audit';
@@ -31,11 +30,12 @@ import { PostgresDashboardReader } from './repos/dashboards';
 import { PostgresLeadRepository } from './repos/leads';
 import { PostgresOrganizationRepository } from './repos/organizations';
 import { PostgresActivityReportReader } from './repos/reports';
+import { postgresReferences } from './repos/references';
 
 type Factory<T> = ((db: Kysely<Database>) => T) | null;
 
 /** Collections whose rows span more than their own table: their repository (the others: PostgresTableRepository). */
-const OWN_TABLE_REPOSITORY: Partial<Record<CollectionName, (db: Kysely<Database>) => TableRepository<Row>>> =
+const OWN_TABLE_REPOSITORY: Partial<Record<TableCollection, (db: Kysely<Database>) => TableRepository<Row>>> =
   {
     roles: (db) => new PostgresRoleRepository(db) as unknown as TableRepository<Row>,
   };
@@ -43,7 +43,7 @@ const OWN_TABLE_REPOSITORY: Partial<Record<CollectionName, (db: Kysely<Database>
 /** `repos.table(name)` on PostgreSQL: one repository per collection, made on first use. */
 function postgresTables(db: Kysely<Database>): Repos['table'] {
   const made = new Map<string, TableRepository<Row>>();
-  return <N extends CollectionName>(collection: N): TableRepository<RowOf<N>> => {
+  return <N extends TableCollection>(collection: N): TableRepository<RowOf<N>> => {
     let repo = made.get(collection);
     if (!repo) {
       const own = OWN_TABLE_REPOSITORY[collection];
@@ -81,24 +81,37 @@ const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Fa
     dashboards: (db) => new PostgresDashboardReader(db),
     reports: (db) => new PostgresActivityReportReader(db),
     table: postgresTables,
+    references: (db) => postgresReferences(db),
   },
   idempotency: (db) => postgresIdempotencyStore(db),
 };
 
-/** What the app needs on PostgreSQL that has no implementation yet ("repos.leads", "repos.table('leads')"). */
-export function postgresGaps(): string[] {
-  const served = new Set(postgresTableCollections());
+/** A set of parts as start-up checks it (PARTS, or a test's parts with some missing). */
+interface PartsToCheck {
+  repos: Record<string, unknown>;
+  idempotency: unknown;
+}
+
+/**
+ * What the app needs on PostgreSQL that has no implementation yet ("repos.leads",
+ * "repos.table('units')"): a null part, or a collection of TABLE_COLLECTIONS no table serves.
+ */
+export function postgresGaps(
+  parts: PartsToCheck = PARTS,
+  tablesServed: readonly string[] = postgresTableCollections(),
+): string[] {
+  const served = new Set(tablesServed);
   return [
-    ...Object.entries(PARTS.repos).flatMap(([name, make]) => (make ? [] : [`repos.${name}`])),
-    ...Object.values(tableDefs).flatMap((def) =>
-      def.collection && !served.has(def.collection) ? [`repos.table('${def.collection}')`] : [],
+    ...Object.entries(parts.repos).flatMap(([name, make]) => (make ? [] : [`repos.${name}`])),
+    ...TABLE_COLLECTIONS.flatMap((collection) =>
+      served.has(collection) ? [] : [`repos.table('${collection}')`],
     ),
-    ...(PARTS.idempotency ? [] : ['the idempotency store']),
+    ...(parts.idempotency ? [] : ['the idempotency store']),
   ];
 }
 
 /** Why start-up stops with DATABASE_URL set while parts are missing. */
-function postgresNotReady(gaps: string[]): Error {
+export function postgresNotReady(gaps: string[]): Error {
   return new Error(
     `DATABASE_URL is set, but the app cannot run on PostgreSQL yet: ${gaps.length} parts have no ` +
       `PostgreSQL implementation (${gaps.join(', ')}). Unset DATABASE_URL ` +

@@ -127,20 +127,6 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
     return this.docs(rows);
   }
 
-  /** Rules named `field:<column>` (server/master/usage.ts `usedByField`): rows whose column is `key`. */
-  async countReferencing(name: string, _refs: (row: T) => unknown[], key: unknown): Promise<number> {
-    const field = /^field:(\w+)$/.exec(name)?.[1];
-    if (!field) throw new Error(`${this.table}: the reference rule "${name}" is not a plain field`);
-    const column = this.column(field);
-    if (key === null || key === undefined) return 0;
-    const { n } = await this.q()
-      .selectFrom(this.table)
-      .select(sql<number>`count(*)`.as('n'))
-      .where(column, '=', key)
-      .executeTakeFirstOrThrow();
-    return Number(n);
-  }
-
   async insert(tx: Tx, doc: NewRow<T>): Promise<T> {
     const { id: _id, ...values } = this.tableRow(doc as Record<string, unknown>);
     const row = await this.q(tx, true)

@@ -2,7 +2,7 @@ import type { Repos } from '../../repositories';
 import type { ErrorBag } from '../../validation/errors';
 import { isBlank, isIsoDate, toInt } from '../../validation/values';
 import { LEAD_MEDIA } from '../../../contract/person-fields';
-import type { CollectionName } from '../../stored/collections';
+import type { TableCollection } from '../../stored/collections';
 
 const MAX_STRING = 255;
 
@@ -67,7 +67,7 @@ export async function optionalRef(
   repos: Repos,
   bag: ErrorBag,
   key: string,
-  collection: CollectionName,
+  collection: TableCollection,
   raw: unknown,
   what: string,
 ): Promise<number | null> {

@@ -14,7 +14,7 @@ import {
   requiredText,
 } from './formats';
 import { LEAD_PRIORITIES } from '../../../contract/priorities';
-import type { CollectionName } from '../../stored/collections';
+import type { TableCollection } from '../../stored/collections';
 import type { StoredLeadInfo } from '../../stored/leads';
 
 /** The stored `initial_info` of a lead plus the lead's priority (docs/data-model.md). */
@@ -85,7 +85,7 @@ async function typedOrPicked(
   repos: Repos,
   bag: ErrorBag,
   key: string,
-  collection: CollectionName,
+  collection: TableCollection,
   field: string,
   rawId: unknown,
   rawText: unknown,
@@ -111,7 +111,7 @@ async function readPlace(repos: Repos, bag: ErrorBag, body: Record<string, unkno
   if (district_id != null)
     division_id ??= (await repos.table('districts').get(district_id))?.division_id ?? null;
   const parentOk = async (
-    collection: CollectionName,
+    collection: TableCollection,
     id: number | null,
     key: string,
     parent: number | null,

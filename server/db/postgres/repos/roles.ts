@@ -54,10 +54,6 @@ export class PostgresRoleRepository implements TableRepository<RoleRow> {
     return this.withPermissions(await this.roles.withSameText(field, text, via), via);
   }
 
-  countReferencing(name: string, refs: (row: RoleRow) => unknown[], key: unknown): Promise<number> {
-    return this.roles.countReferencing(name, (row) => refs(row as RoleRow), key);
-  }
-
   async insert(tx: Tx, doc: NewRow<RoleRow>): Promise<RoleRow> {
     const { permission_ids, ...own } = doc;
     const role = await this.roles.insert(tx, own);

@@ -65,6 +65,8 @@ export const accountTables = {
     indexes: [
       { name: 'employees_parent_idx', on: 'parent_id' },
       { name: 'employees_role_idx', on: 'role_id' },
+      { name: 'employees_department_idx', on: 'department_id' },
+      { name: 'employees_designation_idx', on: 'designation_id' },
       { name: 'employees_profile_picture_idx', on: 'profile_picture' },
     ],
   }),

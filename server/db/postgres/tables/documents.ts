@@ -32,6 +32,7 @@ export const documentTables = {
       { name: 'documents_newest_idx', on: 'created_at DESC, id DESC' },
       { name: 'documents_category_idx', on: 'category_id' },
       { name: 'documents_exhibition_idx', on: 'exhibition_id' },
+      { name: 'documents_created_by_idx', on: 'created_by' },
       { name: 'documents_files_idx', using: 'gin', on: 'files jsonb_path_ops' },
       trigram('documents_file_name_trgm', 'file_name'),
     ],

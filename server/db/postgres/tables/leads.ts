@@ -15,14 +15,9 @@ import {
   timestamptz,
 } from '../columns';
 import { concernPersons, socialNetworks } from './people';
-import type { IndexDef } from '../columns';
+import { withIndexes } from '../columns';
 
 const optionalText = () => nullable(text());
-
-const withIndexes = <T extends { indexes?: readonly IndexDef[] }>(def: T, more: IndexDef[]): T => ({
-  ...def,
-  indexes: [...(def.indexes ?? []), ...more],
-});
 
 /** Leads and what belongs to a lead: it goes with the lead (server/leads/lead-record-routes.ts). */
 export const leadTables = {

@@ -10,6 +10,7 @@ import {
   ref,
   table,
   text,
+  withIndexes,
   timestamptz,
 } from '../columns';
 
@@ -108,13 +109,23 @@ export const masterTables = {
   thanas: place('thanas', 'district_id', 'districts'),
   zones: place('zones', 'district_id', 'districts'),
   units: named('units', 'units', {}),
-  categories: named('categories', 'categories', { parent_category: optionalRef('categories', 'RESTRICT') }),
-  products: named('products', 'products', {
-    unit_id: ref('units'),
-    category_id: optionalRef('categories', 'RESTRICT'),
-    price: numeric(),
-    description: optionalText(),
-  }),
+  // The delete guards' counts (server/db/postgres/repos/references.ts) read these (0009).
+  categories: withIndexes(
+    named('categories', 'categories', { parent_category: optionalRef('categories', 'RESTRICT') }),
+    [{ name: 'categories_parent_idx', on: 'parent_category' }],
+  ),
+  products: withIndexes(
+    named('products', 'products', {
+      unit_id: ref('units'),
+      category_id: optionalRef('categories', 'RESTRICT'),
+      price: numeric(),
+      description: optionalText(),
+    }),
+    [
+      { name: 'products_unit_idx', on: 'unit_id' },
+      { name: 'products_category_idx', on: 'category_id' },
+    ],
+  ),
   document_categories: named('document_categories', 'document-categories', {}),
   influencing_roles: named('influencing_roles', 'influencing-roles', {}),
 };

@@ -3,7 +3,7 @@ import type { TableRepository } from '../../../../server/db/table-repository';
 import type { Tx } from '../../../../server/db/tx';
 import { MASTER_BY_COLLECTION } from '../../../../server/master/descriptors';
 import { readInput } from '../../../../server/master/read-input';
-import { usageMessage, usedByField } from '../../../../server/master/usage';
+import { usageMessage, usedBy } from '../../../../server/master/usage';
 import { permissionsOf } from '../../../../server/auth/profile';
 import { assertSomeoneManagesRoles } from '../../../../server/policy/account-policy';
 import type { RoleRow } from '../../../../server/stored/accounts';
@@ -191,7 +191,7 @@ describe.each(STORES)('staff repositories on the %s store', (_name, open) => {
     expect(await usageMessage(s.repos, role, roleUsage)).toBe('Cannot delete: it is used by 1 employee.');
     // The department's guard over employees (its others read leads, not part of this suite).
     const department = (await s.table('departments').get(base.department))!;
-    const staffIn = usedByField('employees', 'employees', 'department_id');
+    const staffIn = usedBy('employees', { collection: 'employees', name: 'department_id' });
     expect(await usageMessage(s.repos, department, [staffIn])).toMatch(
       /^Cannot delete: it is used by \d+ employees\.$/,
     );

@@ -19,7 +19,7 @@ export interface BothStores {
   write<T>(fn: (s: StoreUnderTest, tx: Tx) => Promise<T>): Promise<T>;
   /**
    * A row of any collection written as it is stored, for the rows a suite's repository points at
-   * (employees, exhibitions, leads): through repos.table on the embedded store, through the
+   * (employees, exhibitions, leads): through a repository of the collection on the embedded store, through the
    * loader's mapping (server/db/postgres/repos/document-table.ts) on PostgreSQL, whose part for that
    * collection another helper may not have written yet.
    */
@@ -53,9 +53,7 @@ export async function openBoth(): Promise<BothStores> {
       return expected.value;
     },
     async seed(collection, doc) {
-      const expected = await embedded.transaction((tx) =>
-        embedded.table(collection).insert(tx, doc as never),
-      );
+      const expected = await embedded.transaction((tx) => embedded.anyTable!(collection).insert(tx, doc));
       const stored = new DocumentTable(collection);
       const actual = await postgres.transaction((tx) => stored.insert(untyped(postgresTx(tx).writes()), doc));
       expect(actual).toStrictEqual(expected);

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CollectionRepository } from '../../../../server/db/collection-repository';
 import { Database } from '../../../../server/db/database';
+import { Repository } from '../../../../server/db/repository';
 import { migrate } from '../../../../server/db/postgres/migrate';
 import { createKysely } from '../../../../server/db/postgres/pool';
 import { postgresParts } from '../../../../server/db/postgres/store';
@@ -10,6 +12,7 @@ import type { RunTransaction } from '../../../../server/db/tx';
 import { embeddedIdempotencyStore } from '../../../../server/idempotency';
 import type { IdempotencyStore } from '../../../../server/idempotency/store';
 import { createRepositories, type Repos } from '../../../../server/repositories';
+import type { CollectionName } from '../../../../server/stored/collections';
 import { createTestDatabase, type TestDatabase } from '../../../support/pg';
 
 /** One store as the routes see it: `repos.table` and `ctx.transaction`, over an empty database. */
@@ -19,6 +22,11 @@ export interface StoreUnderTest {
   /** What the master routes' helpers take (read-input.ts, usage.ts): only `table` is used. */
   repos: Repos;
   idempotency: IdempotencyStore;
+  /**
+   * Embedded only: a repository of any collection (repos.table serves only TABLE_COLLECTIONS),
+   * for rows a suite seeds as they are stored (both-stores.ts `seed`).
+   */
+  anyTable?: (collection: CollectionName) => CollectionRepository;
   /** PostgreSQL only: the database's pool (rows a part's foreign keys need, a second server). */
   pool?: TestDatabase['pool'];
   close(): Promise<void>;
@@ -33,6 +41,7 @@ async function embeddedStore(): Promise<StoreUnderTest> {
   const repos = createRepositories(db);
   return {
     table: repos.table,
+    anyTable: (collection) => new CollectionRepository(new Repository(db, collection)),
     transaction: (fn) => db.transaction(fn),
     repos,
     idempotency: embeddedIdempotencyStore(db, (fn) => db.transaction(fn)),

@@ -266,9 +266,7 @@ describe.each(STORES)('repos.table on the %s store', (_name, open) => {
       'Cannot delete: it is used by 1 subcategory and 1 product.',
     );
     expect(
-      await s
-        .table('categories')
-        .countReferencing('field:parent_category', (c) => [c.parent_category], parent.id),
+      await s.repos.references.count({ collection: 'categories', name: 'parent_category' }, parent.id),
     ).toBe(1);
     await s.transaction(async (tx) => {
       await s.table('products').remove(tx, product.id);
