@@ -1,4 +1,5 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { browserOffline, offlineFailure } from './browserOffline';
 import { readAnswer, saveAnswer } from './cacheStore';
 import { CHILDREN_OF, MAX_AGE, readKind, type ReadKind } from './offlineReads';
 
@@ -13,15 +14,7 @@ interface OfflineOptions {
 type CachedQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, OfflineOptions>;
 type Envelope = { contents?: unknown };
 
-/**
- * The browser says it has no network (`navigator.onLine`, which the sync machine follows too): the
- * call fails at once instead of waiting for fetch to fail, which took most of the booth's offline
- * save (docs/decisions.md "Booth mode"). Online but unreachable still fails through fetch.
- */
-const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-const offline = (): { error: FetchBaseQueryError } => ({
-  error: { status: 'FETCH_ERROR', error: 'The browser is offline.' },
-});
+const offline = (): { error: FetchBaseQueryError } => ({ error: offlineFailure() });
 
 /** The network is down or the server unreachable: only then is a stored answer served. */
 const isNetworkFailure = (error: FetchBaseQueryError) =>

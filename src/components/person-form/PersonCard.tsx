@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { TextField } from '../form';
 import { useLookupList } from '../../api/lookups';
@@ -8,15 +9,18 @@ import { SelectField } from '../form/SelectField';
 import { SocialRows } from './SocialRows';
 import { VisitingCardField } from './VisitingCardField';
 
-/** One concern person of the wizard's step 2. */
-export function PersonCard({
+/**
+ * One concern person of the wizard's step 2. Memoised: its fields subscribe to their own state, so
+ * the form's renders (submitting, a saved step) need not render every card again.
+ */
+export const PersonCard = memo(function PersonCard({
   name,
   index,
   onRemove,
 }: {
   name: string;
   index: number;
-  onRemove?: () => void;
+  onRemove?: (index: number) => void;
 }) {
   const designations = useLookupList<IdName>('designations') ?? [];
   const roles = useLookupList<IdName>('influencing-roles') ?? [];
@@ -29,7 +33,7 @@ export function PersonCard({
           <Button
             variant="outline-danger"
             size="sm"
-            onClick={onRemove}
+            onClick={() => onRemove(index)}
             aria-label={`Remove concern person ${index + 1}`}
           >
             Remove
@@ -79,4 +83,4 @@ export function PersonCard({
       </Card.Body>
     </Card>
   );
-}
+});

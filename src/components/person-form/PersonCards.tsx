@@ -13,7 +13,7 @@ export function PersonCards() {
           key={name}
           name={name}
           index={index}
-          onRemove={persons.count > 1 ? () => persons.remove(index) : undefined}
+          onRemove={persons.count > 1 ? persons.remove : undefined}
         />
       ))}
       <Button variant="outline-primary" className="mb-3" onClick={() => persons.push(emptyPerson())}>

@@ -1,5 +1,6 @@
-import { getIn } from 'final-form';
-import { useForm, useFormState } from 'react-final-form';
+import { useCallback, useSyncExternalStore } from 'react';
+import { getIn, type FormApi } from 'final-form';
+import { useForm } from 'react-final-form';
 import { focusWhenShown } from '../../lib/focusFallback';
 import { fieldId } from './FieldRow';
 
@@ -21,22 +22,43 @@ import { fieldId } from './FieldRow';
  */
 export function useArrayRows<T>(name: string, focusField?: string) {
   const form = useForm();
-  const { values } = useFormState({ subscription: { values: true } });
-  const list = getIn(values as object, name);
-  const count = Array.isArray(list) ? list.length : 0;
+  const count = useRowCount(form, name);
   const addButtonId = `${fieldId(name)}-add`;
-  return {
-    names: Array.from({ length: count }, (_, i) => `${name}[${i}]`),
-    count,
-    addButtonId,
-    push: (row: T) => {
+  // Stable while the count stays, so memoised rows (PersonCard) skip the form's other renders.
+  const push = useCallback(
+    (row: T) => {
       form.mutators.push(name, row);
       if (focusField) focusWhenShown(fieldId(`${name}[${count}].${focusField}`));
     },
-    remove: (index: number) => {
+    [form, name, focusField, count],
+  );
+  const remove = useCallback(
+    (index: number) => {
       form.mutators.remove(name, index);
       const next = Math.min(index, count - 2);
       if (focusField) focusWhenShown(next < 0 ? addButtonId : fieldId(`${name}[${next}].${focusField}`));
     },
+    [form, name, focusField, count, addButtonId],
+  );
+  return {
+    names: Array.from({ length: count }, (_, i) => `${name}[${i}]`),
+    count,
+    addButtonId,
+    push,
+    remove,
   };
+}
+
+/**
+ * How many rows the array holds, re-rendering only when that number changes: a subscription to
+ * all values re-rendered every row (and everything in it) on each keystroke of any field and on
+ * each submit, which at a phone's CPU was most of the booth's offline save (docs/benchmarks.md).
+ */
+function useRowCount(form: FormApi, name: string): number {
+  const subscribe = useCallback((changed: () => void) => form.subscribe(changed, { values: true }), [form]);
+  const read = () => {
+    const list = getIn(form.getState().values as object, name);
+    return Array.isArray(list) ? list.length : 0;
+  };
+  return useSyncExternalStore(subscribe, read, read);
 }

@@ -42,6 +42,8 @@ export default function ConcernPersonStep() {
       mutators={rowMutators}
       validate={validate}
       keepDirtyOnReinitialize
+      // The step renders for `submitting` only: its fields and card rows follow their own state.
+      subscription={{ submitting: true }}
     >
       {({ handleSubmit, submitting, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Concern Person Information">

@@ -20,6 +20,7 @@ import { concernPersonsPayload, initialInfoPayload, leadToForms } from './mappin
 import { queueStep1, queueStep2, sendPendingCards, unreachable } from './queueing';
 import { offlineDuplicates, type DuplicateCheckBody } from './offlineDuplicates';
 import { idempotencyKeys } from '../../queue/keys';
+import { browserOffline, offlineFailure } from '../../offline/browserOffline';
 import type { ConcernPersonsValues, InitialInfoValues } from './types';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -109,14 +110,17 @@ export function leadWizardActors(dispatch: Dispatch) {
               ),
             };
       // No answer: the same check over the index stored while online; none stored, saving goes on.
-      return failingAs(() => dispatch(endpoints.checkLeadDuplicates.initiate(body)).unwrap()).catch(
-        (failure: unknown) => {
-          if (!unreachable(failure)) throw failure;
-          return offlineDuplicates(dispatch, body).catch(() => {
-            throw failure;
-          });
-        },
-      );
+      // Offline, the call is not even started: its store updates re-ran every selector of the page
+      // twice on the booth's save (docs/benchmarks.md "Booth mode").
+      const checked = browserOffline()
+        ? Promise.reject(toApiFailure(offlineFailure()))
+        : failingAs(() => dispatch(endpoints.checkLeadDuplicates.initiate(body)).unwrap());
+      return checked.catch((failure: unknown) => {
+        if (!unreachable(failure)) throw failure;
+        return offlineDuplicates(dispatch, body).catch(() => {
+          throw failure;
+        });
+      });
     }),
     saveInitialInfo: fromPromise(async ({ input }: { input: SaveStep1Input }) => {
       const body = initialInfoPayload(input.values as unknown as InitialInfoValues, input.leadId);
