@@ -27,7 +27,7 @@ export class PostgresBirthdayRepository implements Public<BirthdayRepository> {
   private readonly rows: PostgresRows<BirthdayRow>;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.rows = new PostgresRows(db, 'birthdays', 'birthdays');
+    this.rows = new PostgresRows(db, 'birthdays');
   }
 
   get(id: number, via?: Tx): Promise<BirthdayRow | undefined> {

@@ -1,6 +1,5 @@
 import type { Doc, Row } from '../../../../server/db/row';
-import { postgresTx } from '../../../../server/db/postgres/transaction';
-import { DocumentTable, untyped } from '../../../../server/db/postgres/repos/document-table';
+import { PostgresRows } from '../../../../server/db/postgres/repos/rows';
 import type { Tx } from '../../../../server/db/tx';
 import type { CollectionName } from '../../../../server/stored/collections';
 import { STORES, type StoreUnderTest } from './stores';
@@ -20,7 +19,7 @@ export interface BothStores {
   /**
    * A row of any collection written as it is stored, for the rows a suite's repository points at
    * (employees, exhibitions, leads): through a repository of the collection on the embedded store, through the
-   * loader's mapping (server/db/postgres/repos/document-table.ts) on PostgreSQL, whose part for that
+   * loader's mapping (server/db/postgres/repos/rows.ts) on PostgreSQL, whose part for that
    * collection another helper may not have written yet.
    */
   seed(collection: CollectionName, doc: Doc): Promise<Row>;
@@ -54,8 +53,8 @@ export async function openBoth(): Promise<BothStores> {
     },
     async seed(collection, doc) {
       const expected = await embedded.transaction((tx) => embedded.anyTable!(collection).insert(tx, doc));
-      const stored = new DocumentTable(collection);
-      const actual = await postgres.transaction((tx) => stored.insert(untyped(postgresTx(tx).writes()), doc));
+      const stored = new PostgresRows(postgres.db!, collection);
+      const actual = await postgres.transaction((tx) => stored.insert(tx, doc));
       expect(actual).toStrictEqual(expected);
       return expected;
     },
