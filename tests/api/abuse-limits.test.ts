@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Sign-in and password-reset abuse limits (README "Security"), with a clock the test moves.
+// Sign-in and password-reset abuse limits (docs/security.md), with a clock the test moves.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyBody = any;
