@@ -2,6 +2,7 @@ import type { Doc, Row } from '../../../../server/db/row';
 import { PostgresRows } from '../../../../server/db/postgres/repos/rows';
 import type { Tx } from '../../../../server/db/tx';
 import type { CollectionName } from '../../../../server/stored/collections';
+import { AT, employeeRow, userRow } from './account-rows';
 import { STORES, type StoreUnderTest } from './stores';
 
 /**
@@ -64,29 +65,15 @@ export async function openBoth(): Promise<BothStores> {
   };
 }
 
-const AT = '2026-03-01T09:30:00.000Z';
-
 /** The users and employees a suite's rows are created by: `n` of them, ids 1..n on both stores. */
 export async function seedEmployees(both: BothStores, n: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 1; i <= n; i++) {
-    const user = await both.seed('users', {
-      name: `User ${i}`,
-      email: `u${i}@example.com`,
-      password_hash: null,
-      created_at: AT,
-    });
-    const employee = await both.seed('employees', {
-      user_id: user.id,
-      phone: `0170000000${i}`,
-      address: 'Dhaka',
-      parent_id: null,
-      department_id: null,
-      designation_id: null,
-      role_id: null,
-      profile_picture: null,
-      created_at: AT,
-    });
+    const user = await both.seed('users', userRow(`u${i}@example.com`, { name: `User ${i}` }));
+    const employee = await both.seed(
+      'employees',
+      employeeRow(user.id, { phone: `0170000000${i}`, address: 'Dhaka' }),
+    );
     ids.push(employee.id);
   }
   return ids;
