@@ -1,7 +1,8 @@
+import { AsyncRows } from '../db/async-rows';
 import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { NewRow, RowPatch } from '../db/row';
+import type { RowPatch } from '../db/row';
 import type { Tx } from '../db/tx';
 import { emailTemplateDefaults } from './template-defaults';
 import type { BirthdayRow, EmailTemplateRow } from '../stored/accounts';
@@ -67,15 +68,9 @@ class BirthdayRows extends Repository<BirthdayRow> {
  * next birthdays come first) and grouped by month-day (the daily mail finds today's without a
  * scan). Async, as a PostgreSQL store's will be (docs/storage.md "Writing"): a list is one call.
  */
-export class BirthdayRepository {
-  private readonly rows: BirthdayRows;
-
+export class BirthdayRepository extends AsyncRows<BirthdayRow, BirthdayRows> {
   constructor(db: Database) {
-    this.rows = new BirthdayRows(db);
-  }
-
-  async get(id: number, via?: Tx): Promise<BirthdayRow | undefined> {
-    return this.rows.get(id, via);
+    super(new BirthdayRows(db));
   }
 
   /** The committed contacts holding these (lower-cased) emails, by email: an import's duplicates. */
@@ -109,18 +104,6 @@ export class BirthdayRepository {
   async claimUnwished(tx: Tx, id: number, year: number): Promise<BirthdayRow | undefined> {
     const row = await this.rows.get(id, tx);
     return row && row.wish_year !== year ? row : undefined;
-  }
-
-  async insert(tx: Tx, doc: NewRow<BirthdayRow>): Promise<BirthdayRow> {
-    return this.rows.insert(tx, doc);
-  }
-
-  async update(tx: Tx, id: number, patch: RowPatch<BirthdayRow>): Promise<BirthdayRow> {
-    return this.rows.update(tx, id, patch);
-  }
-
-  async remove(tx: Tx, id: number): Promise<boolean> {
-    return this.rows.remove(tx, id);
   }
 }
 
