@@ -4,16 +4,13 @@ import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { RowPatch } from '../db/row';
 import type { Tx } from '../db/tx';
+import { emailKey, holdersOf } from './email-key';
 import { emailTemplateDefaults } from './template-defaults';
 import type { BirthdayRow, EmailTemplateRow } from '../stored/accounts';
 
 /** "MM-DD" of a yyyy-MM-dd date of birth ('' when it has none). */
 export const monthDay = (dob: unknown): string =>
   typeof dob === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dob) ? dob.slice(5) : '';
-
-/** A contact's identity in imports: its email, ignoring case and outer spaces. */
-export const emailKey = (email: unknown): string | null =>
-  typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
 
 /** By month-day, then name, then id: the calendar order of birthdays (a total order). */
 const byCalendar = (a: BirthdayRow, b: BirthdayRow): number => {
@@ -75,12 +72,7 @@ export class BirthdayRepository extends AsyncRows<BirthdayRow, BirthdayRows> {
 
   /** The committed contacts holding these (lower-cased) emails, by email: an import's duplicates. */
   async withEmails(keys: readonly string[]): Promise<Map<string, BirthdayRow>> {
-    const out = new Map<string, BirthdayRow>();
-    for (const key of keys) {
-      const row = this.rows.withEmail(key);
-      if (row) out.set(key, row);
-    }
-    return out;
+    return holdersOf(keys, (key) => this.rows.withEmail(key));
   }
 
   /** One page of contacts in calendar order starting at `fromMonthDay` (wrapping past 31 Dec). */
