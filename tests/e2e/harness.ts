@@ -31,11 +31,7 @@ export interface E2ETest {
   run(ctx: E2EContext): Promise<void>;
 }
 
-export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@crms.test', password: 'Admin#123', role: 'Admin' },
-  supervisor: { email: 'supervisor@crms.test', password: 'Super#123', role: 'Supervisor' },
-  staff: { email: 'staff@crms.test', password: 'Staff#123', role: 'Sales Executive' },
-} as const;
+export { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
