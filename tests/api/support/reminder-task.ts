@@ -3,7 +3,7 @@ import type { TestClock } from '../../support/test-clock';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Local date and time (UTC, utc_offset 0) `minutes` from the test clock's now. */
-export const reminderAt = (clock: TestClock, minutes: number) => {
+const reminderAt = (clock: TestClock, minutes: number) => {
   const d = new Date(clock.now().getTime() + minutes * 60_000);
   return {
     reminderDate: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
