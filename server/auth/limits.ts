@@ -4,7 +4,7 @@ import { memoryThrottle, type MakeThrottle } from './throttle';
 const MINUTE = 60_000;
 
 /**
- * The abuse limits of sign-in and password reset (README "Security"), counted where the store
+ * The abuse limits of sign-in and password reset (docs/security.md), counted where the store
  * keeps them: in memory on the embedded store (a restart forgives, fine for one process), in the
  * database on PostgreSQL so that failures spread over several servers add up. Every limit
  * answers 429 with Retry-After.

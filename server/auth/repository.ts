@@ -1,3 +1,4 @@
+import { AsyncRows } from '../db/async-rows';
 import { rowsByIds } from '../db/collection-repository';
 import type { Database } from '../db/database';
 import { GroupIndex, LookupIndex } from '../db/indexes';
@@ -27,16 +28,10 @@ class SessionRows extends Repository<SessionRow> {
  * Sign-in accounts, found by email (ignoring case and outer spaces) without a scan. Async, as a
  * PostgreSQL store's will be (docs/storage.md "Writing").
  */
-export class UserRepository {
-  private readonly rows: Repository<UserRow>;
-
+export class UserRepository extends AsyncRows<UserRow> {
   constructor(db: Database) {
-    this.rows = new Repository<UserRow>(db, 'users');
+    super(new Repository<UserRow>(db, 'users'));
     defineTextIndex(db, 'users', 'email');
-  }
-
-  async get(id: number | null | undefined, via?: Tx): Promise<UserRow | undefined> {
-    return this.rows.get(id, via);
   }
 
   /** The users of these ids (ignoring what is not an id or not found), by id. */
@@ -51,18 +46,6 @@ export class UserRepository {
 
   async byEmail(email: string, via?: Tx): Promise<UserRow | undefined> {
     return this.rows.withSameText('email', email, via)[0];
-  }
-
-  async insert(tx: Tx, doc: NewRow<UserRow>): Promise<UserRow> {
-    return this.rows.insert(tx, doc);
-  }
-
-  async update(tx: Tx, id: number, patch: RowPatch<UserRow>): Promise<UserRow> {
-    return this.rows.update(tx, id, patch);
-  }
-
-  async remove(tx: Tx, id: number): Promise<boolean> {
-    return this.rows.remove(tx, id);
   }
 }
 

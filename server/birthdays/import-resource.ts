@@ -2,7 +2,7 @@ import type { ImportColumn, ImportResource } from '../imports/types';
 import { sheetDate } from '../../contract/sheet-cells';
 import { businessDate } from './dates';
 import { checkBirthday, type BirthdayInput } from './input';
-import { emailKey } from './repository';
+import { emailKey } from './email-key';
 import type { Repos } from '../repositories';
 
 /** The sheet of a birthday import: the sample's headers (the field names) or everyday names. */

@@ -1,18 +1,16 @@
+import { AsyncRows } from '../db/async-rows';
 import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { NewRow, RowPatch } from '../db/row';
+import type { RowPatch } from '../db/row';
 import type { Tx } from '../db/tx';
+import { emailKey, holdersOf } from './email-key';
 import { emailTemplateDefaults } from './template-defaults';
 import type { BirthdayRow, EmailTemplateRow } from '../stored/accounts';
 
 /** "MM-DD" of a yyyy-MM-dd date of birth ('' when it has none). */
 export const monthDay = (dob: unknown): string =>
   typeof dob === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(dob) ? dob.slice(5) : '';
-
-/** A contact's identity in imports: its email, ignoring case and outer spaces. */
-export const emailKey = (email: unknown): string | null =>
-  typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : null;
 
 /** By month-day, then name, then id: the calendar order of birthdays (a total order). */
 const byCalendar = (a: BirthdayRow, b: BirthdayRow): number => {
@@ -67,25 +65,14 @@ class BirthdayRows extends Repository<BirthdayRow> {
  * next birthdays come first) and grouped by month-day (the daily mail finds today's without a
  * scan). Async, as a PostgreSQL store's will be (docs/storage.md "Writing"): a list is one call.
  */
-export class BirthdayRepository {
-  private readonly rows: BirthdayRows;
-
+export class BirthdayRepository extends AsyncRows<BirthdayRow, BirthdayRows> {
   constructor(db: Database) {
-    this.rows = new BirthdayRows(db);
-  }
-
-  async get(id: number, via?: Tx): Promise<BirthdayRow | undefined> {
-    return this.rows.get(id, via);
+    super(new BirthdayRows(db));
   }
 
   /** The committed contacts holding these (lower-cased) emails, by email: an import's duplicates. */
   async withEmails(keys: readonly string[]): Promise<Map<string, BirthdayRow>> {
-    const out = new Map<string, BirthdayRow>();
-    for (const key of keys) {
-      const row = this.rows.withEmail(key);
-      if (row) out.set(key, row);
-    }
-    return out;
+    return holdersOf(keys, (key) => this.rows.withEmail(key));
   }
 
   /** One page of contacts in calendar order starting at `fromMonthDay` (wrapping past 31 Dec). */
@@ -109,18 +96,6 @@ export class BirthdayRepository {
   async claimUnwished(tx: Tx, id: number, year: number): Promise<BirthdayRow | undefined> {
     const row = await this.rows.get(id, tx);
     return row && row.wish_year !== year ? row : undefined;
-  }
-
-  async insert(tx: Tx, doc: NewRow<BirthdayRow>): Promise<BirthdayRow> {
-    return this.rows.insert(tx, doc);
-  }
-
-  async update(tx: Tx, id: number, patch: RowPatch<BirthdayRow>): Promise<BirthdayRow> {
-    return this.rows.update(tx, id, patch);
-  }
-
-  async remove(tx: Tx, id: number): Promise<boolean> {
-    return this.rows.remove(tx, id);
   }
 }
 

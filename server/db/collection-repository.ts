@@ -1,7 +1,8 @@
+import { AsyncRows } from './async-rows';
 import type { Paging } from '../http/paging';
 import { pageOf } from '../http/paging';
 import type { Repository, Via } from './repository';
-import type { NewRow, Row, RowPatch } from './row';
+import type { Row } from './row';
 import type { TableRepository } from './table-repository';
 import type { Tx } from './tx';
 
@@ -26,15 +27,9 @@ export function rowsByIds<T extends Row>(
  * answers). Over the sync indexed Repository, so the in-memory indexes (unique names,
  * references) stay as they are: each method answers without an await of its own.
  */
-export class CollectionRepository<T extends Row = Row> implements TableRepository<T> {
-  constructor(private readonly rows: Repository<T>) {}
-
+export class CollectionRepository<T extends Row = Row> extends AsyncRows<T> implements TableRepository<T> {
   get collection(): string {
     return this.rows.collection;
-  }
-
-  async get(id: number | null | undefined, via?: Tx): Promise<T | undefined> {
-    return this.rows.get(id, via);
   }
 
   async getMany(ids: readonly unknown[], via?: Tx): Promise<Map<number, T>> {
@@ -62,17 +57,5 @@ export class CollectionRepository<T extends Row = Row> implements TableRepositor
 
   async withSameText(field: string, text: string, via?: Tx): Promise<T[]> {
     return this.rows.withSameText(field, text, via);
-  }
-
-  async insert(tx: Tx, doc: NewRow<T>): Promise<T> {
-    return this.rows.insert(tx, doc);
-  }
-
-  async update(tx: Tx, id: number, patch: RowPatch<T>): Promise<T> {
-    return this.rows.update(tx, id, patch);
-  }
-
-  async remove(tx: Tx, id: number): Promise<boolean> {
-    return this.rows.remove(tx, id);
   }
 }

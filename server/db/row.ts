@@ -8,7 +8,7 @@ export type Row = { readonly id: number; readonly [key: string]: unknown };
 
 /**
  * A row's fields as code that serves every collection sees them (the PostgreSQL mapping of
- * server/db/postgres/load and repos/document-table.ts): typed by collection only above it.
+ * server/db/postgres/load and repos/rows.ts): typed by collection only above it.
  */
 export type Doc = Record<string, unknown>;
 

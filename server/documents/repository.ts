@@ -1,9 +1,8 @@
+import { AsyncRows } from '../db/async-rows';
 import type { Database } from '../db/database';
 import { DerivedIndex, GroupIndex, SortedIndex } from '../db/indexes';
 import { JoinedText } from '../db/joined-text';
 import { Repository } from '../db/repository';
-import type { NewRow, RowPatch } from '../db/row';
-import type { Tx } from '../db/tx';
 import type { DocumentRow } from '../stored/accounts';
 
 /** The stored names of a document's files. */
@@ -52,15 +51,9 @@ class DocumentRows extends Repository<DocumentRow> {
  * file name (downloads are checked against the document that holds the file). Async, as a
  * PostgreSQL store's will be (docs/storage.md "Writing"): a list is one call.
  */
-export class DocumentRepository {
-  private readonly rows: DocumentRows;
-
+export class DocumentRepository extends AsyncRows<DocumentRow, DocumentRows> {
   constructor(db: Database) {
-    this.rows = new DocumentRows(db);
-  }
-
-  async get(id: number, via?: Tx): Promise<DocumentRow | undefined> {
-    return this.rows.get(id, via);
+    super(new DocumentRows(db));
   }
 
   /** Documents that hold a stored file. */
@@ -71,17 +64,5 @@ export class DocumentRepository {
   /** Newest first; with `search`, only names containing it (ignoring case). */
   async searchNewestFirst(search: string): Promise<DocumentRow[]> {
     return this.rows.searchNewestFirst(search);
-  }
-
-  async insert(tx: Tx, doc: NewRow<DocumentRow>): Promise<DocumentRow> {
-    return this.rows.insert(tx, doc);
-  }
-
-  async update(tx: Tx, id: number, patch: RowPatch<DocumentRow>): Promise<DocumentRow> {
-    return this.rows.update(tx, id, patch);
-  }
-
-  async remove(tx: Tx, id: number): Promise<boolean> {
-    return this.rows.remove(tx, id);
   }
 }

@@ -1,6 +1,6 @@
+import { AsyncRows } from '../db/async-rows';
 import type { Database } from '../db/database';
 import type { IdSet } from '../db/indexes';
-import type { NewRow, RowPatch } from '../db/row';
 import type { Tx } from '../db/tx';
 import { rowsByIds } from '../db/collection-repository';
 import type { StageTimelineIndex } from '../dashboards/stage-timeline-index';
@@ -17,15 +17,9 @@ import { LeadRepository } from './repository';
  * never one call per row. Over the sync LeadRepository, whose kept orders and indexes answer
  * them here (leads/query.ts, leads/board.ts).
  */
-export class AsyncLeadRepository {
-  private readonly rows: LeadRepository;
-
+export class AsyncLeadRepository extends AsyncRows<LeadRow, LeadRepository> {
   constructor(private readonly db: Database) {
-    this.rows = new LeadRepository(db);
-  }
-
-  async get(id: number | null | undefined, via?: Tx): Promise<LeadRow | undefined> {
-    return this.rows.get(id, via);
+    super(new LeadRepository(db));
   }
 
   /** The leads of these ids (ignoring what is not an id or not found), by id. */
@@ -121,18 +115,5 @@ export class AsyncLeadRepository {
   /** Leads sharing any of the keys (see identityKeys): the duplicate check without a scan. */
   async withAnyKey(keys: string[]): Promise<LeadRow[]> {
     return this.rows.withAnyKey(keys);
-  }
-
-  async insert(tx: Tx, doc: NewRow<LeadRow>): Promise<LeadRow> {
-    return this.rows.insert(tx, doc);
-  }
-
-  async update(tx: Tx, id: number, patch: RowPatch<LeadRow>): Promise<LeadRow> {
-    return this.rows.update(tx, id, patch);
-  }
-
-  /** False when there is no such lead. */
-  async remove(tx: Tx, id: number): Promise<boolean> {
-    return this.rows.remove(tx, id);
   }
 }

@@ -1,7 +1,7 @@
+import { AsyncRows } from '../db/async-rows';
 import type { Database } from '../db/database';
 import { LookupIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
-import type { NewRow, RowPatch } from '../db/row';
 import type { Tx } from '../db/tx';
 import type { EmployeeRow } from '../stored/accounts';
 
@@ -27,15 +27,9 @@ class EmployeeRows extends Repository<EmployeeRow> {
  * their supervisor tree. Async, as a PostgreSQL store's will be (docs/storage.md "Writing"): a
  * list or a walk of the tree is one call.
  */
-export class EmployeeRepository {
-  private readonly rows: EmployeeRows;
-
+export class EmployeeRepository extends AsyncRows<EmployeeRow, EmployeeRows> {
   constructor(db: Database) {
-    this.rows = new EmployeeRows(db);
-  }
-
-  async get(id: number | null | undefined, via?: Tx): Promise<EmployeeRow | undefined> {
-    return this.rows.get(id, via);
+    super(new EmployeeRows(db));
   }
 
   /** Every employee, by id. */
@@ -92,17 +86,5 @@ export class EmployeeRepository {
       queue.push(...(children.get(id) ?? []));
     }
     return out;
-  }
-
-  async insert(tx: Tx, doc: NewRow<EmployeeRow>): Promise<EmployeeRow> {
-    return this.rows.insert(tx, doc);
-  }
-
-  async update(tx: Tx, id: number, patch: RowPatch<EmployeeRow>): Promise<EmployeeRow> {
-    return this.rows.update(tx, id, patch);
-  }
-
-  async remove(tx: Tx, id: number): Promise<boolean> {
-    return this.rows.remove(tx, id);
   }
 }

@@ -1,18 +1,18 @@
 import http from 'node:http';
+import { createClock, type TestClock } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Sign-in and password-reset abuse limits (README "Security"), with a clock the test moves.
+// Sign-in and password-reset abuse limits (docs/security.md), with a clock the test moves.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyBody = any;
 
 let server: TestServer;
-let offsetMs = 0;
-const now = () => new Date(Date.now() + offsetMs);
+let clock: TestClock;
 
 beforeEach(async () => {
-  offsetMs = 0;
-  server = await startTestServer({ now });
+  clock = createClock();
+  server = await startTestServer({ now: clock.now });
 });
 afterEach(() => server.close());
 
@@ -59,7 +59,7 @@ describe('forgot password', () => {
       );
       expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
     }
-    offsetMs = 16 * 60_000;
+    clock.advance(16 * 60_000);
     expect((await postFrom('127.0.0.1', '/forgot-password', { email: 'staff@crms.test' })).status).toBe(200);
   });
 
@@ -96,7 +96,7 @@ describe('forgot password', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await reset(wrong)).status).toBe(422);
     expect((await reset(code)).status).toBe(429);
-    offsetMs = 16 * 60_000;
+    clock.advance(16 * 60_000);
     const late = await reset(code);
     expect(late.status).toBe(422);
     expect(late.body.errors.otp).toEqual(['The code is invalid or has expired.']);
@@ -122,7 +122,7 @@ describe('sign-in', () => {
     expect(
       (await postFrom('127.0.0.16', '/login', { email: 'admin@crms.test', password: 'Admin#123' })).status,
     ).toBe(200);
-    offsetMs = 16 * 60_000;
+    clock.advance(16 * 60_000);
     expect((await postFrom('127.0.0.16', '/login', right)).status).toBe(200);
   }, 30_000);
 

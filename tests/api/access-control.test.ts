@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, MASTER_CASES, STAFF } from './support/master-table';
+import { MASTER_CASES } from './support/master-table';
 
 let server: TestServer;
 let staff: string;
@@ -7,10 +7,7 @@ let admin: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [staff, admin] = await Promise.all([
-    server.login(STAFF.email, STAFF.password),
-    server.login(ADMIN.email, ADMIN.password),
-  ]);
+  [staff, admin] = await server.signIn('staff', 'admin');
 });
 afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, STAFF } from './support/master-table';
+import { ADMIN, STAFF } from '../support/demo-accounts';
 
 // docs/api.md names the fields of some answers, and code comments cite calls by method and path:
 // both are checked against what the real server answers.

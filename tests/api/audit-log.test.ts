@@ -17,11 +17,7 @@ const SUPERVISOR_ID = 2;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, supervisor, staff] = await Promise.all([
-    server.login('admin@crms.test', 'Admin#123'),
-    server.login('supervisor@crms.test', 'Super#123'),
-    server.login('staff@crms.test', 'Staff#123'),
-  ]);
+  [admin, supervisor, staff] = await server.signIn('admin', 'supervisor', 'staff');
   const db = readDb(server.dataDir);
   restricted = db.leads.filter(
     (l: AnyRow) => l.is_disabled === 1 && !db['lead-permissions'].some((p: AnyRow) => p.lead_id === l.id),

@@ -1,6 +1,6 @@
 import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, STAFF, SUPERVISOR } from './support/master-table';
+import { ADMIN, STAFF, SUPERVISOR } from '../support/demo-accounts';
 
 let server: TestServer;
 let clock = Date.now();

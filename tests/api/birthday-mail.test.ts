@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN } from './support/master-table';
+import { ADMIN } from '../support/demo-accounts';
 
 // The daily birthday mail, on a clock the test moves: 2026-06-15 10:00 in Dhaka.
 let now = new Date('2026-06-15T04:00:00Z');

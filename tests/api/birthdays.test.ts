@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, STAFF } from './support/master-table';
+import { ADMIN, STAFF } from '../support/demo-accounts';
 import { PNG_BYTES } from './lead-wizard-fixtures';
 
 // 2026-03-10 09:00 in Dhaka.

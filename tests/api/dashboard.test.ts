@@ -11,10 +11,7 @@ let leads: any[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, staff] = await Promise.all([
-    server.login('admin@crms.test', 'Admin#123'),
-    server.login('staff@crms.test', 'Staff#123'),
-  ]);
+  [admin, staff] = await server.signIn('admin', 'staff');
   leads = readDb(server.dataDir).leads;
 }, 30_000);
 afterAll(() => server.close());

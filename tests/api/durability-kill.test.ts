@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnStandbyServer, type ChildServer, type StandbyServer } from '../support/child-server';
-import { ADMIN } from './support/master-table';
+import { ADMIN } from '../support/demo-accounts';
 import { mulberry32 } from '../../server/seed/prng';
 
 const ROUNDS = envInt('CRMS_KILL_ROUNDS', 50);

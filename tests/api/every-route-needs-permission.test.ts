@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, MASTER_CASES, STAFF } from './support/master-table';
+import { MASTER_CASES } from './support/master-table';
+import { ADMIN, STAFF } from '../support/demo-accounts';
 import { concretePath, signedInRoutes } from './support/route-sweep';
 
 // The 403 half of the route sweep (every-route-needs-sign-in is the 401 half): the staff role is

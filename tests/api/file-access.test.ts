@@ -13,10 +13,7 @@ let db: Record<string, AnyRow[]>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [staff, supervisor] = await Promise.all([
-    server.login('staff@crms.test', 'Staff#123'),
-    server.login('supervisor@crms.test', 'Super#123'),
-  ]);
+  [staff, supervisor] = await server.signIn('staff', 'supervisor');
   db = readDb(server.dataDir);
 });
 afterAll(() => server.close());

@@ -9,7 +9,7 @@ import { spawnStandbyServer, type ChildServer } from '../support/child-server';
 import { readDb } from '../support/read-db';
 import { readZip } from '../support/read-zip';
 import { SAMPLE_FILES_DIR } from '../../server/seed/init-data-dir';
-import { ADMIN } from './support/master-table';
+import { ADMIN } from '../support/demo-accounts';
 import { PNG_BYTES } from './lead-wizard-fixtures';
 
 let root: string;

@@ -16,10 +16,7 @@ let db: Record<string, AnyRow[]>;
 beforeAll(async () => {
   // Sessions outlive the days the clock moves forward.
   server = await startTestServer({ now: () => new Date(clock), tokenTtlMinutes: 60 * 24 * 60 });
-  [supervisor, staff] = await Promise.all([
-    server.login('supervisor@crms.test', 'Super#123'),
-    server.login('staff@crms.test', 'Staff#123'),
-  ]);
+  [supervisor, staff] = await server.signIn('supervisor', 'staff');
   db = readDb(server.dataDir);
 });
 afterAll(() => server.close());

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../../server/app';
 import { appCsp } from '../../server/http/security';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, MASTER_CASES } from './support/master-table';
+import { MASTER_CASES } from './support/master-table';
+import { ADMIN } from '../support/demo-accounts';
 
 let server: TestServer;
 let token: string;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnStandbyServer, type ChildServer } from '../support/child-server';
 import { readDb } from '../support/read-db';
-import { ADMIN } from './support/master-table';
+import { ADMIN } from '../support/demo-accounts';
 import { initialInfo } from './lead-wizard-fixtures';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../contract/idempotency';
 

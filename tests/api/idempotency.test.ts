@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, STAFF } from './support/master-table';
 import { initialInfo, person, PNG_BYTES } from './lead-wizard-fixtures';
 import { holdUpload, type FilePart } from './support/held-upload';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../contract/idempotency';
@@ -19,10 +18,7 @@ let admin: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [staff, admin] = await Promise.all([
-    server.login(STAFF.email, STAFF.password),
-    server.login(ADMIN.email, ADMIN.password),
-  ]);
+  [staff, admin] = await server.signIn('staff', 'admin');
 });
 afterAll(() => server.close());
 

@@ -9,10 +9,7 @@ let admin: string;
 let staff: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, staff] = await Promise.all([
-    server.login('admin@crms.test', 'Admin#123'),
-    server.login('staff@crms.test', 'Staff#123'),
-  ]);
+  [admin, staff] = await server.signIn('admin', 'staff');
 }, 30_000);
 afterAll(() => server.close());
 

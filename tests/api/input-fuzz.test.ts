@@ -4,7 +4,8 @@
  * master collection (create and update) and to every auth and lookup route.
  */
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, MASTER_CASES } from './support/master-table';
+import { MASTER_CASES } from './support/master-table';
+import { ADMIN } from '../support/demo-accounts';
 
 let server: TestServer;
 let token: string;

@@ -10,10 +10,7 @@ let leads: ReturnType<typeof pickLeads>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [staff, supervisor] = await Promise.all([
-    server.login('staff@crms.test', 'Staff#123'),
-    server.login('supervisor@crms.test', 'Super#123'),
-  ]);
+  [staff, supervisor] = await server.signIn('staff', 'supervisor');
   leads = pickLeads(server);
 });
 afterAll(() => server.close());

@@ -5,7 +5,7 @@
  */
 import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { STAFF } from './support/master-table';
+import { STAFF } from '../support/demo-accounts';
 import { initialInfo } from './lead-wizard-fixtures';
 import { IDEMPOTENCY_HEADER } from '../../contract/idempotency';
 import { LIKELY_DUPLICATE, REFUSE_DUPLICATE_HEADER } from '../../contract/duplicates';

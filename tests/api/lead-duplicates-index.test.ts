@@ -5,7 +5,6 @@
  */
 import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { STAFF, SUPERVISOR } from './support/master-table';
 import type { DuplicateIndexEntry } from '../../contract/duplicates';
 import { nameKey, phoneKey } from '../../contract/identity-keys';
 import type { LeadRow } from '../../server/stored/leads';
@@ -16,10 +15,7 @@ let supervisor: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [staff, supervisor] = await Promise.all([
-    server.login(STAFF.email, STAFF.password),
-    server.login(SUPERVISOR.email, SUPERVISOR.password),
-  ]);
+  [staff, supervisor] = await server.signIn('staff', 'supervisor');
 });
 afterAll(() => server.close());
 

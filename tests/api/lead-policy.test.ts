@@ -13,10 +13,7 @@ let restricted: AnyRow[];
 
 beforeAll(async () => {
   server = await startTestServer();
-  [staff, supervisor] = await Promise.all([
-    server.login('staff@crms.test', 'Staff#123'),
-    server.login('supervisor@crms.test', 'Super#123'),
-  ]);
+  [staff, supervisor] = await server.signIn('staff', 'supervisor');
   const db = readDb(server.dataDir);
   // Staff (employee 3) may hold approved Details requests: those leads are readable in full.
   const granted = new Set(

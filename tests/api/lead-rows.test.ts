@@ -1,7 +1,7 @@
 import type { KeyAccountRow, LeadRecord, RestrictedLead, RestrictedLeadRecord } from '../../contract/records';
 import type { LeadRow } from '../../src/features/leads/types';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { STAFF } from './support/master-table';
+import { STAFF } from '../support/demo-accounts';
 
 // The rows of GET /leads and GET /key-account-list as the contract types them: a restricted lead
 // the caller may not read in full is a row of its own type, and the app's types say so too.

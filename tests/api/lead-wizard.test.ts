@@ -1,6 +1,6 @@
 import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, STAFF, SUPERVISOR } from './support/master-table';
+import { SUPERVISOR } from '../support/demo-accounts';
 import { initialInfo, person } from './lead-wizard-fixtures';
 
 let server: TestServer;
@@ -9,10 +9,7 @@ let admin: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [staff, admin] = await Promise.all([
-    server.login(STAFF.email, STAFF.password),
-    server.login(ADMIN.email, ADMIN.password),
-  ]);
+  [staff, admin] = await server.signIn('staff', 'admin');
 });
 afterAll(() => server.close());
 

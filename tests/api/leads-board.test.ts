@@ -15,10 +15,7 @@ let db: AnyRow;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, staff] = await Promise.all([
-    server.login('admin@crms.test', 'Admin#123'),
-    server.login('staff@crms.test', 'Staff#123'),
-  ]);
+  [admin, staff] = await server.signIn('admin', 'staff');
   db = readDb(server.dataDir);
 }, 30_000);
 afterAll(() => server.close());

@@ -13,11 +13,7 @@ let db: any;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, supervisor, staff] = await Promise.all([
-    server.login('admin@crms.test', 'Admin#123'),
-    server.login('supervisor@crms.test', 'Super#123'),
-    server.login('staff@crms.test', 'Staff#123'),
-  ]);
+  [admin, supervisor, staff] = await server.signIn('admin', 'supervisor', 'staff');
   db = readDb(server.dataDir);
 });
 afterAll(() => server.close());

@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../support/test-server';
-import { STAFF } from './support/master-table';
+import { STAFF } from '../support/demo-accounts';
 
 let server: TestServer;
 let token: string;

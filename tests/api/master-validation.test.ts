@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, MASTER_CASES } from './support/master-table';
+import { MASTER_CASES } from './support/master-table';
+import { ADMIN } from '../support/demo-accounts';
 
 let server: TestServer;
 let token: string;

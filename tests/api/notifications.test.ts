@@ -19,10 +19,7 @@ let db: AnyRow;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [supervisor, staff] = await Promise.all([
-    server.login('supervisor@crms.test', 'Super#123'),
-    server.login('staff@crms.test', 'Staff#123'),
-  ]);
+  [supervisor, staff] = await server.signIn('supervisor', 'staff');
   db = readDb(server.dataDir);
 });
 afterAll(() => server.close());

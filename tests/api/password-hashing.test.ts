@@ -5,7 +5,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, MASTER_CASES, STAFF, SUPERVISOR } from './support/master-table';
+import { MASTER_CASES } from './support/master-table';
+import { ADMIN, STAFF, SUPERVISOR } from '../support/demo-accounts';
 
 /** The production cost (N=2^17, r=8, p=1), over the committed seed with one hash as it was before. */
 const CURRENT = /^scrypt\$N=131072,r=8,p=1\$[0-9a-f]{32}\$[0-9a-f]{64}$/;

@@ -2,7 +2,7 @@ import { readDb } from '../support/read-db';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { STAFF, SUPERVISOR } from './support/master-table';
+import { STAFF, SUPERVISOR } from '../support/demo-accounts';
 
 let server: TestServer;
 

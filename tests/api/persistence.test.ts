@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readDb } from '../support/read-db';
 import { startTestServer } from '../support/test-server';
-import { ADMIN } from './support/master-table';
+import { ADMIN } from '../support/demo-accounts';
 
 const SEED = path.resolve(__dirname, '../../db.json');
 

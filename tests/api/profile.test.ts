@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN, STAFF, SUPERVISOR } from './support/master-table';
+import { ADMIN, STAFF, SUPERVISOR } from '../support/demo-accounts';
 import { PNG_BYTES } from './lead-wizard-fixtures';
 
 let server: TestServer;

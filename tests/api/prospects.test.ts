@@ -9,11 +9,7 @@ let staff: string;
 let supervisor: string;
 beforeAll(async () => {
   server = await startTestServer();
-  [admin, staff, supervisor] = await Promise.all([
-    server.login('admin@crms.test', 'Admin#123'),
-    server.login('staff@crms.test', 'Staff#123'),
-    server.login('supervisor@crms.test', 'Super#123'),
-  ]);
+  [admin, staff, supervisor] = await server.signIn('admin', 'staff', 'supervisor');
 }, 30_000);
 afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { realJournalIo, type JournalIo } from '../../server/db/journal';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { ADMIN } from './support/master-table';
+import { ADMIN } from '../support/demo-accounts';
 
 // The storage as clients see it: no request can wedge the writers, a failing disk answers 503.
 

@@ -2,29 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { createClock } from '../support/test-clock';
 import { pickLeads, type AnyRow } from './support/lead-details';
+import { reminderTask } from './support/reminder-task';
 
 // Task reminders ring the assignees' bells once, at their time by the server's clock, also when
 // they fell due while the server was down.
 
-let offset = 0;
-const now = () => new Date(Date.now() + offset);
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Local date and time (UTC, utc_offset 0) `minutes` from the test clock's now. */
-const at = (minutes: number) => {
-  const d = new Date(now().getTime() + minutes * 60_000);
-  return {
-    reminderDate: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    reminderTime: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
-  };
-};
+const clock = createClock();
 
 let dataDir: string;
 let server: TestServer;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-reminders-'));
-  server = await startTestServer({ dataDir, now });
+  server = await startTestServer({ dataDir, now: clock.now });
 });
 afterAll(async () => {
   await server.close();
@@ -41,28 +33,20 @@ describe('task reminders', () => {
     const staff = await server.login('staff@crms.test', 'Staff#123');
     const supervisor = await server.login('supervisor@crms.test', 'Super#123');
     const lead = pickLeads(server).open;
-    const start = at(0);
     const res = await server.request('POST', '/store-leads-details-task-info', {
       token: staff,
-      body: {
+      body: reminderTask(clock, {
         lead_id: lead.id,
         task_title: 'Confirm the booking',
-        type: 'Log a Call',
-        start_date: start.reminderDate,
-        start_time: start.reminderTime,
-        due_date: at(24 * 60).reminderDate,
-        due_time: '23:59',
-        priority: 'normal',
-        reminders: JSON.stringify([at(2), at(30)]),
-        assign_to: JSON.stringify([{ id: 2 }, { id: 3 }]),
-        utc_offset: '0',
-      },
+        remindIn: [2, 30],
+        assignees: [2, 3],
+      }),
     });
     expect(res.status).toBe(201);
     expect(await server.checkReminders()).toBe(0);
     expect(await reminders(supervisor)).toHaveLength(0);
 
-    offset += 3 * 60_000;
+    clock.advance(3 * 60_000);
     expect(await server.checkReminders()).toBe(1);
     expect(await server.checkReminders()).toBe(0);
     for (const token of [staff, supervisor]) {
@@ -80,8 +64,8 @@ describe('task reminders', () => {
 
     // Down while the second one falls due: it rings at start-up, once.
     await server.close();
-    offset += 60 * 60_000;
-    server = await startTestServer({ dataDir, now });
+    clock.advance(60 * 60_000);
+    server = await startTestServer({ dataDir, now: clock.now });
     // The start-up check already fired it: a check queued behind it finds nothing left.
     expect(await server.checkReminders()).toBe(0);
     const token = await server.login('staff@crms.test', 'Staff#123');

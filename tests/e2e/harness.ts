@@ -5,6 +5,7 @@
  * (each becomes a test named after the export).
  */
 import type { Page } from 'playwright-core';
+import type { TestClock } from '../support/test-clock';
 
 export interface E2EContext {
   page: Page;
@@ -17,7 +18,7 @@ export interface E2EContext {
   /** Signs out through the header's profile menu ('Logout') and waits for '/'. */
   signOut(): Promise<void>;
   /** The server's clock (ctx.now of the server under test): moves forward, never back. */
-  clock: E2EClock;
+  clock: TestClock;
   /**
    * Runs the server's task-reminder check now (createApp's checkReminders) instead of waiting for
    * its next tick; resolves once every reminder due by the server's clock has fired.
@@ -25,32 +26,12 @@ export interface E2EContext {
   checkReminders(): Promise<number>;
 }
 
-/** A clock the e2e run hands to the server: real time plus an offset the specs advance. */
-export interface E2EClock {
-  now(): Date;
-  advance(ms: number): void;
-}
-
-export function createClock(): E2EClock {
-  let offset = 0;
-  return {
-    now: () => new Date(Date.now() + offset),
-    advance(ms) {
-      offset += Math.max(0, ms);
-    },
-  };
-}
-
 export interface E2ETest {
   name: string;
   run(ctx: E2EContext): Promise<void>;
 }
 
-export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@crms.test', password: 'Admin#123', role: 'Admin' },
-  supervisor: { email: 'supervisor@crms.test', password: 'Super#123', role: 'Supervisor' },
-  staff: { email: 'staff@crms.test', password: 'Staff#123', role: 'Sales Executive' },
-} as const;
+export { DEMO_ACCOUNTS } from '../support/demo-accounts';
 
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
@@ -59,7 +40,7 @@ export function pathOf(page: Page): string {
 export function createContext(
   page: Page,
   baseUrl: string,
-  clock: E2EClock,
+  clock: TestClock,
   checkReminders: () => Promise<number>,
 ): E2EContext {
   const submitSignIn = async (email: string, password: string) => {

@@ -7,6 +7,7 @@ import { createApp } from '../../server/app';
 import { filesDirFor } from '../../server/files/location';
 import type { JournalIo } from '../../server/db/journal';
 import type { ScryptCost } from '../../server/lib/password';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { TEST_PASSWORD_COST, testSeedFile } from './test-seed';
 import { createTestDatabase, type TestDatabase } from './pg';
 
@@ -59,6 +60,8 @@ export interface TestServer {
   /** Sends the birthday mails due by the server's clock now (see server/birthdays/mail-job.ts). */
   sendBirthdayMails(): Promise<number>;
   login(email: string, password: string): Promise<string>;
+  /** Signs in these demo accounts at once: their tokens, in the same order. */
+  signIn(...accounts: DemoAccount[]): Promise<string[]>;
   request(
     method: string,
     path: string,
@@ -130,6 +133,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     return res.body.contents.token as string;
   };
 
+  const signIn = (...accounts: DemoAccount[]) =>
+    Promise.all(accounts.map((a) => login(DEMO_ACCOUNTS[a].email, DEMO_ACCOUNTS[a].password)));
+
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -152,6 +158,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     dataDir,
     close,
     login,
+    signIn,
     request,
     checkReminders: created.checkReminders,
     sendBirthdayMails: created.sendBirthdayMails,

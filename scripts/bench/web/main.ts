@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web [-- --url http://host:port] [--only leads]`: first-load and navigation
  * figures of the production build in Chromium under the throttle of probe.ts. A benchmark, not a
- * test: it prints, it does not judge. Results of a run are in README.md ("Scripts").
+ * test: it prints, it does not judge. Its latest figures are in docs/benchmarks.md.
  *
  * Without --url it serves dist/ (built when missing) and a fresh data folder on a free port.
  * Per screen: the cold first load of its URL (empty cache, signed in: bytes on the wire, largest

@@ -3,6 +3,7 @@ import type { Paging } from '../../http/paging';
 import type { NewRow, Row, RowPatch } from '../row';
 import type { Page, TableRepository } from '../table-repository';
 import type { Tx } from '../tx';
+import { type AnyTable, integerIds } from './any-table';
 import type { TableDef } from './columns';
 import { storedRowOf } from './load/from-rows';
 import { addStoredRow, type TableRows } from './load/to-rows';
@@ -29,9 +30,6 @@ const SERVED_TABLE = new Map<string, [TableName, TableDef]>(
 
 /** The collections this repository serves on PostgreSQL (start-up lists the others as missing). */
 export const postgresTableCollections = (): string[] => [...SERVED_TABLE.keys()];
-
-/** A table whose name is only known at run time (the columns are checked against its TableDef). */
-type AnyTable = Record<string, Record<string, unknown>>;
 
 /**
  * `repos.table(name)` on PostgreSQL, for the tables of SERVED_TABLE (one table row per stored
@@ -61,7 +59,7 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
   }
 
   async getMany(ids: readonly unknown[], via?: Tx): Promise<Map<number, T>> {
-    const wanted = [...new Set(ids.filter((id): id is number => Number.isInteger(id)))];
+    const wanted = integerIds(ids);
     const out = new Map<number, T>();
     if (!wanted.length) return out;
     const rows = await this.from(via).where('id', 'in', wanted).orderBy('id').execute();
@@ -192,7 +190,8 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
     return storedRowOf(this.collection, this.table, row, {}) as T;
   }
 
-  private docs(rows: Record<string, unknown>[]): T[] {
+  /** Rows of its table as stored rows: for the indexed lookups of the account repositories. */
+  docs(rows: readonly Record<string, unknown>[]): T[] {
     return rows.map((row) => this.doc(row));
   }
 }

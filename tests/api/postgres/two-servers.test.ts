@@ -2,24 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../support/pg';
+import { createClock } from '../../support/test-clock';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { initialInfo, PNG_BYTES } from '../lead-wizard-fixtures';
+import { reminderTask } from '../support/reminder-task';
 
 /**
  * Two app servers on one PostgreSQL database (issue "PostgreSQL behind the storage seam"):
  * nothing that matters stays in one process. Both share the files folder (FILES_DIR) and the
  * test's clock; each has its own DATA_DIR.
  */
-let offset = 0;
-const now = () => new Date(Date.now() + offset);
-const pad = (n: number) => String(n).padStart(2, '0');
-const at = (minutes: number) => {
-  const d = new Date(now().getTime() + minutes * 60_000);
-  return {
-    reminderDate: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    reminderTime: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
-  };
-};
+const clock = createClock();
 
 let database: TestDatabase;
 let filesDir: string;
@@ -30,7 +23,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-shared-files-'));
   // Started at once on the empty database: it is migrated and seeded once.
-  [a, b] = await Promise.all([0, 1].map(() => startTestServer({ databaseUrl: database.url, filesDir, now })));
+  [a, b] = await Promise.all(
+    [0, 1].map(() => startTestServer({ databaseUrl: database.url, filesDir, now: clock.now })),
+  );
 });
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
@@ -112,25 +107,17 @@ test('a due reminder rings exactly once when both servers check at once', async 
     token: admin,
     body: initialInfo({ organization_name: `Reminder Twice ${Date.now()}`, phone: '+880 1799-434343' }),
   });
-  const start = at(0);
   const task = await a.request('POST', '/store-leads-details-task-info', {
     token: staff,
-    body: {
+    body: reminderTask(clock, {
       lead_id: lead.body.contents.id,
       task_title: 'Ring once',
-      type: 'Log a Call',
-      start_date: start.reminderDate,
-      start_time: start.reminderTime,
-      due_date: at(24 * 60).reminderDate,
-      due_time: '23:59',
-      priority: 'normal',
-      reminders: JSON.stringify([at(2)]),
-      assign_to: JSON.stringify([{ id: 3 }]),
-      utc_offset: '0',
-    },
+      remindIn: [2],
+      assignees: [3],
+    }),
   });
   expect(task.status).toBe(201);
-  offset += 3 * 60_000;
+  clock.advance(3 * 60_000);
   const fired = await Promise.all([a.checkReminders(), b.checkReminders(), a.checkReminders()]);
   expect(fired.reduce((sum, n) => sum + n, 0)).toBe(1);
   const bell = await b.request('GET', '/assigned-employee-notifications', { token: staff });

@@ -128,7 +128,3 @@ export const MASTER_CASES: MasterCase[] = [
   { collection: 'document-categories', valid: named, update: (t) => named(`${t} upd`), required: ['name'] },
   { collection: 'influencing-roles', valid: named, update: (t) => named(`${t} upd`), required: ['name'] },
 ];
-
-export const ADMIN = { email: 'admin@crms.test', password: 'Admin#123' };
-export const SUPERVISOR = { email: 'supervisor@crms.test', password: 'Super#123' };
-export const STAFF = { email: 'staff@crms.test', password: 'Staff#123' };

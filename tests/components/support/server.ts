@@ -111,6 +111,4 @@ export function useTestServer(): () => ServerHandle {
   };
 }
 
-export const ADMIN = { email: 'admin@crms.test', password: 'Admin#123' };
-export const SUPERVISOR = { email: 'supervisor@crms.test', password: 'Super#123' };
-export const STAFF = { email: 'staff@crms.test', password: 'Staff#123' };
+export { ADMIN, STAFF, SUPERVISOR } from '../../support/demo-accounts';

@@ -17,7 +17,7 @@ export class PostgresAccessRequestRepository implements Public<AccessRequestRepo
   private readonly rows: PostgresRows<AccessRequestRow>;
 
   constructor(db: Kysely<Database>) {
-    this.rows = new PostgresRows(db, 'lead-permissions', 'lead_access_requests');
+    this.rows = new PostgresRows(db, 'lead-permissions');
   }
 
   get(id: number, via?: Tx): Promise<AccessRequestRow | undefined> {

@@ -6,8 +6,9 @@ import type { IdSet } from '../../indexes';
 import type { NewRow } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
-import { postgresTx, readerOf } from '../transaction';
-import { type AnyDb, anyOf, DocumentTable, untyped } from './document-table';
+import { readerOf } from '../transaction';
+import { anyOf } from '../any-table';
+import { PostgresRows } from './rows';
 
 /** A set of ids read once (the embedded store answers a live view of its index). */
 const idSet = (ids: readonly number[]): IdSet => {
@@ -25,9 +26,11 @@ type Contract = Repos['activities'];
  * attachments; an activity's assignees are its activity_assignees rows.
  */
 export class PostgresActivityRepository implements Contract {
-  private readonly docs = new DocumentTable<ActivityRow>('lead-activities');
+  private readonly docs: PostgresRows<ActivityRow>;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {
+    this.docs = new PostgresRows(db, 'lead-activities');
+  }
 
   async countsOf(leadId: number): Promise<Record<ActivityType | 'all', number>> {
     const rows = await this.q()
@@ -75,7 +78,7 @@ export class PostgresActivityRepository implements Contract {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    return this.docs.documents(untyped(this.q()), rows);
+    return this.docs.documents(rows);
   }
 
   /** Each lead's activities in the order they were added (by id), every asked lead a key. */
@@ -89,7 +92,7 @@ export class PostgresActivityRepository implements Contract {
       .orderBy('lead_id')
       .orderBy('id')
       .execute();
-    for (const doc of await this.docs.documents(untyped(this.q()), rows)) out.get(doc.lead_id)!.push(doc);
+    for (const doc of await this.docs.documents(rows)) out.get(doc.lead_id)!.push(doc);
     return out;
   }
 
@@ -100,22 +103,18 @@ export class PostgresActivityRepository implements Contract {
       .where(sql<boolean>`attachments @> ${JSON.stringify([{ file_name: name }])}::jsonb`)
       .orderBy('id')
       .execute();
-    return this.docs.documents(untyped(this.q()), rows);
+    return this.docs.documents(rows);
   }
 
   async insert(tx: Tx, doc: NewRow<ActivityRow>): Promise<ActivityRow> {
-    return this.docs.insert(this.w(tx), doc);
+    return this.docs.insert(tx, doc);
   }
 
   async removeOfLead(tx: Tx, leadId: number): Promise<void> {
-    await this.w(tx).deleteFrom('lead_activities').where('lead_id', '=', leadId).execute();
+    await this.docs.q(tx, true).deleteFrom('lead_activities').where('lead_id', '=', leadId).execute();
   }
 
   private q(): Kysely<Database> {
     return readerOf(this.db);
-  }
-
-  private w(tx: Tx): AnyDb {
-    return untyped(postgresTx(tx).writes());
   }
 }

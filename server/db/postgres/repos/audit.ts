@@ -16,7 +16,7 @@ export class PostgresAuditRepository implements Public<AuditRepository> {
   private readonly rows: PostgresRows<AuditRow>;
 
   constructor(db: Kysely<Database>) {
-    this.rows = new PostgresRows(db, 'audit_log', 'audit_log');
+    this.rows = new PostgresRows(db, 'audit_log');
   }
 
   record(tx: Tx, at: Date, entry: AuditEntry): Promise<AuditRow> {

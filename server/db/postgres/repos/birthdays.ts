@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { emailKey, holdersOf } from '../../../birthdays/email-key';
 import type { BirthdayRepository } from '../../../birthdays/repository';
 import type { BirthdayRow } from '../../../stored/accounts';
 import type { NewRow, RowPatch } from '../../row';
@@ -27,7 +28,7 @@ export class PostgresBirthdayRepository implements Public<BirthdayRepository> {
   private readonly rows: PostgresRows<BirthdayRow>;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.rows = new PostgresRows(db, 'birthdays', 'birthdays');
+    this.rows = new PostgresRows(db, 'birthdays');
   }
 
   get(id: number, via?: Tx): Promise<BirthdayRow | undefined> {
@@ -36,19 +37,17 @@ export class PostgresBirthdayRepository implements Public<BirthdayRepository> {
 
   /** The committed contacts holding these (lower-cased) emails, by email: an import's duplicates. */
   async withEmails(keys: readonly string[]): Promise<Map<string, BirthdayRow>> {
-    const out = new Map<string, BirthdayRow>();
-    if (!keys.length) return out;
+    if (!keys.length) return new Map();
     const found = await this.rows.select(undefined, (q) =>
       q.where(sql`lower(btrim(contact_email))`, 'in', [...new Set(keys)]).orderBy('id'),
     );
     // The first of a key, as the embedded index's first holder (there is one per address).
-    const byKey = new Map<string, BirthdayRow>();
+    const byKey = new Map<string | null, BirthdayRow>();
     for (const row of found) {
-      const key = row.ContactEmail.trim().toLowerCase();
+      const key = emailKey(row.ContactEmail);
       if (!byKey.has(key)) byKey.set(key, row);
     }
-    for (const key of keys) if (byKey.has(key)) out.set(key, byKey.get(key)!);
-    return out;
+    return holdersOf(keys, (key) => byKey.get(key));
   }
 
   /**

@@ -3,7 +3,8 @@ import type { DateWindow } from '../../../leads/query';
 import type { Repos } from '../../../repositories';
 import type { LeadRow } from '../../../stored/leads';
 import type { Database } from '../schema';
-import { DocumentTable, untyped } from './document-table';
+import { untyped } from '../any-table';
+import { PostgresRows } from './rows';
 import { inWindow } from './window';
 
 /** What routes call (server/repositories.ts): the embedded class's public members. */
@@ -16,9 +17,11 @@ type Contract = Repos['dashboards'];
  * index lead_activities_key_account_idx), grouped per lead.
  */
 export class PostgresDashboardReader implements Contract {
-  private readonly leads = new DocumentTable<LeadRow>('leads');
+  private readonly leads: PostgresRows<LeadRow>;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {
+    this.leads = new PostgresRows(db, 'leads');
+  }
 
   async countIn(what: 'leads' | 'activities' | 'keyAccounts', window: DateWindow): Promise<number> {
     const query =
@@ -46,7 +49,7 @@ export class PostgresDashboardReader implements Contract {
       .orderBy('id', 'desc')
       .execute();
     const out = new Map<string, LeadRow[]>();
-    for (const lead of await this.leads.documents(untyped(this.db), rows)) {
+    for (const lead of await this.leads.documents(rows)) {
       const stage = String(lead.lead_stage ?? '');
       let list = out.get(stage);
       if (!list) out.set(stage, (list = []));
@@ -84,6 +87,6 @@ export class PostgresDashboardReader implements Contract {
         .where(inside)
         .executeTakeFirstOrThrow(),
     ]);
-    return { rows: await this.leads.documents(db, rows), total: Number(total.n) };
+    return { rows: await this.leads.documents(rows), total: Number(total.n) };
   }
 }

@@ -18,7 +18,7 @@ export class PostgresDocumentRepository implements Public<DocumentRepository> {
   private readonly rows: PostgresRows<DocumentRow>;
 
   constructor(db: Kysely<Database>) {
-    this.rows = new PostgresRows(db, 'documents', 'documents');
+    this.rows = new PostgresRows(db, 'documents');
   }
 
   get(id: number, via?: Tx): Promise<DocumentRow | undefined> {

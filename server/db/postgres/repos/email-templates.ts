@@ -18,7 +18,7 @@ export class PostgresEmailTemplateRepository implements Public<EmailTemplateRepo
   private readonly rows: PostgresRows<EmailTemplateRow>;
 
   constructor(db: Kysely<Database>) {
-    this.rows = new PostgresRows(db, 'email-template-settings', 'email_template_settings');
+    this.rows = new PostgresRows(db, 'email-template-settings');
   }
 
   /** The saved template, else the defaults (id 0, never stored). */

@@ -6,7 +6,7 @@ import type { EmployeeRow } from '../../../stored/accounts';
 import type { Database } from '../schema';
 import { PostgresTableRepository } from '../table-repository';
 import { readerOf } from '../transaction';
-import { integerIds, storedRows } from './stored-rows';
+import { integerIds } from '../any-table';
 
 type Employees = Repos['employees'];
 
@@ -35,7 +35,7 @@ export class PostgresEmployeeRepository implements Employees {
   async byUserId(userId: number): Promise<EmployeeRow | undefined> {
     if (!Number.isInteger(userId)) return undefined;
     const rows = await this.db.selectFrom('employees').selectAll().where('user_id', '=', userId).execute();
-    return storedRows('employees', 'employees', rows)[0];
+    return this.rows.docs(rows)[0];
   }
 
   /** Employees whose profile picture is this stored file, by id. */
@@ -46,7 +46,7 @@ export class PostgresEmployeeRepository implements Employees {
       .where('profile_picture', '=', name)
       .orderBy('id')
       .execute();
-    return storedRows('employees', 'employees', rows);
+    return this.rows.docs(rows);
   }
 
   /**
@@ -68,7 +68,7 @@ export class PostgresEmployeeRepository implements Employees {
       )
       .orderBy('id')
       .execute();
-    return storedRows('employees', 'employees', rows);
+    return this.rows.docs(rows);
   }
 
   /** The supervisors above an employee, nearest first, stopping where stored data would loop. */

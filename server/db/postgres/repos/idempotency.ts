@@ -33,7 +33,7 @@ const logLost = (err: unknown) =>
  *   serialization error and, run again, is refused).
  */
 export function postgresIdempotencyStore(db: Kysely<Database>, claimMs = CLAIM_MS): IdempotencyStore {
-  const keys = new PostgresRows<Row>(db, 'idempotency_keys', 'idempotency_keys');
+  const keys = new PostgresRows<Row>(db, 'idempotency_keys');
   const kept = async (scope: string, via?: Tx) =>
     (await keys.select(via, (q) => q.where('scope', '=', scope)))[0] as unknown as KeptKey | undefined;
   return {

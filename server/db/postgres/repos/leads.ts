@@ -6,35 +6,38 @@ import type { LeadFilters, RowVisibility } from '../../../leads/query';
 import type { Repos } from '../../../repositories';
 import type { LeadRow } from '../../../stored/leads';
 import type { IdSet } from '../../indexes';
-import type { NewRow, RowPatch } from '../../row';
+import type { Doc, NewRow, RowPatch } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
-import { postgresTx, readerOf } from '../transaction';
+import { integerIds } from '../any-table';
+import { readerOf } from '../transaction';
 import { leadConditions, searchCondition } from './lead-conditions';
-import { leadsOf, tableRowsOf, writeChildren } from './lead-rows';
+import { PostgresRows } from './rows';
 
-type Doc = Record<string, unknown>;
 type LeadsRepo = Repos['leads'];
 const NEWEST_FIRST = sql`l.created_at DESC, l.id DESC`;
-const isId = (id: unknown): id is number => Number.isInteger(id);
 
 /**
  * `repos.leads` on PostgreSQL: the same answers as server/leads/async-repository.ts (the contract
  * suite tests/api/postgres/repository-contract/leads.test.ts runs both). Every list is one query
  * whose WHERE is repos/lead-conditions.ts over indexed columns, newest first by leads_newest_idx;
  * a page is cut by LIMIT and counted in the same statement (`page`, `boardColumn`). Rows are
- * mapped by the loader's mapping (load/to-rows.ts, load/from-rows.ts) through lead-rows.ts.
+ * read and written through repos/rows.ts.
  */
 export class PostgresLeadRepository implements LeadsRepo {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly rows: PostgresRows<LeadRow>;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.rows = new PostgresRows(db, 'leads');
+  }
 
   async get(id: number | null | undefined, via?: Tx): Promise<LeadRow | undefined> {
-    if (!isId(id)) return undefined;
+    if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
     return (await this.where(sql`l.id = ${id}`, via))[0];
   }
 
   async getMany(ids: readonly unknown[], via?: Tx): Promise<Map<number, LeadRow>> {
-    const wanted = [...new Set(ids.filter(isId))];
+    const wanted = integerIds(ids);
     const rows = wanted.length ? await this.where(sql`l.id = ANY(${wanted}::bigint[])`, via) : [];
     return new Map(rows.map((lead) => [lead.id, lead]));
   }
@@ -111,46 +114,30 @@ export class PostgresLeadRepository implements LeadsRepo {
     return this.where(sql`l.identity_keys && ${keys}::text[]`, undefined, sql`l.id`);
   }
 
-  async insert(tx: Tx, doc: NewRow<LeadRow>): Promise<LeadRow> {
-    const trx = postgresTx(tx).writes();
-    const { lead, children } = tableRowsOf({ ...doc, id: 0 });
-    const { id } = await trx
-      .insertInto('leads')
-      .values(lead as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeChildren(trx, id, children);
-    return (await this.get(id, tx))!;
+  insert(tx: Tx, doc: NewRow<LeadRow>): Promise<LeadRow> {
+    return this.rows.insert(tx, doc);
   }
 
   async update(tx: Tx, id: number, patch: RowPatch<LeadRow>): Promise<LeadRow> {
     const current = await this.get(id, tx);
     if (!current) throw new Error(`leads ${id} does not exist`);
-    const trx = postgresTx(tx).writes();
-    // The search texts and identity keys derive from the whole lead: its row is written whole.
-    const { lead, children } = tableRowsOf({ ...current, ...patch, id });
-    await trx
-      .updateTable('leads')
-      .set(lead as never)
-      .where('id', '=', id)
-      .execute();
-    const touched = children.filter(([table]) =>
+    // The search texts and identity keys derive from the whole lead: its row is written whole;
+    // the child rows only of the parts the patch names.
+    const touched = this.rows.children.filter(([table]) =>
       table === 'lead_exhibitions' ? 'initial_info' in patch : 'concern_person' in patch,
     );
-    await writeChildren(trx, id, touched);
-    return (await this.get(id, tx))!;
+    return this.rows.replace(tx, { ...current, ...patch, id }, touched);
   }
 
-  async remove(tx: Tx, id: number): Promise<boolean> {
-    const gone = await postgresTx(tx).writes().deleteFrom('leads').where('id', '=', id).executeTakeFirst();
-    return gone.numDeletedRows > 0n;
+  remove(tx: Tx, id: number): Promise<boolean> {
+    return this.rows.remove(tx, id);
   }
 
   /** The leads matching `where`, newest first (or in `order`), with their child rows. */
   private async where(where: RawBuilder<unknown>, via?: Tx, order = NEWEST_FIRST): Promise<LeadRow[]> {
     const db = readerOf(this.db, via);
     const { rows } = await sql<Doc>`SELECT l.* FROM leads l WHERE ${where} ORDER BY ${order}`.execute(db);
-    return leadsOf(db, rows);
+    return this.rows.documents(rows, via);
   }
 
   /**
@@ -169,6 +156,6 @@ export class PostgresLeadRepository implements LeadsRepo {
         SELECT l.* FROM leads l WHERE ${where} AND ${after} ORDER BY ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}
       ) p ON true`.execute(this.db);
     const found = rows.filter((row) => row.id !== null).map(({ matched: _m, ...row }) => row);
-    return { rows: await leadsOf(this.db, found), total: Number(rows[0]?.matched ?? 0) };
+    return { rows: await this.rows.documents(found), total: Number(rows[0]?.matched ?? 0) };
   }
 }

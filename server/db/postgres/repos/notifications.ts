@@ -17,7 +17,7 @@ export class PostgresNotificationRepository implements Public<NotificationReposi
   private readonly rows: PostgresRows<NotificationRow>;
 
   constructor(db: Kysely<Database>) {
-    this.rows = new PostgresRows(db, 'notifications', 'notifications');
+    this.rows = new PostgresRows(db, 'notifications');
   }
 
   get(id: number, via?: Tx): Promise<NotificationRow | undefined> {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { nameKey } from '../../../../contract/identity-keys';
-import type { AnyDb } from './document-table';
+import type { AnyDb } from '../any-table';
 import type { OrganizationTables } from './organization-query';
 
 /**

@@ -8,8 +8,8 @@ import type { OrganizationRow } from '../../../stored/leads';
 import type { Doc, NewRow, RowPatch } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
-import { postgresTx, readerOf } from '../transaction';
-import { type AnyDb, anyOf, DocumentTable, untyped } from './document-table';
+import { type AnyDb, anyOf } from '../any-table';
+import { PostgresRows } from './rows';
 import { candidateIds, duplicateCandidates } from './organization-identity';
 import { nameContains, organizationFilter, organizationTablesOf } from './organization-query';
 
@@ -25,23 +25,23 @@ type Contract = Repos['prospects'];
  * names are searched through the trigram index on lower(organization_name).
  */
 export class PostgresOrganizationRepository implements Contract {
-  private readonly docs: DocumentTable<OrganizationRow>;
+  private readonly docs: PostgresRows<OrganizationRow>;
   private readonly t;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    db: Kysely<Database>,
     readonly collection: Collection,
   ) {
-    this.docs = new DocumentTable(collection);
+    this.docs = new PostgresRows(db, collection);
     this.t = organizationTablesOf(collection);
   }
 
   async get(id: number, via?: Tx): Promise<OrganizationRow | undefined> {
-    return (await this.docs.byIds(this.q(via), [id])).get(id);
+    return this.docs.get(id, via);
   }
 
   async getMany(ids: readonly number[], via?: Tx): Promise<(OrganizationRow | undefined)[]> {
-    const found = await this.docs.byIds(this.q(via), ids);
+    const found = await this.docs.byIds(ids, via);
     return ids.map((id) => found.get(id));
   }
 
@@ -72,7 +72,7 @@ export class PostgresOrganizationRepository implements Contract {
     let query = this.q().selectFrom(this.t.table).selectAll().orderBy('id');
     if (term) query = query.where(nameContains(term));
     if (limit !== undefined) query = query.limit(limit);
-    return this.docs.documents(this.q(), await query.execute());
+    return this.docs.documents(await query.execute());
   }
 
   async searchNames(term: string, limit: number): Promise<{ found: OrganizationRow[]; total: number }> {
@@ -109,7 +109,7 @@ export class PostgresOrganizationRepository implements Contract {
 
   async withAnyKey(keys: string[]): Promise<OrganizationRow[]> {
     const wanted = new Set(keys);
-    const found = await this.docs.byIds(this.q(), await candidateIds(this.q(), this.t, keys));
+    const found = await this.docs.byIds(await candidateIds(this.q(), this.t, keys));
     return [...found.values()]
       .filter((row) => identityKeys(prospectIdentity(row)).some((k) => wanted.has(k)))
       .sort((a, b) => a.id - b.id);
@@ -123,7 +123,7 @@ export class PostgresOrganizationRepository implements Contract {
       const key = duplicateKey(row.organization_name, row.phone);
       if (key && wanted.has(key) && !chosen.has(key)) chosen.set(key, row);
     }
-    const docs = await this.docs.documents(this.q(), [...chosen.values()]);
+    const docs = await this.docs.documents([...chosen.values()]);
     const byKey = new Map([...chosen.keys()].map((key, i) => [key, docs[i]]));
     // In the asked keys' order, as the embedded loop answers.
     return new Map(keys.flatMap((key) => (byKey.has(key) ? [[key, byKey.get(key)!]] : [])));
@@ -135,43 +135,36 @@ export class PostgresOrganizationRepository implements Contract {
       .select(this.t.parent)
       .where('attachment', '=', name)
       .execute();
-    const found = await this.docs.byIds(
-      this.q(),
-      holders.map((row) => Number(row[this.t.parent])),
-    );
+    const found = await this.docs.byIds(holders.map((row) => Number(row[this.t.parent])));
     return [...found.values()].sort((a, b) => a.id - b.id);
   }
 
   async insert(tx: Tx, doc: NewRow<OrganizationRow>): Promise<OrganizationRow> {
-    return this.docs.insert(this.w(tx), doc);
+    return this.docs.insert(tx, doc);
   }
 
   async update(tx: Tx, id: number, patch: RowPatch<OrganizationRow>): Promise<OrganizationRow> {
     const old = await this.get(id, tx);
     if (!old) throw new Error(`${this.collection} ${id} does not exist`);
-    return this.docs.replace(this.w(tx), { ...old, ...(patch as Doc), id });
+    return this.docs.replace(tx, { ...old, ...(patch as Doc), id });
   }
 
   async remove(tx: Tx, ids: readonly number[]): Promise<void> {
-    if (ids.length) await this.w(tx).deleteFrom(this.t.table).where(anyOf('id', ids)).execute();
+    if (ids.length) await this.docs.q(tx, true).deleteFrom(this.t.table).where(anyOf('id', ids)).execute();
   }
 
   /** The records matching the filters, newest first, optionally one slice of them. */
   private async newest(f: OrganizationFilters, limit?: number, offset = 0): Promise<OrganizationRow[]> {
     let query = this.matching(f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
     if (limit !== undefined) query = query.limit(limit).offset(offset);
-    return this.docs.documents(this.q(), await query.execute());
+    return this.docs.documents(await query.execute());
   }
 
   private matching(f: OrganizationFilters) {
     return this.q().selectFrom(this.t.table).where(organizationFilter(this.t, f));
   }
 
-  private q(via?: Tx): AnyDb {
-    return untyped(readerOf(this.db, via));
-  }
-
-  private w(tx: Tx): AnyDb {
-    return untyped(postgresTx(tx).writes());
+  private q(): AnyDb {
+    return this.docs.q();
   }
 }

@@ -6,7 +6,6 @@ import type { PasswordResetRow } from '../../../stored/accounts';
 import type { Database } from '../schema';
 import { PostgresTableRepository } from '../table-repository';
 import { readerOf } from '../transaction';
-import { storedRows } from './stored-rows';
 
 type PasswordResets = Repos['passwordResets'];
 
@@ -38,7 +37,7 @@ export class PostgresPasswordResetRepository implements PasswordResets {
       .where('used_at', 'is', null)
       .orderBy('id')
       .execute();
-    return storedRows('password_resets', 'password_resets', rows);
+    return this.rows.docs(rows);
   }
 
   insert(tx: Tx, doc: NewRow<PasswordResetRow>): Promise<PasswordResetRow> {

@@ -3,7 +3,8 @@ import type { Repos } from '../../../repositories';
 import type { Assignment } from '../../../reports/repository';
 import type { LeadRow } from '../../../stored/leads';
 import type { Database } from '../schema';
-import { DocumentTable, untyped } from './document-table';
+import { untyped } from '../any-table';
+import { PostgresRows } from './rows';
 
 /** What routes call (server/repositories.ts): the embedded class's public members. */
 type Contract = Repos['reports'];
@@ -15,9 +16,11 @@ type Contract = Repos['reports'];
  * exhibition_id)); the pairs are one grouped query, a card's leads one ORDER BY ... LIMIT.
  */
 export class PostgresActivityReportReader implements Contract {
-  private readonly leads = new DocumentTable<LeadRow>('leads');
+  private readonly leads: PostgresRows<LeadRow>;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<Database>) {
+    this.leads = new PostgresRows(db, 'leads');
+  }
 
   async assignments(filter: { employeeId?: number; exhibitionId?: number }): Promise<Assignment[]> {
     const filtered = filter.employeeId !== undefined || filter.exhibitionId !== undefined;
@@ -53,7 +56,7 @@ export class PostgresActivityReportReader implements Contract {
         .where(assigned)
         .executeTakeFirstOrThrow(),
     ]);
-    return { total: Number(total.n), leads: await this.leads.documents(db, rows) };
+    return { total: Number(total.n), leads: await this.leads.documents(rows) };
   }
 }
 

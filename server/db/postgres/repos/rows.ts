@@ -1,44 +1,46 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { NewRow, Row, RowPatch } from '../../row';
+import type { Doc, NewRow, Row, RowPatch } from '../../row';
 import type { Tx } from '../../tx';
+import { type AnyDb, type AnyTable, anyOf, integerIds, untyped } from '../any-table';
 import { type Children, childTablesOf, storedRowOf } from '../load/from-rows';
-import { addStoredRow, type TableRows } from '../load/to-rows';
+import { addStoredRow, tableOfCollection, type TableRows } from '../load/to-rows';
 import type { Database, TableName } from '../schema';
 import { postgresTx, readerOf } from '../transaction';
 
-/** A table whose name is only known at run time (its columns come from its TableDef). */
-type AnyTable = Record<string, Record<string, unknown>>;
-type Doc = Record<string, unknown>;
 /** The select of a table's rows, narrowed by a repository (where, order, limit). */
 export type RowQuery = SelectQueryBuilder<AnyTable, string, Doc>;
 
 /**
- * The rows of one collection on PostgreSQL, stored as the loader stores them (its table plus the
- * child tables of its arrays, load/to-rows.ts) and read back through load/from-rows.ts, so a row
- * reads as the embedded store keeps it. The repositories of server/db/postgres/repos/ build their
- * queries on it: writes go through the transaction, reads through it when one is given.
+ * The rows of one collection on PostgreSQL: its table row plus the rows of its child tables (a
+ * lead's or prospect's exhibitions and persons, an activity's assignees), written and read back
+ * through the loader's mapping (load/to-rows.ts, load/from-rows.ts), so every repository of
+ * server/db/postgres/repos/ answers rows exactly as the embedded store keeps them. Reads go
+ * through the pool, or through the transaction when one is given; writes through the transaction.
  */
 export class PostgresRows<T extends Row> {
-  private readonly children: [TableName, string][];
+  readonly table: TableName;
+  /** Child tables and the column that points at the parent row. */
+  readonly children: readonly [TableName, string][];
 
   constructor(
     private readonly db: Kysely<Database>,
     readonly collection: string,
-    readonly table: TableName,
   ) {
+    const table = tableOfCollection(collection);
+    if (!table) throw new Error(`no PostgreSQL table holds the collection "${collection}"`);
+    this.table = table;
     this.children = childTablesOf(table);
   }
 
   /** The query builder over the pool, or over a transaction (marked as written to for a write). */
-  q(via?: Tx, write = false): Kysely<AnyTable> {
-    const db = write ? postgresTx(via!).writes() : readerOf(this.db, via);
-    return db as unknown as Kysely<AnyTable>;
+  q(via?: Tx, write = false): AnyDb {
+    return untyped(write ? postgresTx(via!).writes() : readerOf(this.db, via));
   }
 
   /** The documents a query over the table selects, in its order, with their child rows. */
   async select(via: Tx | undefined, narrow: (query: RowQuery) => RowQuery): Promise<T[]> {
     const rows = await narrow(this.q(via).selectFrom(this.table).selectAll() as RowQuery).execute();
-    return this.fromTable(rows, via);
+    return this.documents(rows, via);
   }
 
   async get(id: number | null | undefined, via?: Tx): Promise<T | undefined> {
@@ -46,16 +48,46 @@ export class PostgresRows<T extends Row> {
     return (await this.select(via, (q) => q.where('id', '=', id)))[0];
   }
 
+  /** The documents of these ids (those that exist), by id. */
+  async byIds(ids: readonly unknown[], via?: Tx): Promise<Map<number, T>> {
+    const wanted = integerIds(ids);
+    const found = wanted.length ? await this.select(via, (q) => q.where(anyOf('id', wanted))) : [];
+    return new Map(found.map((doc) => [doc.id, doc]));
+  }
+
+  /** Table rows as documents, in their order, with their child rows (one query per child table). */
+  async documents(rows: readonly Doc[], via?: Tx): Promise<T[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((row) => Number(row.id));
+    const byParent = new Map<number, Children>(ids.map((id) => [id, {}]));
+    await Promise.all(
+      this.children.map(async ([child, parent]) => {
+        const found = await this.q(via)
+          .selectFrom(child)
+          .selectAll()
+          .where(anyOf(parent, ids))
+          .orderBy(parent)
+          .orderBy('position')
+          .execute();
+        for (const row of found) (byParent.get(Number(row[parent]))![child] ??= []).push(row);
+      }),
+    );
+    return rows.map(
+      (row) => storedRowOf(this.collection, this.table, row, byParent.get(Number(row.id))!) as T,
+    );
+  }
+
   /** Stores a new row under the table's next id (an identity: never given twice, a rollback included). */
   async insert(tx: Tx, doc: NewRow<T>): Promise<T> {
-    const { id: _none, ...own } = this.tableRows({ ...doc, id: 0 }).get(this.table)![0];
-    const { id } = await this.q(tx, true)
+    const { id: _none, ...own } = this.rowsOf({ ...doc, id: 0 }).get(this.table)![0];
+    const row = await this.q(tx, true)
       .insertInto(this.table)
       .values(own)
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
-    await this.putChildren(tx, { ...doc, id: Number(id) });
-    return (await this.get(Number(id), tx))!;
+    const rows = this.rowsOf({ ...doc, id: Number(row.id) });
+    for (const [child] of this.children) await this.putRows(tx, child, rows);
+    return (await this.documents([row], tx))[0];
   }
 
   /** Replaces a row with `{...row, ...patch}` (id kept), as the embedded store does. */
@@ -63,13 +95,25 @@ export class PostgresRows<T extends Row> {
     const current = await this.get(id, tx);
     if (!current) throw new Error(`${this.collection} ${id} does not exist`);
     // Through JSON, as the embedded store keeps a row: a field patched to undefined is gone.
-    const next = JSON.parse(JSON.stringify({ ...current, ...patch, id })) as Doc;
-    const { id: _same, ...own } = this.tableRows(next).get(this.table)![0];
-    await this.q(tx, true).updateTable(this.table).set(own).where('id', '=', id).execute();
-    for (const [child, parent] of this.children)
-      await this.q(tx, true).deleteFrom(child).where(parent, '=', id).execute();
-    await this.putChildren(tx, next);
-    return (await this.get(id, tx))!;
+    return this.replace(tx, JSON.parse(JSON.stringify({ ...current, ...patch, id })) as Row);
+  }
+
+  /** Writes a whole document over the stored one: its table row, and these child tables' rows anew. */
+  async replace(tx: Tx, doc: Row, children = this.children): Promise<T> {
+    const rows = this.rowsOf(doc);
+    const { id, ...own } = rows.get(this.table)![0];
+    const row = await this.q(tx, true)
+      .updateTable(this.table)
+      .set(own)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new Error(`${this.collection} ${doc.id} does not exist`);
+    for (const [child, parent] of children) {
+      await this.q(tx, true).deleteFrom(child).where(parent, '=', doc.id).execute();
+      await this.putRows(tx, child, rows);
+    }
+    return (await this.documents([row], tx))[0];
   }
 
   /** Deletes a row (its child rows go with it: ON DELETE CASCADE); false when there was none. */
@@ -78,42 +122,15 @@ export class PostgresRows<T extends Row> {
     return gone.numDeletedRows > 0n;
   }
 
-  /** Table rows as the loader writes them (load/to-rows.ts). */
-  private tableRows(doc: Doc): TableRows {
+  /** A document's table rows as the loader writes them (load/to-rows.ts). */
+  private rowsOf(doc: Doc): TableRows {
     const out: TableRows = new Map();
     addStoredRow(out, this.collection, doc as Row);
     return out;
   }
 
-  private async putChildren(tx: Tx, doc: Doc): Promise<void> {
-    const rows = this.tableRows(doc);
-    for (const [child] of this.children) {
-      const own = rows.get(child);
-      if (own?.length) await this.q(tx, true).insertInto(child).values(own).execute();
-    }
-  }
-
-  /** Table rows as documents, with the child rows of all of them read in one query per child table. */
-  async fromTable(rows: Doc[], via?: Tx): Promise<T[]> {
-    const byParent = new Map<number, Children>();
-    const ids = rows.map((r) => Number(r.id));
-    if (ids.length)
-      for (const [child, parent] of this.children) {
-        const found = await this.q(via)
-          .selectFrom(child)
-          .selectAll()
-          .where(parent, 'in', ids)
-          .orderBy(parent)
-          .orderBy('position')
-          .execute();
-        for (const row of found) {
-          const of = byParent.get(Number(row[parent])) ?? {};
-          (of[child] ??= []).push(row);
-          byParent.set(Number(row[parent]), of);
-        }
-      }
-    return rows.map(
-      (row) => storedRowOf(this.collection, this.table, row, byParent.get(Number(row.id)) ?? {}) as T,
-    );
+  private async putRows(tx: Tx, table: TableName, rows: TableRows): Promise<void> {
+    const own = rows.get(table);
+    if (own?.length) await this.q(tx, true).insertInto(table).values(own).execute();
   }
 }

@@ -6,7 +6,7 @@ import type { SessionRow } from '../../../stored/accounts';
 import type { Database } from '../schema';
 import { PostgresTableRepository } from '../table-repository';
 import { postgresTx, readerOf } from '../transaction';
-import { integerIds, storedRows } from './stored-rows';
+import { integerIds } from '../any-table';
 
 type Sessions = Repos['sessions'];
 
@@ -34,12 +34,12 @@ export class PostgresSessionRepository implements Sessions {
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute();
-    return storedRows('sessions', 'sessions', rows);
+    return this.rows.docs(rows);
   }
 
   async byTokenHash(hash: string): Promise<SessionRow | undefined> {
     const rows = await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', hash).execute();
-    return storedRows('sessions', 'sessions', rows)[0];
+    return this.rows.docs(rows)[0];
   }
 
   insert(tx: Tx, doc: NewRow<SessionRow>): Promise<SessionRow> {

@@ -17,7 +17,7 @@ export class PostgresTaskReminderRepository implements Public<TaskReminderReposi
   private readonly rows: PostgresRows<TaskReminderRow>;
 
   constructor(db: Kysely<Database>) {
-    this.rows = new PostgresRows(db, 'task-reminders', 'task_reminders');
+    this.rows = new PostgresRows(db, 'task-reminders');
   }
 
   /**

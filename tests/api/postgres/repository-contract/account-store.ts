@@ -1,11 +1,10 @@
 import type { Tx } from '../../../../server/db/tx';
 import type { EmployeeRow, RoleRow } from '../../../../server/stored/accounts';
 import { P } from '../../../../contract/permissions';
+import { AT, employeeRow, LATER, userRow } from './account-rows';
 import type { StoreUnderTest } from './stores';
 
-/** What the account contract suites (accounts*.test.ts) share: timestamps, rows and writes. */
-export const AT = '2026-03-01T09:30:00.000Z';
-export const LATER = '2026-03-02T10:00:00.000Z';
+/** What the account contract suites (accounts*.test.ts) share: rows and writes. */
 
 /** Rows by id: lists whose order the embedded index does not keep (a GroupIndex puts a changed row last). */
 export const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
@@ -26,7 +25,14 @@ export class AccountStore {
     readonly base: AccountBase,
   ) {}
 
-  static async open(open: () => Promise<StoreUnderTest>): Promise<AccountStore> {
+  /** Opens one on `open`'s store before a suite's tests (handed to `use`), closes it after them. */
+  static forSuite(open: () => Promise<StoreUnderTest>, use: (opened: AccountStore) => void): void {
+    let opened: AccountStore | undefined;
+    beforeAll(async () => use((opened = await AccountStore.open(open))));
+    afterAll(() => opened?.s.close());
+  }
+
+  private static async open(open: () => Promise<StoreUnderTest>): Promise<AccountStore> {
     const s = await open();
     const base = await s.transaction(async (tx) => {
       const manage = await s.repos.permissions.insert(tx, { section_name: 'Roles', name: P.manageRole });
@@ -56,29 +62,11 @@ export class AccountStore {
   }
 
   newUser(tx: Tx, email: string) {
-    const name = email.split('@')[0];
-    return this.s.repos.users.insert(tx, {
-      name,
-      email,
-      password_hash: null,
-      created_at: AT,
-      updated_at: AT,
-    });
+    return this.s.repos.users.insert(tx, userRow(email, { updated_at: AT }));
   }
 
   newEmployee(tx: Tx, user_id: number, extra: Partial<EmployeeRow> = {}) {
-    return this.s.repos.employees.insert(tx, {
-      user_id,
-      phone: '0170',
-      address: null,
-      parent_id: null,
-      department_id: null,
-      designation_id: null,
-      role_id: null,
-      profile_picture: null,
-      created_at: AT,
-      ...extra,
-    });
+    return this.s.repos.employees.insert(tx, employeeRow(user_id, extra));
   }
 
   newSession(tx: Tx, user_id: number, token_hash: string) {

@@ -8,7 +8,8 @@ import { permissionsOf } from '../../../../server/auth/profile';
 import { assertSomeoneManagesRoles } from '../../../../server/policy/account-policy';
 import type { RoleRow } from '../../../../server/stored/accounts';
 import { P } from '../../../../contract/permissions';
-import { type AccountBase, AccountStore, AT, byId, LATER } from './account-store';
+import { AT, LATER } from './account-rows';
+import { type AccountBase, AccountStore, byId } from './account-store';
 import { STORES, type StoreUnderTest } from './stores';
 
 /**
@@ -20,11 +21,7 @@ describe.each(STORES)('staff repositories on the %s store', (_name, open) => {
   let a: AccountStore;
   let s: StoreUnderTest;
   let base: AccountBase;
-  beforeAll(async () => {
-    a = await AccountStore.open(open);
-    ({ s, base } = a);
-  });
-  afterAll(() => s?.close());
+  AccountStore.forSuite(open, (opened) => ({ s, base } = a = opened));
 
   test('employees: read back as written, by user, by picture, by role (through a transaction)', async () => {
     const employees = s.repos.employees;

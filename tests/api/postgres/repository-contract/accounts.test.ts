@@ -1,6 +1,7 @@
 import type { Tx } from '../../../../server/db/tx';
 import { readEmployeeInput } from '../../../../server/master/employee-input';
-import { type AccountBase, AccountStore, AT, byId, LATER } from './account-store';
+import { AT, LATER } from './account-rows';
+import { type AccountBase, AccountStore, byId } from './account-store';
 import { postgresStore, STORES, type StoreUnderTest } from './stores';
 
 /**
@@ -12,11 +13,7 @@ describe.each(STORES)('sign-in repositories on the %s store', (_name, open) => {
   let a: AccountStore;
   let s: StoreUnderTest;
   let base: AccountBase;
-  beforeAll(async () => {
-    a = await AccountStore.open(open);
-    ({ s, base } = a);
-  });
-  afterAll(() => s?.close());
+  AccountStore.forSuite(open, (opened) => ({ s, base } = a = opened));
 
   test('users: read back as written, found by id and by email ignoring case and outer spaces', async () => {
     const users = s.repos.users;
@@ -250,44 +247,19 @@ describe.each(STORES)('sign-in repositories on the %s store', (_name, open) => {
  * PostgreSQL a twin is refused even when a check was skipped.
  */
 describe('account rules only PostgreSQL enforces itself', () => {
-  let s: StoreUnderTest;
-  beforeAll(async () => {
-    s = await postgresStore();
-  });
-  afterAll(() => s?.close());
+  let a: AccountStore;
+  AccountStore.forSuite(postgresStore, (opened) => (a = opened));
 
   test('one account per email in any case, one employee per account, one session per token hash', async () => {
-    const user = (tx: Tx, email: string) =>
-      s.repos.users.insert(tx, { name: 'x', email, password_hash: null, created_at: AT });
-    const session = (tx: Tx, user_id: number) =>
-      s.repos.sessions.insert(tx, {
-        token_hash: 'same',
-        user_id,
-        expires_at: LATER,
-        revoked_at: null,
-        created_at: AT,
-      });
-    const employee = (tx: Tx, user_id: number) =>
-      s.repos.employees.insert(tx, {
-        user_id,
-        phone: '1',
-        address: null,
-        parent_id: null,
-        department_id: null,
-        designation_id: null,
-        role_id: null,
-        profile_picture: null,
-        created_at: AT,
-      });
-    const first = await s.transaction(async (tx) => {
-      const made = await user(tx, 'one@example.com');
-      await employee(tx, made.id);
-      await session(tx, made.id);
+    const first = await a.s.transaction(async (tx) => {
+      const made = await a.newUser(tx, 'one@example.com');
+      await a.newEmployee(tx, made.id);
+      await a.newSession(tx, made.id, 'same');
       return made;
     });
     const unique = { code: '23505' };
-    await expect(s.transaction((tx) => user(tx, 'ONE@example.com'))).rejects.toMatchObject(unique);
-    await expect(s.transaction((tx) => employee(tx, first.id))).rejects.toMatchObject(unique);
-    await expect(s.transaction((tx) => session(tx, first.id))).rejects.toMatchObject(unique);
+    await expect(a.s.transaction((tx) => a.newUser(tx, 'ONE@example.com'))).rejects.toMatchObject(unique);
+    await expect(a.s.transaction((tx) => a.newEmployee(tx, first.id))).rejects.toMatchObject(unique);
+    await expect(a.s.transaction((tx) => a.newSession(tx, first.id, 'same'))).rejects.toMatchObject(unique);
   });
 });

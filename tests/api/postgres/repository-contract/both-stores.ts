@@ -1,8 +1,8 @@
 import type { Doc, Row } from '../../../../server/db/row';
-import { postgresTx } from '../../../../server/db/postgres/transaction';
-import { DocumentTable, untyped } from '../../../../server/db/postgres/repos/document-table';
+import { PostgresRows } from '../../../../server/db/postgres/repos/rows';
 import type { Tx } from '../../../../server/db/tx';
 import type { CollectionName } from '../../../../server/stored/collections';
+import { AT, employeeRow, userRow } from './account-rows';
 import { STORES, type StoreUnderTest } from './stores';
 
 /**
@@ -20,7 +20,7 @@ export interface BothStores {
   /**
    * A row of any collection written as it is stored, for the rows a suite's repository points at
    * (employees, exhibitions, leads): through a repository of the collection on the embedded store, through the
-   * loader's mapping (server/db/postgres/repos/document-table.ts) on PostgreSQL, whose part for that
+   * loader's mapping (server/db/postgres/repos/rows.ts) on PostgreSQL, whose part for that
    * collection another helper may not have written yet.
    */
   seed(collection: CollectionName, doc: Doc): Promise<Row>;
@@ -54,8 +54,8 @@ export async function openBoth(): Promise<BothStores> {
     },
     async seed(collection, doc) {
       const expected = await embedded.transaction((tx) => embedded.anyTable!(collection).insert(tx, doc));
-      const stored = new DocumentTable(collection);
-      const actual = await postgres.transaction((tx) => stored.insert(untyped(postgresTx(tx).writes()), doc));
+      const stored = new PostgresRows(postgres.db!, collection);
+      const actual = await postgres.transaction((tx) => stored.insert(tx, doc));
       expect(actual).toStrictEqual(expected);
       return expected;
     },
@@ -65,29 +65,15 @@ export async function openBoth(): Promise<BothStores> {
   };
 }
 
-const AT = '2026-03-01T09:30:00.000Z';
-
 /** The users and employees a suite's rows are created by: `n` of them, ids 1..n on both stores. */
 export async function seedEmployees(both: BothStores, n: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 1; i <= n; i++) {
-    const user = await both.seed('users', {
-      name: `User ${i}`,
-      email: `u${i}@example.com`,
-      password_hash: null,
-      created_at: AT,
-    });
-    const employee = await both.seed('employees', {
-      user_id: user.id,
-      phone: `0170000000${i}`,
-      address: 'Dhaka',
-      parent_id: null,
-      department_id: null,
-      designation_id: null,
-      role_id: null,
-      profile_picture: null,
-      created_at: AT,
-    });
+    const user = await both.seed('users', userRow(`u${i}@example.com`, { name: `User ${i}` }));
+    const employee = await both.seed(
+      'employees',
+      employeeRow(user.id, { phone: `0170000000${i}`, address: 'Dhaka' }),
+    );
     ids.push(employee.id);
   }
   return ids;

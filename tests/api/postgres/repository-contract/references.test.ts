@@ -3,7 +3,7 @@ import { MASTER } from '../../../../server/master/descriptors';
 import { EMPLOYEE_USAGE } from '../../../../server/master/employee-routes';
 import type { Usage } from '../../../../server/master/types';
 import type { TableCollection } from '../../../../server/stored/collections';
-import { AT } from './account-store';
+import { AT } from './account-rows';
 import { type BothStores, openBoth, seedEmployees, seedExhibitions } from './both-stores';
 import { activityDoc, leadDoc } from './lead-rows';
 

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { Database } from '../../../../server/db/database';
 import { Repository } from '../../../../server/db/repository';
 import { migrate } from '../../../../server/db/postgres/migrate';
 import { createKysely } from '../../../../server/db/postgres/pool';
+import type { Database as PostgresDatabase } from '../../../../server/db/postgres/schema';
 import { postgresParts } from '../../../../server/db/postgres/store';
 import { postgresTransaction } from '../../../../server/db/postgres/transaction';
 import type { RunTransaction } from '../../../../server/db/tx';
@@ -29,6 +31,8 @@ export interface StoreUnderTest {
   anyTable?: (collection: CollectionName) => CollectionRepository;
   /** PostgreSQL only: the database's pool (rows a part's foreign keys need, a second server). */
   pool?: TestDatabase['pool'];
+  /** PostgreSQL only: the store's Kysely over that pool (both-stores.ts `seed`). */
+  db?: Kysely<PostgresDatabase>;
   close(): Promise<void>;
 }
 
@@ -65,6 +69,7 @@ export async function postgresStore(): Promise<StoreUnderTest> {
     repos: repos as Repos,
     idempotency: idempotency!,
     pool: database.pool,
+    db,
     close: () => database.drop(),
   };
 }

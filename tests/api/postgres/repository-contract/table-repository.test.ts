@@ -48,16 +48,15 @@ describe.each(STORES)('repos.table on the %s store', (_name, open) => {
       }),
       unit: await units().insert(tx, { name: 'Kg', ...stamped }),
     }));
-    const product = await s.transaction((tx) =>
-      s.table('products').insert(tx, {
-        name: 'Rice',
-        unit_id: written.unit.id,
-        category_id: null,
-        price: 12.5,
-        description: null,
-        ...stamped,
-      }),
-    );
+    const rice = {
+      name: 'Rice',
+      unit_id: written.unit.id,
+      category_id: null,
+      price: 12.5,
+      description: null,
+      ...stamped,
+    };
+    const product = await s.transaction((tx) => s.table('products').insert(tx, rice));
     expect(written.profession).toStrictEqual({ id: 1, name: 'Engineer', description: null, ...stamped });
     expect(written.stage).toStrictEqual({ id: 1, lead_stage: 'Won', color: '#00aa00', order: 3, ...stamped });
     expect(written.campaign).toStrictEqual({
@@ -72,15 +71,7 @@ describe.each(STORES)('repos.table on the %s store', (_name, open) => {
     expect(written.company.addresses).toEqual([
       { phone: '1', country: 'BD', state: 'Dhaka', city: 'Dhaka', area: 'Gulshan' },
     ]);
-    expect(await s.table('products').get(product.id)).toStrictEqual({
-      id: product.id,
-      name: 'Rice',
-      unit_id: written.unit.id,
-      category_id: null,
-      price: 12.5,
-      description: null,
-      ...stamped,
-    });
+    expect(await s.table('products').get(product.id)).toStrictEqual({ id: product.id, ...rice });
     expect(await s.table('professions').get(1)).toStrictEqual(written.profession);
   });
 
