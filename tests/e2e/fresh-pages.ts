@@ -9,7 +9,7 @@ export const SETUP_TIMEOUT_MS = 20_000;
  * after 150 tests, measured with ps): a new context every so many tests bounds it, while its cold
  * caches cost one slower first page per batch instead of one per test.
  */
-export const TESTS_PER_CONTEXT = 40;
+const TESTS_PER_CONTEXT = 40;
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
