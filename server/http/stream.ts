@@ -1,19 +1,28 @@
 import type { Response } from 'express';
 import { compressAnswer } from './compress';
 
-/** Resolves once the socket takes more, or false when the client went away first. */
-function drained(res: Response): Promise<boolean> {
-  return new Promise((resolve) => {
-    const done = (more: boolean) => {
-      res.off('drain', onDrain);
-      res.off('close', onClose);
-      resolve(more);
-    };
-    const onDrain = () => done(true);
-    const onClose = () => done(false);
-    res.on('drain', onDrain);
-    res.on('close', onClose);
+/**
+ * Waits for the socket to take more: resolves true on 'drain', false once the client went away.
+ * One listener of each for the whole answer: the compression middleware hands 'drain' listeners
+ * to its stream and never removes them, so one per wait would pile up.
+ */
+function drainWaiter(res: Response): () => Promise<boolean> {
+  let closed = false;
+  let wake: ((more: boolean) => void) | null = null;
+  res.on('drain', () => wake?.(true));
+  res.on('close', () => {
+    closed = true;
+    wake?.(false);
   });
+  return () =>
+    closed
+      ? Promise.resolve(false)
+      : new Promise<boolean>((resolve) => {
+          wake = (more) => {
+            wake = null;
+            resolve(more);
+          };
+        });
 }
 
 /**
@@ -30,13 +39,15 @@ export async function streamAnswer(
   end = '',
 ): Promise<void> {
   let started = false;
+  let drained: (() => Promise<boolean>) | null = null;
   try {
     for await (const part of parts) {
       if (!started) {
         start(res);
         started = true;
+        drained = drainWaiter(res);
       }
-      if (!res.write(part) && !(await drained(res))) return;
+      if (!res.write(part) && !(await drained!())) return;
     }
     if (!started) start(res);
     res.end(end);

@@ -13,11 +13,12 @@ beforeEach(() => localStorage.clear());
 
 const table = () => screen.getByRole('table');
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+type Page = { total: number; data: { organization_name: string }[] };
 
 test('shows the server’s page and asks the server again for a search', async () => {
   const user = userEvent.setup();
   const token = await server().login(ADMIN.email, ADMIN.password);
-  const first = (await server().request('GET', '/stackholders?per_page=10', { token })).body.contents;
+  const first = (await server().request('GET', '/stackholders?per_page=10', { token })).body.contents as Page;
   expect(first.total).toBeGreaterThan(1);
   storeSession(token);
   const { store } = renderApp('/stackholders', server().baseUrl);
@@ -27,12 +28,12 @@ test('shows the server’s page and asks the server again for a search', async (
   const name: string = first.data[1].organization_name;
   const expected = (
     await server().request('GET', `/stackholders?search=${encodeURIComponent(name.toLowerCase())}`, { token })
-  ).body.contents;
+  ).body.contents as Page;
   await user.type(screen.getByLabelText('Search companies'), name);
   // Its rows, not the "Loading..." row shown while the server answers.
   await waitFor(() =>
     expect(bodyRows().map((row) => row.textContent)).toEqual(
-      expected.data.map((r: { organization_name: string }) => expect.stringContaining(r.organization_name)),
+      expected.data.map((r) => expect.stringContaining(r.organization_name)),
     ),
   );
   await settle(store);
