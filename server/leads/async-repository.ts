@@ -16,8 +16,9 @@ import { LeadRepository } from './repository';
 
 /**
  * Leads (`repos.leads`). Async, as a PostgreSQL store's will be (docs/storage.md "Writing"): each
- * list a route needs is one call answering its rows (the filtered list, a search, a board column),
- * never one call per row. Over the sync LeadRepository, whose kept orders and indexes answer
+ * list a route needs is one call answering only what it shows (a page and its count, a board
+ * column, a few names) or, for an export, pages of it; never one call per row, never the whole
+ * table at once. Over the sync LeadRepository, whose kept orders and indexes answer
  * them here (leads/query.ts, leads/board.ts).
  */
 export class AsyncLeadRepository {

@@ -25,9 +25,10 @@ const NAME_BATCH = 200;
 /**
  * `repos.leads` on PostgreSQL: the same answers as server/leads/async-repository.ts (the contract
  * suite tests/api/postgres/repository-contract/leads.test.ts runs both). Every list is one query
- * whose WHERE is repos/lead-conditions.ts over indexed columns, newest first by leads_newest_idx;
- * a page is cut by LIMIT and counted in the same statement (`page`, `boardColumn`). Rows are
- * mapped by the loader's mapping (load/to-rows.ts, load/from-rows.ts) through lead-rows.ts.
+ * (an export's keyset pages one each) whose WHERE is repos/lead-conditions.ts over indexed
+ * columns, newest first by leads_newest_idx; a page is cut by LIMIT and counted in the same
+ * statement (`page`, `boardColumn`). Rows are mapped by the loader's mapping (load/to-rows.ts,
+ * load/from-rows.ts) through lead-rows.ts.
  */
 export class PostgresLeadRepository implements LeadsRepo {
   constructor(private readonly db: Kysely<Database>) {}
