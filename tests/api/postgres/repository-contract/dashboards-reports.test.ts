@@ -86,7 +86,6 @@ test('the figures themselves', async () => {
   expect(newest.rows[2]).toMatchObject({ lead_stage: null, initial_info: { organization_name: 'Delta' } });
 });
 
-
 const reports = (s: StoreUnderTest) => s.repos.reports;
 const pairs = async (s: StoreUnderTest, filter: { employeeId?: number; exhibitionId?: number }) =>
   (await reports(s).assignments(filter))
