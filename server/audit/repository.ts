@@ -2,6 +2,7 @@ import type { Database } from '../db/database';
 import { GroupIndex, SortedIndex } from '../db/indexes';
 import { Repository } from '../db/repository';
 import type { Tx } from '../db/tx';
+import type { Paging } from '../http/paging';
 import type { AuditRow } from '../stored/accounts';
 import type { AuditAction } from '../../contract/audit';
 
@@ -39,16 +40,22 @@ class AuditRows extends Repository<AuditRow> {
     db.defineIndex('audit_log', 'lead', new GroupIndex((r) => [r.lead_id]));
   }
 
-  /** Entries matching every given filter, newest first. */
-  search(q: AuditQuery): AuditRow[] {
-    const inRange = (r: AuditRow) => (!q.fromIso || r.at >= q.fromIso) && (!q.toIso || r.at < q.toIso);
+  /** Entries matching every given filter, newest first; [first, last) of them. */
+  search(q: AuditQuery, first = 0, last = Infinity): { rows: AuditRow[]; total: number } {
     if (q.employeeId === undefined && q.leadId === undefined) {
       const ordered = this.db.index<SortedIndex<AuditRow>>('audit_log', 'newest').ordered();
-      // Newest first: the range is one slice, found by binary search on `at`.
+      // Newest first: the range is one slice, found by binary search on `at`; only [first, last) is copied.
       const start = q.toIso ? firstOlderThan(ordered, q.toIso) : 0;
-      const end = q.fromIso ? firstOlderThan(ordered, q.fromIso) : ordered.length;
-      return ordered.slice(start, Math.max(start, end));
+      const end = Math.max(start, q.fromIso ? firstOlderThan(ordered, q.fromIso) : ordered.length);
+      return { rows: ordered.slice(start + first, Math.min(end, start + last)), total: end - start };
     }
+    const all = this.grouped(q);
+    return { rows: all.slice(first, last), total: all.length };
+  }
+
+  /** An employee's or a lead's entries (each its own index group), filtered, newest first. */
+  private grouped(q: AuditQuery): AuditRow[] {
+    const inRange = (r: AuditRow) => (!q.fromIso || r.at >= q.fromIso) && (!q.toIso || r.at < q.toIso);
     const groups: AuditRow[][] = [];
     if (q.employeeId !== undefined)
       groups.push(
@@ -83,9 +90,17 @@ export class AuditRepository {
     return this.rows.insert(tx, { at: at.toISOString(), via: null, expires_at: null, ...entry });
   }
 
-  /** Entries matching every given filter, newest first. */
-  async search(q: AuditQuery): Promise<AuditRow[]> {
-    return this.rows.search(q);
+  /**
+   * The newest `limit` entries matching every given filter (without one, every match: only for a
+   * query its filters keep small, e.g. a reader's last minutes, server/audit/reads.ts).
+   */
+  async search(q: AuditQuery, limit?: number): Promise<AuditRow[]> {
+    return this.rows.search(q, 0, limit ?? Infinity).rows;
+  }
+
+  /** One page of the entries matching every given filter, newest first, and how many match. */
+  async page(q: AuditQuery, { page, perPage }: Paging): Promise<{ rows: AuditRow[]; total: number }> {
+    return this.rows.search(q, (page - 1) * perPage, page * perPage);
   }
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, ok } from '../http/envelope';
 import { validationError } from '../http/errors';
-import { pageOf, PAGE_SIZES, readPaging } from '../http/paging';
+import { listPage, PAGE_SIZES, readPaging } from '../http/paging';
 import { csvLine } from '../leads/csv';
 import { dateWindow, readFilters } from '../leads/query';
 import { toInt } from '../validation/values';
@@ -52,9 +52,9 @@ export function auditRoutes(ctx: AppContext, auth: RequestHandler): Router {
     admin,
     asyncHandler(async (req, res) => {
       const query = req.query as Record<string, unknown>;
-      const rows = await ctx.repos.audit.search(readAuditQuery(query));
-      const result = pageOf(rows, readPaging(query, { sizes: PAGE_SIZES }));
-      ok(res, { ...result, data: await presentAudits(ctx.repos, result.data) });
+      const paging = readPaging(query, { sizes: PAGE_SIZES });
+      const { rows, total } = await ctx.repos.audit.page(readAuditQuery(query), paging);
+      ok(res, listPage(await presentAudits(ctx.repos, rows), total, paging));
     }),
   );
 
@@ -63,10 +63,10 @@ export function auditRoutes(ctx: AppContext, auth: RequestHandler): Router {
     auth,
     admin,
     asyncHandler(async (req, res) => {
-      const rows = await ctx.repos.audit.search(readAuditQuery(req.query as Record<string, unknown>));
+      const query = readAuditQuery(req.query as Record<string, unknown>);
+      const rows = await ctx.repos.audit.search(query, EXPORT_LIMIT);
       const lines = [csvLine(AUDIT_CSV_HEADER)];
-      for (const entry of await presentAudits(ctx.repos, rows.slice(0, EXPORT_LIMIT)))
-        lines.push(csvLine(auditCsvCells(entry)));
+      for (const entry of await presentAudits(ctx.repos, rows)) lines.push(csvLine(auditCsvCells(entry)));
       res
         .status(200)
         .type('text/csv; charset=utf-8')

@@ -32,11 +32,6 @@ export class DashboardReader {
     return Math.max(0, firstOlderThan(rows, window.fromIso) - firstOlderThan(rows, window.toIso));
   }
 
-  /** Every stage a lead holds, each with its leads newest first (the pipeline board's columns). */
-  async stageOrders(): Promise<Map<string, readonly LeadRow[]>> {
-    return new Map(this.db.index<StageTimelineIndex>('leads', 'stageTimeline').entries());
-  }
-
   /** Leads per stage created inside the window (every lead without one). */
   async countByStage(window: DateWindow | null): Promise<Map<string, number>> {
     const counts = new Map<string, number>();

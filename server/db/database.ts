@@ -98,6 +98,17 @@ export class Database implements Reader {
     return this.collections.get(collection)?.array() ?? [];
   }
 
+  /** The first `limit` committed rows by id (ids only grow, so insertion order), without copying the rest. */
+  firstRows(collection: string, limit: number): Row[] {
+    const out: Row[] = [];
+    if (limit <= 0) return out;
+    for (const row of this.collections.get(collection)?.rows.values() ?? []) {
+      out.push(row);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
   count(collection: string): number {
     return this.collections.get(collection)?.rows.size ?? 0;
   }

@@ -38,9 +38,21 @@ class DocumentRows extends Repository<DocumentRow> {
     const rows = order.ordered();
     const term = search.trim().toLowerCase();
     if (!term) return [...rows];
+    return Array.from(this.namePositions(term), (i) => rows[i]);
+  }
+
+  /** The newest `limit` documents whose name contains `term` (lower-cased), and how many there are. */
+  searchNames(term: string, limit: number): { found: DocumentRow[]; total: number } {
+    const rows = this.db.index<SortedIndex<DocumentRow>>('documents', 'newest').ordered();
+    const positions = this.namePositions(term);
+    return { found: Array.from(positions.subarray(0, limit), (i) => rows[i]), total: positions.length };
+  }
+
+  private namePositions(term: string): Int32Array {
+    const order = this.db.index<SortedIndex<DocumentRow>>('documents', 'newest');
     const names = this.db.index<DerivedIndex<string, DocumentRow>>('documents', 'name');
     this.joined ??= new JoinedText(order, (row) => names.of(row));
-    return Array.from(this.joined.positions(term), (i) => rows[i]);
+    return this.joined.positions(term);
   }
 
   private joined: JoinedText<DocumentRow> | undefined;
@@ -64,5 +76,10 @@ export class DocumentRepository extends AsyncRows<DocumentRow, DocumentRows> {
   /** Newest first; with `search`, only names containing it (ignoring case). */
   async searchNewestFirst(search: string): Promise<DocumentRow[]> {
     return this.rows.searchNewestFirst(search);
+  }
+
+  /** The newest `limit` documents whose name contains `term` (lower-cased), and how many there are. */
+  async searchNames(term: string, limit: number): Promise<{ found: DocumentRow[]; total: number }> {
+    return this.rows.searchNames(term, limit);
   }
 }

@@ -35,19 +35,28 @@ const attached = new WeakSet<Response>();
  * wrapping every response up front. The middleware then negotiates and compresses exactly as
  * before; small answers (most writes: a row and a message) skip its per-response wrappers, about
  * 9 kB of garbage and 50 µs of CPU each (docs/storage.md, "Writers"). Every API answer goes
- * through `send` (`res.json` calls it with the text); downloads stream with `sendFile` or `pipe`
- * and event streams with `write`, which compression left alone anyway.
+ * through `send` (`res.json` calls it with the text) but answers written in parts, which call
+ * `compressAnswer`; downloads stream with `sendFile` or `pipe` and event streams with `write`,
+ * which compression left alone anyway.
  */
 export function compressLargeAnswers(app: Express): void {
-  const middleware = apiCompression();
   const proto = app.response as Response;
   const send = proto.send;
   proto.send = function sendCompressed(this: Response, body?: unknown) {
-    if (!this.headersSent && atThreshold(body) && !attached.has(this)) {
-      attached.add(this);
-      // The middleware only wraps the response's methods and calls next at once.
-      middleware(this.req, this, () => undefined);
-    }
+    if (atThreshold(body)) compressAnswer(this);
     return send.call(this, body);
   } as Response['send'];
+}
+
+const middleware = apiCompression();
+
+/**
+ * Negotiates compression for this answer (once; not after its headers went out). `send` does it
+ * for a large body; an answer written in parts (server/http/stream.ts) asks before its first write.
+ */
+export function compressAnswer(res: Response): void {
+  if (res.headersSent || attached.has(res)) return;
+  attached.add(res);
+  // The middleware only wraps the response's methods and calls next at once.
+  middleware(res.req, res, () => undefined);
 }

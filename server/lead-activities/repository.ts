@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { GroupIndex, type IdSet } from '../db/indexes';
+import { GroupIndex } from '../db/indexes';
 import type { NewRow } from '../db/row';
 import type { Tx } from '../db/tx';
 import { ACTIVITY_TYPES, type ActivityType } from '../../contract/activities';
@@ -7,6 +7,9 @@ import { LeadLinkedRepository } from '../leads/lead-linked-repository';
 import type { ActivityRow } from '../stored/leads';
 
 export type { ActivityType };
+
+/** The GroupIndex of key-account activities by lead (read by server/leads/async-repository.ts too). */
+export const KEY_ACCOUNT_INDEX = 'keyAccount';
 
 /** The indexed rows behind ActivityRepository. */
 class ActivityRows extends LeadLinkedRepository<ActivityRow> {
@@ -21,7 +24,7 @@ class ActivityRows extends LeadLinkedRepository<ActivityRow> {
     db.defineIndex(this.collection, 'leadType', new GroupIndex((row) => [`${row.lead_id}:${row.type}`]));
     db.defineIndex(
       this.collection,
-      'keyAccount',
+      KEY_ACCOUNT_INDEX,
       new GroupIndex((row) => (row.key_account === 'Y' ? [row.lead_id] : [])),
     );
   }
@@ -37,14 +40,9 @@ class ActivityRows extends LeadLinkedRepository<ActivityRow> {
     return counts;
   }
 
-  /** The ids of the leads that are key accounts (a view of the index, no copy). */
-  keyAccountLeadIds(): IdSet {
-    return this.db.index<GroupIndex>(this.collection, 'keyAccount').keySet();
-  }
-
   /** A lead is a key account once any of its activities carries key_account 'Y'. */
   isKeyAccount(leadId: number): boolean {
-    return this.db.index<GroupIndex>(this.collection, 'keyAccount').ids(leadId).size > 0;
+    return this.db.index<GroupIndex>(this.collection, KEY_ACCOUNT_INDEX).ids(leadId).size > 0;
   }
 
   /** The lead's activities, newest first. */
@@ -71,11 +69,6 @@ export class ActivityRepository {
   /** How many activities of each type the lead has, and all of them. */
   async countsOf(leadId: number): Promise<Record<ActivityType | 'all', number>> {
     return this.rows.countsOf(leadId);
-  }
-
-  /** The ids of the leads that are key accounts. */
-  async keyAccountLeadIds(): Promise<IdSet> {
-    return this.rows.keyAccountLeadIds();
   }
 
   /** A lead is a key account once any of its activities carries key_account 'Y'. */

@@ -1,20 +1,24 @@
 import { AsyncRows } from '../db/async-rows';
 import type { Database } from '../db/database';
-import type { IdSet } from '../db/indexes';
+import type { GroupIndex, IdSet } from '../db/indexes';
+import { type Pages, slices } from '../db/pages';
+import { textKey } from '../db/repository';
+import { KEY_ACCOUNT_INDEX } from '../lead-activities/repository';
 import type { Tx } from '../db/tx';
 import { rowsByIds } from '../db/collection-repository';
 import type { StageTimelineIndex } from '../dashboards/stage-timeline-index';
 import type { LeadRow } from '../stored/leads';
 import { boardColumn, searchMatches, type BoardColumnSlice, type BoardCursor } from './board';
-import type { LeadMatches, LeadPage } from './matches';
+import type { LeadPage } from './matches';
 import type { Paging } from '../http/paging';
-import { filterLeads, searchLeads, type LeadFilters, type RowVisibility } from './query';
+import { filterLeads, type LeadFilters, type RowVisibility } from './query';
 import { LeadRepository } from './repository';
 
 /**
  * Leads (`repos.leads`). Async, as a PostgreSQL store's will be (docs/storage.md "Writing"): each
- * list a route needs is one call answering its rows (the filtered list, a search, a board column),
- * never one call per row. Over the sync LeadRepository, whose kept orders and indexes answer
+ * list a route needs is one call answering only what it shows (a page and its count, a board
+ * column, a few names) or, for an export, pages of it; never one call per row, never the whole
+ * table at once. Over the sync LeadRepository, whose kept orders and indexes answer
  * them here (leads/query.ts, leads/board.ts).
  */
 export class AsyncLeadRepository extends AsyncRows<LeadRow, LeadRepository> {
@@ -27,37 +31,52 @@ export class AsyncLeadRepository extends AsyncRows<LeadRow, LeadRepository> {
     return rowsByIds(this.rows, ids, via);
   }
 
-  /** Every committed lead, newest first. Read-only. */
-  async newestFirst(): Promise<readonly LeadRow[]> {
-    return this.rows.newestFirst();
-  }
-
   /**
-   * The leads matching the list's filters, newest first (`within`: only these ids, the key
-   * accounts; `viewer`: what the caller sees of restricted leads), see leads/query.ts.
+   * The leads matching the list's filters as `viewer` sees them, newest first, `size` at a time:
+   * the phone export and the offline duplicate index (server/db/pages.ts).
    */
-  async filter(filters: LeadFilters, within?: IdSet, viewer?: RowVisibility): Promise<LeadMatches> {
-    return filterLeads(this.rows, filters, within, viewer);
+  pages(filters: LeadFilters, viewer: RowVisibility | undefined, size: number): Pages<LeadRow> {
+    return slices(filterLeads(this.rows, filters, undefined, viewer).rows(), size);
   }
 
   /**
-   * One page of `filter`'s list and its length: what a paged list asks (GET /leads, the key
-   * accounts, the search palette), so a store can cut the page where it finds the rows.
+   * One page of the list and its length: what a paged list asks (GET /leads, the search
+   * palette; `keyAccounts`: only the leads any activity marks a key account, GET /key-account-list),
+   * so a store can cut the page where it finds the rows.
    */
   async page(
     filters: LeadFilters,
     paging: Paging,
     viewer?: RowVisibility,
-    within?: IdSet,
+    keyAccounts = false,
   ): Promise<LeadPage> {
+    const within = keyAccounts ? this.keyAccountIds() : undefined;
     const matches = filterLeads(this.rows, filters, within, viewer);
     const { page, perPage } = paging;
     return { rows: matches.slice((page - 1) * perPage, page * perPage), total: matches.length };
   }
 
-  /** Every lead whose search text, as `viewer` sees it, contains `term` (lower-cased), newest first. */
-  async search(term: string, viewer?: RowVisibility): Promise<LeadMatches> {
-    return searchLeads(this.rows, term, 0, this.rows.newestFirst().length, viewer);
+  /**
+   * Up to `max` distinct organization names (compared as server/db/repository.ts `textKey`)
+   * containing `term` (lower-cased), newest first, each as its newest lead spells it: the
+   * leads' search index finds the candidates (the name is part of their search text).
+   */
+  async distinctNames(term: string, max: number): Promise<string[]> {
+    const names = new Map<string, string>();
+    const all = this.rows.newestFirst();
+    for (const at of this.rows.searchPositions(term, 0, all.length)) {
+      const name = String(all[at].initial_info?.organization_name ?? '');
+      const key = textKey(name);
+      if (!key.includes(term) || names.has(key)) continue;
+      names.set(key, name);
+      if (names.size >= max) break;
+    }
+    return [...names.values()];
+  }
+
+  /** The leads any activity marks a key account: the activities' index (server/lead-activities/repository.ts). */
+  private keyAccountIds(): IdSet {
+    return this.db.index<GroupIndex>('lead-activities', KEY_ACCOUNT_INDEX).keySet();
   }
 
   /**

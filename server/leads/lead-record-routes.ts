@@ -1,12 +1,11 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
 import { requirePermission } from '../auth/authenticate';
-import { asyncHandler, bodyOf, ok } from '../http/envelope';
-import { notFound, validationError } from '../http/errors';
-import { toInt } from '../validation/values';
+import { asyncHandler, ok } from '../http/envelope';
+import { notFound } from '../http/errors';
 import { leadPolicy } from '../policy';
 import type { LeadPolicy } from '../policy/lead-policy';
-import { sendPhoneCsv } from './csv';
+import { leadPhoneExport } from './phone-export';
 import { leadRelations, presentLead, presentRestrictedLead } from './present';
 import { RelatedRows } from '../master/related-rows';
 import { readFilters } from './query';
@@ -97,54 +96,7 @@ export function leadRecordRoutes(ctx: AppContext, auth: RequestHandler): Router 
     }),
   );
 
-  // `data` is either a list of lead ids (the selected rows) or an object with the filters of
-  // GET /leads (the whole filtered list; paging ignored). One CSV line per concern-person phone.
-  // Prospect and stakeholder exports share the path (server/prospects/file-routes.ts).
-  const leadExport: express.RequestHandler = (req, _res, next) => {
-    const source = bodyOf(req).source;
-    next(source === 'prospects' || source === 'stackholders' ? 'route' : undefined);
-  };
-  router.post(
-    '/download-all-phone',
-    leadExport,
-    auth,
-    requirePermission(P.manageLeads),
-    asyncHandler(async (req, res) => {
-      const data = bodyOf(req).data;
-      const policy = await leadPolicy(ctx, authOf(req));
-      let leads: LeadRow[];
-      if (Array.isArray(data)) {
-        if (data.length > 100_000) throw validationError({ data: ['Too many lead ids.'] });
-        const ids = data.map((v) => toInt(v));
-        if (ids.some((n) => !Number.isInteger(n) || n < 1))
-          throw validationError({ data: ['Every lead id must be an id.'] });
-        const wanted = new Set(ids);
-        const found = await ctx.repos.leads.getMany([...wanted]);
-        leads = [...wanted].map((id) => found.get(id)).filter((l): l is LeadRow => !!l);
-      } else if (data === undefined || data === null || (typeof data === 'object' && data)) {
-        const filters = readFilters((data ?? {}) as Record<string, unknown>);
-        leads = (await ctx.repos.leads.filter(filters, undefined, policy)).rows();
-      } else {
-        throw validationError({ data: ['The data must be the list filters or a list of lead ids.'] });
-      }
-      await auditGrantReads(ctx, policy, leads, 'export');
-      sendPhoneCsv(
-        res,
-        (function* () {
-          for (const lead of leads) {
-            const org = lead.initial_info?.organization_name ?? '';
-            // A restricted lead the caller may not read in full gives what its list row shows: first phones.
-            const all = policy.canReadInFull(lead);
-            for (const person of Array.isArray(lead.concern_person) ? lead.concern_person : []) {
-              const phones: unknown[] = Array.isArray(person?.phone) ? person.phone : [];
-              for (const phone of all ? phones : phones.slice(0, 1))
-                yield [org, person?.name ?? '', phone] as [unknown, unknown, unknown];
-            }
-          }
-        })(),
-      );
-    }),
-  );
+  router.use(leadPhoneExport(ctx, auth));
 
   return router;
 }

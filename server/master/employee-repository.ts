@@ -1,16 +1,36 @@
 import { AsyncRows } from '../db/async-rows';
 import type { Database } from '../db/database';
-import { LookupIndex } from '../db/indexes';
+import { LookupIndex, SortedIndex } from '../db/indexes';
+import { JoinedText } from '../db/joined-text';
 import { Repository } from '../db/repository';
 import type { Tx } from '../db/tx';
-import type { EmployeeRow } from '../stored/accounts';
+import type { EmployeeRow, UserRow } from '../stored/accounts';
 
-/** The indexed rows behind EmployeeRepository: by user account and by profile picture. */
+/**
+ * The indexed rows behind EmployeeRepository: by user account and by profile picture, and their
+ * users' lower-cased names joined in id order (an employee's name is its user's) for the search.
+ */
 class EmployeeRows extends Repository<EmployeeRow> {
+  private readonly userNames: JoinedText<UserRow>;
+
   constructor(db: Database) {
     super(db, 'employees');
     db.defineIndex(this.collection, 'user', new LookupIndex((row) => row.user_id));
     db.defineIndex(this.collection, 'picture', new LookupIndex((row) => row.profile_picture));
+    const users = new SortedIndex<UserRow>((a, b) => a.id - b.id);
+    db.defineIndex('users', 'byIdForNames', users);
+    this.userNames = new JoinedText(users, (user) => String(user.name ?? '').toLowerCase());
+  }
+
+  /** The employees whose user's name contains `term` (lower-cased), by id. */
+  named(term: string): EmployeeRow[] {
+    const users = this.db.index<SortedIndex<UserRow>>('users', 'byIdForNames').ordered();
+    const out: EmployeeRow[] = [];
+    for (const at of this.userNames.positions(term)) {
+      const employee = this.byUserId(users[at].id);
+      if (employee) out.push(employee);
+    }
+    return out.sort((a, b) => a.id - b.id);
   }
 
   byPicture(name: string): EmployeeRow | undefined {
@@ -35,6 +55,15 @@ export class EmployeeRepository extends AsyncRows<EmployeeRow, EmployeeRows> {
   /** Every employee, by id. */
   async list(): Promise<EmployeeRow[]> {
     return [...this.rows.all()].sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * The first `limit` employees by id whose name (their user's) contains `term` (lower-cased),
+   * and how many there are: the search palette, through the joined user names.
+   */
+  async searchNames(term: string, limit: number): Promise<{ found: EmployeeRow[]; total: number }> {
+    const found = this.rows.named(term);
+    return { found: found.slice(0, limit), total: found.length };
   }
 
   async byUserId(userId: number): Promise<EmployeeRow | undefined> {

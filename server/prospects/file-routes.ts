@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import type { Row } from '../db/row';
 import { asyncHandler, bodyOf } from '../http/envelope';
 import { FORBIDDEN, HttpError, validationError } from '../http/errors';
-import { sendPhoneCsv } from '../leads/csv';
+import { type PhoneLine, streamPhoneCsv } from '../leads/csv';
+import { byIdPages, EXPORT_PAGE, type Pages } from '../db/pages';
 import { GENDERS } from '../../contract/person-fields';
 import { SAMPLE_FILE } from '../../contract/download-files';
 import { toInt } from '../validation/values';
@@ -49,35 +50,44 @@ export function organizationFileRoutes(ctx: AppContext, auth: RequestHandler): R
       const permission = kind === 'prospects' ? P.prospects : P.stakeholders;
       if (!req.auth!.permissionNames.has(permission)) throw new HttpError(403, FORBIDDEN);
       const repo = kind === 'prospects' ? ctx.repos.prospects : ctx.repos.stakeholders;
-      const asked = await rowsAsked(repo, body.data);
-      sendPhoneCsv(
-        res,
-        (function* () {
-          for (const row of asked) {
-            const org = row.organization_name ?? '';
-            for (const person of Array.isArray(row.concern_person_info) ? row.concern_person_info : [])
-              for (const phone of Array.isArray(person?.phone) ? person.phone : [])
-                yield [org, person?.name ?? '', phone] as [unknown, unknown, unknown];
-          }
-        })(),
-      );
+      await streamPhoneCsv(res, phoneLines(recordsAsked(repo, body.data)));
     }),
   );
   return router;
 }
 
-/** `data`: a list of ids (or of records with ids), or the list's filters (absent: every record). */
-async function rowsAsked(repo: Repos['prospects'], data: unknown): Promise<Row[]> {
+/** Each record's lines: its name, then each concern person's name and phone. */
+async function* phoneLines(pages: Pages<OrganizationRow>): AsyncGenerator<PhoneLine[]> {
+  for await (const page of pages)
+    yield page.flatMap((row) => {
+      const org = row.organization_name ?? '';
+      return (Array.isArray(row.concern_person_info) ? row.concern_person_info : []).flatMap((person) =>
+        (Array.isArray(person?.phone) ? person.phone : []).map((phone): PhoneLine => [
+          org,
+          person?.name ?? '',
+          phone,
+        ]),
+      );
+    });
+}
+
+/**
+ * `data`: a list of ids (or of records with ids), read EXPORT_PAGE ids at a time in the asked
+ * order, or the list's filters (absent: every record), read in keyset pages: never all at once.
+ * A malformed `data` is refused before the first read (422).
+ */
+function recordsAsked(repo: Repos['prospects'], data: unknown): Pages<OrganizationRow> {
   if (Array.isArray(data)) {
     if (data.length > 100_000) throw validationError({ data: ['Too many records.'] });
     const ids = data.map((v) => toInt(v && typeof v === 'object' ? (v as Row).id : v));
     if (ids.some((n) => !Number.isInteger(n) || n < 1))
       throw validationError({ data: ['Every record must be an id.'] });
-    const rows = await repo.getMany([...new Set(ids)]);
-    return rows.filter((r): r is OrganizationRow => !!r);
+    return byIdPages([...new Set(ids)], async (chunk) =>
+      (await repo.getMany(chunk)).filter((r): r is OrganizationRow => !!r),
+    );
   }
   if (data === undefined || data === null || typeof data === 'object')
-    return repo.filtered(readOrganizationFilters((data ?? {}) as Record<string, unknown>));
+    return repo.pages(readOrganizationFilters((data ?? {}) as Record<string, unknown>), EXPORT_PAGE);
   throw validationError({ data: ['The data must be the list filters or a list of ids.'] });
 }
 

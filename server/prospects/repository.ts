@@ -4,6 +4,9 @@ import type { Tx } from '../db/tx';
 import type { OrganizationRow } from '../stored/leads';
 import { filterOrganizations, pageOrganizations, type OrganizationFilters } from './list-query';
 import { OrganizationRows } from './rows';
+import { type Pages, slices } from '../db/pages';
+
+const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
 export interface OrganizationPage {
   data: OrganizationRow[];
@@ -42,21 +45,21 @@ export class OrganizationRepository {
     return pageOrganizations(this.rows, f, paging);
   }
 
-  /** Every record matching the filters, newest first (the phone export). */
-  async filtered(f: OrganizationFilters): Promise<OrganizationRow[]> {
-    return filterOrganizations(this.rows, f);
+  /** Every record matching the filters, newest first, `size` at a time (the phone export). */
+  pages(f: OrganizationFilters, size: number): Pages<OrganizationRow> {
+    return slices(filterOrganizations(this.rows, f), size);
   }
 
-  /** Every record, newest first (the stakeholder screen filters in the browser). */
-  async newestFirst(): Promise<OrganizationRow[]> {
-    return [...this.rows.oldestFirst()].reverse();
-  }
-
-  /** Records whose name contains `term` (lower-cased; every record without one), by id, at most `limit`. */
-  async matchingById(term: string, limit?: number): Promise<OrganizationRow[]> {
+  /** The first `limit` records by id whose name contains `term` (lower-cased; any name without one). */
+  async matchingById(term: string, limit: number): Promise<OrganizationRow[]> {
     const all = this.rows.oldestFirst();
-    const found = term ? this.rows.namePositions(term).map((i) => all[i]) : [...all];
-    return found.sort((a, b) => a.id - b.id).slice(0, limit);
+    if (term)
+      return this.rows
+        .namePositions(term)
+        .map((i) => all[i])
+        .sort(byId)
+        .slice(0, limit);
+    return this.rows.firstById(limit);
   }
 
   /** The newest `limit` records whose name contains `term` (lower-cased), and how many there are. */
@@ -68,12 +71,6 @@ export class OrganizationRepository {
       .reverse()
       .map((i) => all[i]);
     return { found, total: positions.length };
-  }
-
-  /** The names (as stored) of every record whose name contains `term` (lower-cased), oldest first. */
-  async namesContaining(term: string): Promise<unknown[]> {
-    const all = this.rows.oldestFirst();
-    return this.rows.namePositions(term).map((i) => all[i].organization_name);
   }
 
   /**
@@ -92,7 +89,7 @@ export class OrganizationRepository {
 
   /** Records sharing any of the identity keys (see identityKeys), by id. */
   async withAnyKey(keys: string[]): Promise<OrganizationRow[]> {
-    return this.rows.withAnyKey(keys).sort((a, b) => a.id - b.id);
+    return this.rows.withAnyKey(keys).sort(byId);
   }
 
   /** For each duplicateKey that a committed record holds, the record an import updates. */

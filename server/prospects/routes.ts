@@ -17,6 +17,9 @@ import { organizationFileRoutes } from './file-routes';
 import type { OrganizationRow } from '../stored/leads';
 import type { IndustryRow } from '../stored/master';
 
+/** The most prospects one GET /prospects-list answers (also its default). */
+const MAX_WIZARD_PROSPECTS = 100;
+
 const queryText = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, 100).toLowerCase() : '');
 
 /** Prospect and stakeholder calls (docs/api.md "Prospects and stakeholders"). */
@@ -29,8 +32,8 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
   // Prospects as the wizard prefills from them (organization_name, industry, phone,
   // address, website_link, social_networks) plus their persons for step 2, oldest first.
   // The lead wizard's prefill source: a leads-area call (manage leads), not the prospects screen.
-  // ?search= (name contains, through the joined-name index) and ?limit= keep the typeahead's
-  // answers small however many prospects there are; without them every prospect is listed.
+  // ?search= (name contains, through the joined-name index) and ?limit= (1-100, default 100) keep
+  // the answer small however many prospects there are: never the whole table.
   router.get(
     '/prospects-list',
     auth,
@@ -38,7 +41,8 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
     asyncHandler(async (req, res) => {
       const search = queryText(req.query.search ?? req.query.q);
       const asked = toInt(req.query.limit);
-      const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, 100) : undefined;
+      const limit =
+        Number.isInteger(asked) && asked > 0 ? Math.min(asked, MAX_WIZARD_PROSPECTS) : MAX_WIZARD_PROSPECTS;
       const rows = await prospects.matchingById(search, limit);
       const industries = await ctx.repos.table('industries').getMany(rows.map((p) => p.industry_id));
       ok(
@@ -48,42 +52,29 @@ export function prospectRoutes(ctx: AppContext, auth: RequestHandler): Router {
     }),
   );
 
-  router.get(
-    '/prospects',
-    auth,
-    requirePermission(P.prospects),
-    asyncHandler(async (req, res) => {
-      const filters = readOrganizationFilters(req.query as Record<string, unknown>);
-      const paging = readPaging(req.query as Record<string, unknown>, { sizes: PAGE_SIZES });
-      const page = await prospects.page(filters, paging);
-      const policy = organizationPolicy('prospect', req.auth!);
-      ok(res, {
-        ...page,
-        data: await presentOrganizations(ctx, page.data, (row) => ({
-          can_edit: policy.canEdit(row),
-          can_delete: policy.canDelete(row),
-        })),
-      });
-    }),
-  );
-
-  // The whole list: the stakeholder screen filters in the browser (docs/decisions.md).
-  router.get(
-    '/stackholders',
-    auth,
-    requirePermission(P.stakeholders),
-    asyncHandler(async (req, res) => {
-      const policy = organizationPolicy('stakeholder', req.auth!);
-      const rows = await stakeholders.newestFirst();
-      ok(
-        res,
-        await presentOrganizations(ctx, rows, (row) => ({
-          can_edit: policy.canEdit(row),
-          can_delete: policy.canDelete(row),
-        })),
-      );
-    }),
-  );
+  // Both lists are paged by the server with the same filters (docs/decisions.md).
+  for (const { path, kind, repo, permission } of [
+    { path: '/prospects', kind: 'prospect', repo: prospects, permission: P.prospects },
+    { path: '/stackholders', kind: 'stakeholder', repo: stakeholders, permission: P.stakeholders },
+  ] as const)
+    router.get(
+      path,
+      auth,
+      requirePermission(permission),
+      asyncHandler(async (req, res) => {
+        const filters = readOrganizationFilters(req.query as Record<string, unknown>);
+        const paging = readPaging(req.query as Record<string, unknown>, { sizes: PAGE_SIZES });
+        const page = await repo.page(filters, paging);
+        const policy = organizationPolicy(kind, req.auth!);
+        ok(res, {
+          ...page,
+          data: await presentOrganizations(ctx, page.data, (row) => ({
+            can_edit: policy.canEdit(row),
+            can_delete: policy.canDelete(row),
+          })),
+        });
+      }),
+    );
 
   router.post(
     '/bulk-delete-prospects',

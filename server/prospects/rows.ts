@@ -72,6 +72,11 @@ export class OrganizationRows extends Repository<OrganizationRow> {
     return this.inAnyGroup('files', [name]);
   }
 
+  /** The first `limit` committed records by id. */
+  firstById(limit: number): OrganizationRow[] {
+    return this.db.firstRows(this.collection, limit) as OrganizationRow[];
+  }
+
   /** Every committed record, oldest first (created_at, then id). Read-only: walk it backwards for newest first. */
   oldestFirst(): readonly OrganizationRow[] {
     return this.db.index<SortedIndex<OrganizationRow>>(this.collection, 'oldest').ordered();

@@ -1,6 +1,5 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../context';
-import type { Row } from '../db/row';
 import { asyncHandler, ok } from '../http/envelope';
 import { authOf } from '../http/request';
 import { RelatedRows } from '../master/related-rows';
@@ -53,11 +52,6 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
           });
         }
       }
-      // Employees are a small collection: their names are compared here.
-      const byName = (rows: readonly Row[], name: (r: Row) => string) => {
-        const found = rows.filter((r) => name(r).toLowerCase().includes(term));
-        return { found: found.slice(0, SEARCH_LIMIT), total: found.length };
-      };
       const organizations = [
         {
           kind: 'prospect',
@@ -95,9 +89,9 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
           });
       }
       if (held.has(P.manageDocuments)) {
-        const found = await repos.documents.searchNewestFirst(term);
-        totals.document = found.length;
-        for (const d of found.slice(0, SEARCH_LIMIT))
+        const { found, total } = await repos.documents.searchNames(term, SEARCH_LIMIT);
+        totals.document = total;
+        for (const d of found)
           hits.push({
             kind: 'document',
             id: d.id,
@@ -109,12 +103,12 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       // Employee names are public inside the app (every form's employee lookup lists them); a hit
       // leads to the employees table or the employee's report, so only for a holder of either.
       if (held.has(P.employees) || held.has(P.employeeActivity)) {
-        const employees = await repos.employees.list();
+        // Only the matches: the store's name index finds them (never every employee per query).
+        const { found, total } = await repos.employees.searchNames(term, SEARCH_LIMIT);
         const related = await RelatedRows.load(
           repos,
-          employees.map((e) => ['employees', e.id] as const),
+          found.map((e) => ['employees', e.id] as const),
         );
-        const { found, total } = byName(employees, (e) => related.employeeName(e.id));
         totals.employee = total;
         for (const e of found)
           hits.push({

@@ -113,7 +113,8 @@ describe('the rules of §6', () => {
       (await server.request('PUT', `/stackholders/${mine.id}`, { token: staff, body: payload() })).status,
     ).toBe(200);
     expect((await server.request('DELETE', `/stackholders/${mine.id}`, { token: staff })).status).toBe(403);
-    const rows = (await server.request('GET', '/stackholders', { token: staff })).body.contents;
+    const rows = (await server.request('GET', '/stackholders?per_page=100', { token: staff })).body.contents
+      .data;
     expect(rows.find((r: { id: number }) => r.id === mine.id)).toMatchObject({
       can_edit: true,
       can_delete: false,
@@ -177,6 +178,23 @@ describe('list filters', () => {
     expect(bad.status).toBe(422);
   });
 
+  it('pages and filters the stakeholder list on the server as the prospect list', async () => {
+    const a = await create('stackholders', staff, { exhibitions: [2] });
+    const q = (s: string) =>
+      server.request('GET', `/stackholders?${s}`, { token: admin }).then((r) => r.body.contents);
+    const first = await q('per_page=10');
+    expect(first).toMatchObject({ current_page: 1, per_page: 10 });
+    expect(first.data.length).toBe(Math.min(10, first.total));
+    expect(first.data[0].id).toBe(a.id); // newest first
+    const dates = (await q('per_page=100')).data.map((r: { created_at: string }) => r.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const named = await q(`search=${encodeURIComponent(a.organization_name.toUpperCase())}`);
+    expect([named.total, named.data.map((r: { id: number }) => r.id)]).toEqual([1, [a.id]]);
+    expect((await q('exhibitions=2&per_page=100')).data.map((r: { id: number }) => r.id)).toContain(a.id);
+    expect((await q('start_date=1970-01-01&end_date=1970-01-02')).total).toBe(0);
+    expect((await server.request('GET', '/stackholders?end_date=soon', { token: admin })).status).toBe(422);
+  });
+
   it('suggests stakeholder names from 2 characters', async () => {
     const s = await create('stackholders', staff);
     const res = await server.request(
@@ -220,6 +238,23 @@ describe('files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.text).toContain(`"'=HYPERLINK(""x"")",Rule Person,'+8801700000001`);
+    // The list's filters (what both screens send): every matching record, newest first.
+    const other = await create('stackholders', staff, { organization_name: 'HYPERLINK twin' });
+    const filtered = await server.request('POST', '/download-all-phone', {
+      token: staff,
+      body: { source: 'stackholders', data: { search: 'hyperlink', page: 3, per_page: 10 } },
+    });
+    expect(filtered.text.split('\r\n')).toEqual([
+      'Organization Name,Concern Person,Phone', // after the BOM, which the text decoder drops
+      `${other.organization_name},Rule Person,'+8801700000001`,
+      `"'=HYPERLINK(""x"")",Rule Person,'+8801700000001`,
+      '',
+    ]);
+    const bad = await server.request('POST', '/download-all-phone', {
+      token: staff,
+      body: { source: 'prospects', data: { start_date: 'soon' } },
+    });
+    expect([bad.status, bad.body.errors?.start_date]).toEqual([422, expect.any(Array)]);
     const leads = await server.request('POST', '/download-all-phone', { token: staff, body: { data: {} } });
     expect(leads.status).toBe(200); // the lead export is still there for manage leads
   });

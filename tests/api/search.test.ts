@@ -75,6 +75,32 @@ describe('GET /search', () => {
     expect((await search(user.name)).hits.some((h) => h.kind === 'employee')).toBe(true);
   });
 
+  it('finds employees by their user’s name in any case: the first 5 by id and how many match', async () => {
+    const named = (term: string) =>
+      db.employees
+        .filter((e) =>
+          db.users
+            .find((u) => u.id === e.user_id)
+            ?.name.toLowerCase()
+            .includes(term),
+        )
+        .map((e) => e.id)
+        .sort((a, b) => a - b);
+    // A short common piece of the names, so some searches pass the palette's 5.
+    for (const term of ['an', 'er', 'staff', 'zz-nobody']) {
+      const res = await search(term.toUpperCase());
+      const want = named(term);
+      expect(res.totals.employee).toBe(want.length);
+      expect(res.hits.filter((h) => h.kind === 'employee').map((h) => h.id)).toEqual(want.slice(0, 5));
+    }
+    // Documents likewise: every match counted, at most 5 shown.
+    const piece = db.documents[0].file_name.slice(0, 2).toLowerCase();
+    const docs = await search(piece);
+    const matching = db.documents.filter((d) => d.file_name.toLowerCase().includes(piece));
+    expect(docs.totals.document).toBe(matching.length);
+    expect(docs.hits.filter((h) => h.kind === 'document')).toHaveLength(Math.min(5, matching.length));
+  });
+
   it('searches only what the caller may open', async () => {
     const role = await server.request('POST', '/roles', { token: admin, body: { name: 'Search Nothing' } });
     await server.request('POST', '/employees', {

@@ -1,6 +1,10 @@
+import type { Response } from 'express';
 import type { AppContext } from '../../context';
+import { EXPORT_PAGE } from '../../db/pages';
+import { streamContents } from '../../http/stream';
 import type { LeadPolicy } from '../../policy/lead-policy';
 import type { DuplicateIndexEntry } from '../../../contract/duplicates';
+import type { LeadRow } from '../../stored/leads';
 import { identityKeys, leadIdentity, listedLeadIdentity } from '../identity-keys';
 
 /**
@@ -8,13 +12,19 @@ import { identityKeys, leadIdentity, listedLeadIdentity } from '../identity-keys
  * warning compares it (docs/decisions.md "Booth mode (offline)"). A restricted lead counts only by
  * what its list row shows, unless the caller reads every lead (Leads Details): a Details or Edit
  * grant is not used here, so this answer reads no lead through a grant and audits nothing
- * (server/audit/reads.ts). One pass over the leads' kept order; no other collection is read.
+ * (server/audit/reads.ts). The whole list is the point (the booth checks offline), so it is read
+ * and written a page at a time (keyset pages on PostgreSQL), never held whole; no other
+ * collection is read.
  */
-export async function duplicateIndexOf(ctx: AppContext, policy: LeadPolicy): Promise<DuplicateIndexEntry[]> {
+export function sendDuplicateIndex(ctx: AppContext, policy: LeadPolicy, res: Response): Promise<void> {
   const whole = policy.readsEveryLead();
-  return (await ctx.repos.leads.newestFirst()).map((lead) => ({
-    id: lead.id,
-    organization_name: String(lead.initial_info?.organization_name ?? ''),
-    keys: identityKeys(whole || lead.is_disabled !== 1 ? leadIdentity(lead) : listedLeadIdentity(lead)),
-  }));
+  return streamContents(
+    res,
+    ctx.repos.leads.pages({}, undefined, EXPORT_PAGE),
+    (lead: LeadRow): DuplicateIndexEntry => ({
+      id: lead.id,
+      organization_name: String(lead.initial_info?.organization_name ?? ''),
+      keys: identityKeys(whole || lead.is_disabled !== 1 ? leadIdentity(lead) : listedLeadIdentity(lead)),
+    }),
+  );
 }

@@ -7,7 +7,7 @@ import { toInt } from '../../validation/values';
 import { requirePermission } from '../../auth/authenticate';
 import { P } from '../../../contract/permissions';
 import { duplicatesOf } from './duplicate-matches';
-import { duplicateIndexOf } from './duplicate-index';
+import { sendDuplicateIndex } from './duplicate-index';
 
 /**
  * POST /lead-duplicates-check {organization_name?, phones?, emails?, exclude_lead_id?}: existing
@@ -40,7 +40,7 @@ export function duplicateRoutes(ctx: AppContext, auth: RequestHandler): Router {
     auth,
     requirePermission(P.manageLeads),
     asyncHandler(async (req, res) => {
-      ok(res, await duplicateIndexOf(ctx, await leadPolicy(ctx, authOf(req))));
+      await sendDuplicateIndex(ctx, await leadPolicy(ctx, authOf(req)), res);
     }),
   );
   return router;

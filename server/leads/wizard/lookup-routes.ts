@@ -14,6 +14,8 @@ export function wizardLookupRoutes(ctx: AppContext, auth: RequestHandler): Route
 
   // Existing organization names (leads, prospects, stakeholders), distinct, for q of 2+ characters.
   // For whoever creates leads, prospects or stakeholders: the names are those of their lists.
+  // Each store gives its newest MAX_SUGGESTIONS distinct names (through its name or search index,
+  // never every match); the answer is the first MAX_SUGGESTIONS of them alphabetically.
   const creator = requireAnyPermission(P.manageLeads, P.prospects, P.stakeholders);
   router.get(
     '/organizations-suggestions',
@@ -22,17 +24,16 @@ export function wizardLookupRoutes(ctx: AppContext, auth: RequestHandler): Route
     asyncHandler(async (req, res) => {
       const q = queryText(req.query.q);
       if (q.length < 2) return ok(res, []);
+      const found = await Promise.all(
+        [repos.leads, repos.prospects, repos.stakeholders].map((repo) =>
+          repo.distinctNames(q, MAX_SUGGESTIONS),
+        ),
+      );
       const names = new Map<string, string>();
-      const consider = (name: unknown) => {
-        if (typeof name !== 'string' || !name.toLowerCase().includes(q)) return;
+      for (const name of found.flat()) {
         const key = name.trim().toLowerCase();
         if (!names.has(key)) names.set(key, name.trim());
-      };
-      // Leads through their search index (one indexOf pass over the joined texts, not a row walk).
-      for (const lead of (await repos.leads.search(q)).rows()) consider(lead.initial_info?.organization_name);
-      // Prospects and stakeholders through their joined-name index, likewise.
-      for (const repo of [repos.prospects, repos.stakeholders])
-        for (const name of await repo.namesContaining(q)) consider(name);
+      }
       ok(res, [...names.values()].sort((a, b) => a.localeCompare(b)).slice(0, MAX_SUGGESTIONS));
     }),
   );

@@ -8,8 +8,12 @@ type Payload = Record<string, any>;
 type Saved = { record: OrganizationRecord; message?: string };
 const saved = (r: Envelope<OrganizationRecord>): Saved => ({ record: r.contents, message: r.message });
 
-/** GET /prospects query: blank filters left out, lists as repeated ids. */
-function prospectQuery(p: OrganizationListParams) {
+/**
+ * GET /prospects and /stackholders query, and Export Phone's filters: blank filters left out, id
+ * lists comma-separated; with a date, the browser's UTC offset (minutes east of UTC), so the days
+ * are the user's own as in the leads list.
+ */
+export function organizationQuery(p: OrganizationListParams) {
   const q: Record<string, string | number | string[]> = { page: p.page, per_page: p.per_page };
   if (p.search) q.search = p.search;
   if (p.industry) q.industry = p.industry;
@@ -17,6 +21,7 @@ function prospectQuery(p: OrganizationListParams) {
   if (p.employees.length) q.employees = p.employees.join(',');
   if (p.start_date) q.start_date = p.start_date;
   if (p.end_date) q.end_date = p.end_date;
+  if (p.start_date || p.end_date) q.utc_offset = -new Date().getTimezoneOffset();
   return q;
 }
 
@@ -24,14 +29,14 @@ function prospectQuery(p: OrganizationListParams) {
 const prospectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     prospects: build.query<Paged<OrganizationRecord>, OrganizationListParams>({
-      query: (p) => ({ url: '/prospects', params: prospectQuery(p) }),
+      query: (p) => ({ url: '/prospects', params: organizationQuery(p) }),
       transformResponse: contentsOf<Paged<OrganizationRecord>>,
       providesTags: (r) => listTags('Prospect', r?.data),
     }),
-    stakeholders: build.query<OrganizationRecord[], void>({
-      query: () => '/stackholders',
-      transformResponse: contentsOf<OrganizationRecord[]>,
-      providesTags: (r) => listTags('Stackholder', r),
+    stakeholders: build.query<Paged<OrganizationRecord>, OrganizationListParams>({
+      query: (p) => ({ url: '/stackholders', params: organizationQuery(p) }),
+      transformResponse: contentsOf<Paged<OrganizationRecord>>,
+      providesTags: (r) => listTags('Stackholder', r?.data),
     }),
     organization: build.query<OrganizationRecord, { kind: 'prospects' | 'stackholders'; id: number }>({
       query: ({ kind, id }) => `/${kind}/${id}`,

@@ -2,19 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import { ACTIVITY_TYPES, type ActivityType } from '../../../../contract/activities';
 import type { Repos } from '../../../repositories';
 import type { ActivityRow } from '../../../stored/leads';
-import type { IdSet } from '../../indexes';
 import type { NewRow } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
 import { readerOf } from '../transaction';
 import { anyOf } from '../any-table';
 import { PostgresRows } from './rows';
-
-/** A set of ids read once (the embedded store answers a live view of its index). */
-const idSet = (ids: readonly number[]): IdSet => {
-  const set = new Set(ids);
-  return { has: (id) => set.has(id), size: set.size, keys: () => set.keys() };
-};
 
 /** What routes call (server/repositories.ts): the embedded class's public members. */
 type Contract = Repos['activities'];
@@ -46,17 +39,6 @@ export class PostgresActivityRepository implements Contract {
       counts.all += counts[type];
     }
     return counts;
-  }
-
-  /** Every key-account lead: GET /key-account-list needs a paged join instead (docs/decisions.md). */
-  async keyAccountLeadIds(): Promise<IdSet> {
-    const rows = await this.q()
-      .selectFrom('lead_activities')
-      .select('lead_id')
-      .distinct()
-      .where('key_account', '=', 'Y')
-      .execute();
-    return idSet(rows.map((row) => Number(row.lead_id)));
   }
 
   async isKeyAccount(leadId: number): Promise<boolean> {

@@ -37,27 +37,6 @@ export class PostgresDashboardReader implements Contract {
     return Number(rows[0].n);
   }
 
-  /**
-   * Every lead by stage, newest first: the pipeline board (server/leads/board.ts) shows every
-   * card; on PostgreSQL it needs a per-stage page instead (docs/decisions.md).
-   */
-  async stageOrders(): Promise<Map<string, readonly LeadRow[]>> {
-    const rows = await untyped(this.db)
-      .selectFrom('leads')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    const out = new Map<string, LeadRow[]>();
-    for (const lead of await this.leads.documents(rows)) {
-      const stage = String(lead.lead_stage ?? '');
-      let list = out.get(stage);
-      if (!list) out.set(stage, (list = []));
-      list.push(lead);
-    }
-    return out;
-  }
-
   async countByStage(window: DateWindow | null): Promise<Map<string, number>> {
     const { rows } = await sql<{ stage: string; n: number }>`
       select coalesce(lead_stage, '') as stage, count(*) as n from leads

@@ -41,6 +41,23 @@ export class PostgresDocumentRepository implements Public<DocumentRepository> {
     );
   }
 
+  /** The newest `limit` documents whose name contains `term` (lower-cased), and how many there are. */
+  async searchNames(term: string, limit: number): Promise<{ found: DocumentRow[]; total: number }> {
+    const named = sql<boolean>`lower(file_name) like ${likeContaining(term)}`;
+    const [found, total] = await Promise.all([
+      this.rows.select(undefined, (q) =>
+        q.where(named).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit),
+      ),
+      this.rows
+        .q()
+        .selectFrom('documents')
+        .select(sql<number>`count(*)`.as('n'))
+        .where(named)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { found, total: Number(total.n) };
+  }
+
   insert(tx: Tx, doc: NewRow<DocumentRow>): Promise<DocumentRow> {
     return this.rows.insert(tx, doc);
   }

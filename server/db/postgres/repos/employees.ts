@@ -7,12 +7,13 @@ import type { Database } from '../schema';
 import { PostgresTableRepository } from '../table-repository';
 import { readerOf } from '../transaction';
 import { integerIds } from '../any-table';
+import { likeContaining } from './like';
 
 type Employees = Repos['employees'];
 
 /**
  * `repos.employees` on PostgreSQL (the embedded one is server/master/employee-repository.ts). Each
- * lookup goes through an index of tables/accounts.ts: the unique user_id, employees_role_idx,
+ * lookup goes through an index of tables/accounts.ts: the unique user_id, users_name_trgm, employees_role_idx,
  * employees_profile_picture_idx, and employees_parent_idx for the walks down the supervisor tree
  * (the walk up follows primary keys).
  */
@@ -30,6 +31,25 @@ export class PostgresEmployeeRepository implements Employees {
   /** Every employee, by id (the embedded signature: the employee list and lookups show them all). */
   list(): Promise<EmployeeRow[]> {
     return this.rows.list();
+  }
+
+  /**
+   * The first `limit` employees by id whose user's name contains `term` (lower-cased), and how
+   * many there are: users_name_trgm (migration 0013) finds the users.
+   */
+  async searchNames(term: string, limit: number): Promise<{ found: EmployeeRow[]; total: number }> {
+    const named = () =>
+      this.db
+        .selectFrom('employees as e')
+        .innerJoin('users as u', 'u.id', 'e.user_id')
+        .where(sql<boolean>`lower(u.name) like ${likeContaining(term)}`);
+    const [rows, total] = await Promise.all([
+      named().selectAll('e').orderBy('e.id').limit(limit).execute(),
+      named()
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { found: this.rows.docs(rows), total: Number(total.n) };
   }
 
   async byUserId(userId: number): Promise<EmployeeRow | undefined> {

@@ -3,10 +3,10 @@ import { dateWindow, type LeadFilters, type RowVisibility } from '../../../leads
 
 type Condition = RawBuilder<unknown>;
 
-/** What a list selects by, beside its filters (the ids of the key accounts, one board column). */
+/** What a list selects by, beside its filters (the key accounts, one board column). */
 interface LeadScope {
-  /** Only these leads (the key accounts). */
-  within?: readonly number[];
+  /** Only the leads any activity marks a key account (lead_activities_key_account_idx). */
+  keyAccounts?: boolean;
   /** Only this stage, exactly as stored ('' holds the leads without one: a board column's key). */
   stage?: string;
 }
@@ -39,7 +39,7 @@ function dateConditions(filters: LeadFilters): Condition[] {
 }
 
 /** A caller limited to a restricted lead's row finds it by that row only (leads/query.ts). */
-export function searchCondition(term: string, viewer?: RowVisibility): Condition {
+function searchCondition(term: string, viewer?: RowVisibility): Condition {
   const like = containing(term);
   return asSeen(readInFull(viewer), sql`l.search_text LIKE ${like}`, sql`l.listed_search_text LIKE ${like}`);
 }
@@ -58,7 +58,8 @@ export function leadConditions(
 ): Condition {
   const full = readInFull(viewer);
   const out: Condition[] = dateConditions(filters);
-  if (scope.within) out.push(sql`l.id = ANY(${[...scope.within]}::bigint[])`);
+  if (scope.keyAccounts)
+    out.push(sql`EXISTS (SELECT 1 FROM lead_activities a WHERE a.lead_id = l.id AND a.key_account = 'Y')`);
   if (scope.stage) out.push(sql`l.lead_stage = ${scope.stage}`);
   else if (scope.stage === '') out.push(sql`(l.lead_stage IS NULL OR l.lead_stage = '')`);
   if (filters.stage) out.push(sql`lower(l.lead_stage) = ${filters.stage}`);

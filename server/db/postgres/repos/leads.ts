@@ -1,28 +1,33 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Paging } from '../../../http/paging';
 import type { BoardColumnSlice, BoardCursor } from '../../../leads/board';
-import { LeadMatches, type LeadPage } from '../../../leads/matches';
+import type { LeadPage } from '../../../leads/matches';
 import type { LeadFilters, RowVisibility } from '../../../leads/query';
 import type { Repos } from '../../../repositories';
 import type { LeadRow } from '../../../stored/leads';
-import type { IdSet } from '../../indexes';
+import { keysetPages, type Pages } from '../../pages';
+import { textKey } from '../../repository';
 import type { Doc, NewRow, RowPatch } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
 import { integerIds } from '../any-table';
 import { readerOf } from '../transaction';
-import { leadConditions, searchCondition } from './lead-conditions';
+import { leadConditions } from './lead-conditions';
+import { likeContaining } from './like';
 import { PostgresRows } from './rows';
 
 type LeadsRepo = Repos['leads'];
 const NEWEST_FIRST = sql`l.created_at DESC, l.id DESC`;
 
+/** Leads read per query while collecting distinct names. */
+const NAME_BATCH = 200;
+
 /**
  * `repos.leads` on PostgreSQL: the same answers as server/leads/async-repository.ts (the contract
  * suite tests/api/postgres/repository-contract/leads.test.ts runs both). Every list is one query
- * whose WHERE is repos/lead-conditions.ts over indexed columns, newest first by leads_newest_idx;
- * a page is cut by LIMIT and counted in the same statement (`page`, `boardColumn`). Rows are
- * read and written through repos/rows.ts.
+ * (an export's keyset pages one each) whose WHERE is repos/lead-conditions.ts over indexed
+ * columns, newest first by leads_newest_idx; a page is cut by LIMIT and counted in the same
+ * statement (`page`, `boardColumn`). Rows are read and written through repos/rows.ts.
  */
 export class PostgresLeadRepository implements LeadsRepo {
   private readonly rows: PostgresRows<LeadRow>;
@@ -42,23 +47,28 @@ export class PostgresLeadRepository implements LeadsRepo {
     return new Map(rows.map((lead) => [lead.id, lead]));
   }
 
-  /** Every lead (the offline duplicate index needs them all: server/leads/wizard/duplicate-index.ts). */
-  async newestFirst(): Promise<readonly LeadRow[]> {
-    return this.where(sql`true`);
-  }
-
-  async filter(filters: LeadFilters, within?: IdSet, viewer?: RowVisibility): Promise<LeadMatches> {
-    const rows = await this.where(leadConditions(filters, viewer, { within: within && [...within.keys()] }));
-    return LeadMatches.range(rows, 0, rows.length);
+  /** Keyset pages on (created_at, id), newest first: each one LIMITed query on leads_newest_idx. */
+  pages(filters: LeadFilters, viewer: RowVisibility | undefined, size: number): Pages<LeadRow> {
+    const where = leadConditions(filters, viewer);
+    return keysetPages(
+      size,
+      async (after: Doc | null, limit) => {
+        const { rows } = await sql<Doc>`
+          SELECT l.* FROM leads l WHERE ${where} AND ${this.after(after)}
+          ORDER BY ${NEWEST_FIRST} LIMIT ${limit}`.execute(this.db);
+        return rows;
+      },
+      (rows) => this.rows.documents(rows),
+    );
   }
 
   async page(
     filters: LeadFilters,
     paging: Paging,
     viewer?: RowVisibility,
-    within?: IdSet,
+    keyAccounts = false,
   ): Promise<LeadPage> {
-    const where = leadConditions(filters, viewer, { within: within && [...within.keys()] });
+    const where = leadConditions(filters, viewer, { keyAccounts });
     const { rows, total } = await this.counted(
       where,
       paging.perPage,
@@ -67,9 +77,35 @@ export class PostgresLeadRepository implements LeadsRepo {
     return { rows, total };
   }
 
-  async search(term: string, viewer?: RowVisibility): Promise<LeadMatches> {
-    const rows = await this.where(searchCondition(term, viewer));
-    return LeadMatches.range(rows, 0, rows.length);
+  /**
+   * The newest leads whose search text (trigram index) and lower-cased name hold the term, read
+   * NAME_BATCH at a time until `max` distinct names are found; the name is checked again as the
+   * embedded store checks it.
+   */
+  async distinctNames(term: string, max: number): Promise<string[]> {
+    const like = likeContaining(term);
+    const names = new Map<string, string>();
+    const batches = keysetPages(
+      NAME_BATCH,
+      async (after: Doc | null, limit) => {
+        const { rows } = await sql<Doc>`
+        SELECT l.id, l.created_at, l.organization_name FROM leads l
+        WHERE l.search_text LIKE ${like} AND lower(l.organization_name) LIKE ${like} AND ${this.after(after)}
+        ORDER BY ${NEWEST_FIRST} LIMIT ${limit}`.execute(this.db);
+        return rows;
+      },
+      async (rows) => rows,
+    );
+    for await (const batch of batches) {
+      for (const row of batch) {
+        const name = String(row.organization_name ?? '');
+        const key = textKey(name);
+        if (!key.includes(term) || names.has(key)) continue;
+        names.set(key, name);
+        if (names.size >= max) return [...names.values()];
+      }
+    }
+    return [...names.values()];
   }
 
   async board(
@@ -157,5 +193,10 @@ export class PostgresLeadRepository implements LeadsRepo {
       ) p ON true`.execute(this.db);
     const found = rows.filter((row) => row.id !== null).map(({ matched: _m, ...row }) => row);
     return { rows: await this.rows.documents(found), total: Number(rows[0]?.matched ?? 0) };
+  }
+
+  /** Past a keyset cursor in the newest-first order (none: from the newest). */
+  private after(row: Doc | null): RawBuilder<unknown> {
+    return row ? sql`(l.created_at, l.id) < (${row.created_at}::timestamptz, ${row.id}::bigint)` : sql`true`;
   }
 }

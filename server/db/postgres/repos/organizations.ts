@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { identityKeys, prospectIdentity } from '../../../leads/identity-keys';
 import type { OrganizationFilters } from '../../../prospects/list-query';
 import type { OrganizationPage } from '../../../prospects/repository';
@@ -6,6 +6,7 @@ import type { Repos } from '../../../repositories';
 import { duplicateKey } from '../../../prospects/rows';
 import type { OrganizationRow } from '../../../stored/leads';
 import type { Doc, NewRow, RowPatch } from '../../row';
+import { keysetPages, type Pages } from '../../pages';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
 import { type AnyDb, anyOf } from '../any-table';
@@ -60,18 +61,25 @@ export class PostgresOrganizationRepository implements Contract {
     return { data, total, current_page: page, per_page: perPage };
   }
 
-  async filtered(f: OrganizationFilters): Promise<OrganizationRow[]> {
-    return this.newest(f);
+  /** Keyset pages on (created_at, id), newest first: each page one LIMITed query on the newest-first index. */
+  pages(f: OrganizationFilters, size: number): Pages<OrganizationRow> {
+    return keysetPages(
+      size,
+      async (after: Record<string, unknown> | null, limit) => {
+        let query = this.matching(f).selectAll();
+        if (after)
+          query = query.where(
+            sql<SqlBool>`(${sql.ref(`${this.t.table}.created_at`)}, ${sql.ref(`${this.t.table}.id`)}) < (${after.created_at}::timestamptz, ${after.id}::bigint)`,
+          );
+        return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+      },
+      (rows) => this.docs.documents(rows),
+    );
   }
 
-  async newestFirst(): Promise<OrganizationRow[]> {
-    return this.newest({ exhibitionIds: [], employeeIds: [] });
-  }
-
-  async matchingById(term: string, limit?: number): Promise<OrganizationRow[]> {
-    let query = this.q().selectFrom(this.t.table).selectAll().orderBy('id');
+  async matchingById(term: string, limit: number): Promise<OrganizationRow[]> {
+    let query = this.q().selectFrom(this.t.table).selectAll().orderBy('id').limit(limit);
     if (term) query = query.where(nameContains(term));
-    if (limit !== undefined) query = query.limit(limit);
     return this.docs.documents(await query.execute());
   }
 
@@ -83,17 +91,6 @@ export class PostgresOrganizationRepository implements Contract {
         .executeTakeFirstOrThrow(),
     ]);
     return { found, total: Number(total.n) };
-  }
-
-  async namesContaining(term: string): Promise<unknown[]> {
-    const rows = await this.q()
-      .selectFrom(this.t.table)
-      .select('organization_name')
-      .where(nameContains(term))
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => row.organization_name);
   }
 
   async distinctNames(term: string, max: number): Promise<string[]> {
@@ -153,11 +150,10 @@ export class PostgresOrganizationRepository implements Contract {
     if (ids.length) await this.docs.q(tx, true).deleteFrom(this.t.table).where(anyOf('id', ids)).execute();
   }
 
-  /** The records matching the filters, newest first, optionally one slice of them. */
-  private async newest(f: OrganizationFilters, limit?: number, offset = 0): Promise<OrganizationRow[]> {
-    let query = this.matching(f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-    if (limit !== undefined) query = query.limit(limit).offset(offset);
-    return this.docs.documents(await query.execute());
+  /** One slice of the records matching the filters, newest first. */
+  private async newest(f: OrganizationFilters, limit: number, offset = 0): Promise<OrganizationRow[]> {
+    const query = this.matching(f).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+    return this.docs.documents(await query.limit(limit).offset(offset).execute());
   }
 
   private matching(f: OrganizationFilters) {

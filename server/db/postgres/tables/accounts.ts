@@ -1,5 +1,6 @@
 import type { AuditAction } from '../../../../contract/audit';
 import { bigint, id, json, nullable, optionalRef, ref, smallint, table, text, timestamptz } from '../columns';
+import { trigram } from './people';
 
 /** Sign-in accounts, employees, roles and what keeps a user signed in (server/stored/accounts.ts). */
 export const accountTables = {
@@ -14,7 +15,11 @@ export const accountTables = {
       updated_at: nullable(timestamptz()),
     },
     primaryKey: ['id'],
-    indexes: [{ name: 'users_email_key', unique: true, on: 'lower(email)' }],
+    indexes: [
+      { name: 'users_email_key', unique: true, on: 'lower(email)' },
+      // The search palette's employee names (migration 0013).
+      trigram('users_name_trgm', 'name'),
+    ],
   }),
   roles: table({
     collection: 'roles',

@@ -17,8 +17,8 @@ export function ListHeader({
   onAdd: () => void;
   onImport: () => void;
   source: 'prospects' | 'stackholders';
-  /** The records the export covers (the list as filtered). */
-  phoneIds: () => number[] | Record<string, unknown>;
+  /** The records the export covers: the list's filters (every matching record, not one page). */
+  phoneIds: () => Record<string, unknown>;
 }) {
   const dispatch = useAppDispatch();
   const run = (job: Promise<void>) =>

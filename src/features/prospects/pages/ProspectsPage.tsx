@@ -5,7 +5,7 @@ import { P } from '../../../../contract/permissions';
 import { DataTable } from '../../../components/DataTable';
 import { gatedScreen } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
-import { useProspectsQuery } from '../api';
+import { organizationQuery, useProspectsQuery } from '../api';
 import { ListHeader } from '../components/ListHeader';
 import { OrganizationFilters } from '../components/OrganizationFilters';
 import { ORGANIZATION_COLUMNS, RowActionsContext } from '../components/organizationColumns';
@@ -61,11 +61,7 @@ function Prospects() {
           source="prospects"
           onAdd={() => navigate('/prospect-create')}
           onImport={() => setImporting(true)}
-          phoneIds={() => ({
-            ...params,
-            exhibitions: params.exhibitions.join(','),
-            employees: params.employees.join(','),
-          })}
+          phoneIds={() => organizationQuery(params)}
         />
         <OrganizationFilters value={params} onChange={onFilter} />
         <QueryFailedAlert query={prospects} what="The prospects could not be loaded." />

@@ -5,30 +5,30 @@ import { P } from '../../../../contract/permissions';
 import { DataTable } from '../../../components/DataTable';
 import { gatedScreen } from '../../../components/RequirePermission';
 import { TablePager } from '../../../components/TablePager';
-import { useStakeholdersQuery } from '../api';
+import { organizationQuery, useStakeholdersQuery } from '../api';
 import { ListHeader } from '../components/ListHeader';
 import { OrganizationFilters } from '../components/OrganizationFilters';
 import { ORGANIZATION_COLUMNS, RowActionsContext } from '../components/organizationColumns';
 import { OrganizationImportDialog } from '../components/OrganizationImportDialog';
 import { readListParams, writeListParams } from '../listParams';
 import { useUrlListParams } from '../../../lib/useUrlListParams';
-import { filterLocally } from '../localFilter';
 import type { OrganizationRecord } from '../types';
 import { useOrganizationDelete } from '../useOrganizationDelete';
 import { QueryFailedAlert } from '../../../components/LoadFailedAlert';
 
 export default gatedScreen(P.stakeholders, Stakeholders);
 
-/** Manage Stackholders: the whole list loaded once, filtered and paged in the browser. */
+/**
+ * Manage Stackholders: filters in the URL, paged by the server as Manage Prospects is (the list
+ * is never loaded whole); Export Phone sends the filters, so it covers every matching record.
+ */
 function Stakeholders() {
   const { params, onFilter, pagerProps } = useUrlListParams(readListParams, writeListParams);
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
-  const stakeholders = useStakeholdersQuery(undefined, { refetchOnFocus: true });
-  const { data, isFetching } = stakeholders;
+  const stakeholders = useStakeholdersQuery(params, { refetchOnFocus: true });
+  const { currentData: data, isFetching } = stakeholders;
   const { remove } = useOrganizationDelete('stackholders');
-  const filtered = useMemo(() => filterLocally(data ?? [], params), [data, params]);
-  const shown = filtered.slice((params.page - 1) * params.per_page, params.page * params.per_page);
 
   const actions = useMemo(
     () => ({
@@ -47,20 +47,20 @@ function Stakeholders() {
           source="stackholders"
           onAdd={() => navigate('/stackholder-create')}
           onImport={() => setImporting(true)}
-          phoneIds={() => filtered.map((r) => r.id)}
+          phoneIds={() => organizationQuery(params)}
         />
         <OrganizationFilters value={params} onChange={onFilter} />
         <QueryFailedAlert query={stakeholders} what="The stakeholders could not be loaded." />
         <RowActionsContext.Provider value={actions}>
           <DataTable
             columns={ORGANIZATION_COLUMNS}
-            data={shown}
+            data={data?.data ?? []}
             loading={isFetching && !data}
             getRowId={(r) => String(r.id)}
             emptyText="No stakeholders match the current filters."
           />
         </RowActionsContext.Provider>
-        <TablePager {...pagerProps(filtered.length)} />
+        <TablePager {...pagerProps(data?.total ?? 0)} />
       </Card.Body>
       {importing && <OrganizationImportDialog kind="stackholders" onHide={() => setImporting(false)} />}
     </Card>

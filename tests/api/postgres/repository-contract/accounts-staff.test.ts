@@ -57,6 +57,13 @@ describe.each(STORES)('staff repositories on the %s store', (_name, open) => {
     expect(listed.map((e) => e.id)).toEqual(byId(listed).map((e) => e.id));
     expect(listed).toEqual(expect.arrayContaining([lea, max]));
 
+    // The search palette: by the user's name, any case, only employees, the first by id and a count.
+    expect(await employees.searchNames('lea', 5)).toStrictEqual({ found: [lea], total: 1 });
+    await s.transaction((tx) => s.repos.users.update(tx, lea.user_id, { name: 'Lea MAXWELL' }));
+    await s.transaction((tx) => a.newUser(tx, 'maxine@example.com'));
+    expect(await employees.searchNames('max', 1)).toStrictEqual({ found: [lea], total: 2 });
+    expect(await employees.searchNames('zz', 5)).toStrictEqual({ found: [], total: 0 });
+
     const pictured = await s.transaction((tx) =>
       employees.update(tx, max.id, {
         profile_picture: 'p-1.png',

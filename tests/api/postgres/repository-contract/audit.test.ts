@@ -87,6 +87,20 @@ describe.each(STORES)('repos.audit on the %s store', (_name, open) => {
     expect(await search({ employeeId: 999 })).toEqual([]);
   });
 
+  test('page and a limited search cut the same list (GET /audit-log and its export)', async () => {
+    const [a, b, c, d, e] = rows;
+    const page = (q: AuditQuery, n: number, perPage = 2) => s.repos.audit.page(q, { page: n, perPage });
+    expect(await page({}, 1)).toStrictEqual({ rows: [e, d], total: 5 });
+    expect(await page({}, 3)).toStrictEqual({ rows: [a], total: 5 });
+    expect(await page({}, 4)).toStrictEqual({ rows: [], total: 5 });
+    const range = { fromIso: '2026-03-02T09:00:00.000Z', toIso: '2026-03-05T09:00:00.000Z' };
+    expect(await page(range, 2)).toStrictEqual({ rows: [b], total: 3 });
+    expect(await page({ employeeId: 1 }, 1, 1)).toStrictEqual({ rows: [b], total: 2 });
+    expect(await page({ leadId: 2, ...range }, 2, 1)).toStrictEqual({ rows: [c], total: 2 });
+    expect(await s.repos.audit.search({}, 2)).toStrictEqual([e, d]);
+    expect(ids(await s.repos.audit.search({ employeeId: 3 }, 1))).toEqual(ids([d]));
+  });
+
   test('an entry is there only once its transaction commits; ids are never given again', async () => {
     const at = new Date('2026-03-06T09:00:00.000Z');
     let rolledBack = 0;

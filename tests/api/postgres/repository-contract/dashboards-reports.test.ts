@@ -86,18 +86,6 @@ test('the figures themselves', async () => {
   expect(newest.rows[2]).toMatchObject({ lead_stage: null, initial_info: { organization_name: 'Delta' } });
 });
 
-test('stageOrders: every stage with its leads newest first', async () => {
-  const columns = async (s: StoreUnderTest) =>
-    [...(await dashboards(s).stageOrders())].map(([stage, rows]) => [stage, rows]).sort();
-  const orders = await both.same(columns);
-  expect(orders.map(([stage, rows]) => [stage, ids(rows as LeadRow[])])).toEqual([
-    ['', [4]],
-    ['Lost', [5]],
-    ['New', [6, 3, 1]],
-    ['Won', [2]],
-  ]);
-});
-
 const reports = (s: StoreUnderTest) => s.repos.reports;
 const pairs = async (s: StoreUnderTest, filter: { employeeId?: number; exhibitionId?: number }) =>
   (await reports(s).assignments(filter))

@@ -87,6 +87,10 @@ describe.each(STORES)('repos.documents on the %s store', (_name, open) => {
     expect(await repo().searchNewestFirst('o%f')).toEqual([]);
     expect(await repo().searchNewestFirst('\\')).toEqual([]);
     expect(await repo().searchNewestFirst('zzz')).toEqual([]);
+    // The search palette's few: the newest `limit` matches and how many there are.
+    const few = await repo().searchNames('li', 1);
+    expect([names(few.found), few.total]).toEqual([['Price list 2026'], 2]);
+    expect(await repo().searchNames('o%f', 5)).toEqual({ found: [], total: 0 });
   });
 
   test('remove commits or rolls back with its transaction; ids are never given again', async () => {

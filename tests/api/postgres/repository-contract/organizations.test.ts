@@ -1,5 +1,6 @@
 import { identityKeys } from '../../../../contract/identity-keys';
 import type { OrganizationFilters } from '../../../../server/prospects/list-query';
+import { allOf } from '../../../../server/db/pages';
 import { duplicateKey } from '../../../../server/prospects/rows';
 import type { OrganizationRow } from '../../../../server/stored/leads';
 import { type BothStores, openBoth, seedEmployees, seedExhibitions } from './both-stores';
@@ -128,8 +129,18 @@ test.each([
     filters({ search: 'textiles', industryId: 1, exhibitionIds: [3], startDate: '2026-03-01' }),
   ],
   ['an unknown exhibition', filters({ exhibitionIds: [99] })],
-])('page and filtered: %s', async (_name, f) => {
-  const all = await both.same((s) => prospects(s).filtered(f));
+])('page and pages: %s', async (_name, f) => {
+  const all = await both.same((s) => allOf(prospects(s).pages(f, 50)));
+  // Keyset pages of 2 (the export's pages) give the same records, each page full but the last.
+  const sizes = await both.same(async (s) => {
+    const out: number[] = [];
+    for await (const page of prospects(s).pages(f, 2)) out.push(page.length);
+    return out;
+  });
+  expect(sizes).toEqual(
+    Array.from({ length: Math.ceil(all.length / 2) }, (_, i) => Math.min(2, all.length - 2 * i)),
+  );
+  expect(await both.same((s) => allOf(prospects(s).pages(f, 2)))).toStrictEqual(all);
   const times = all.map((r) => `${r.created_at}#${String(r.id).padStart(4, '0')}`);
   expect(times).toEqual([...times].sort().reverse());
   for (const paging of [
@@ -146,20 +157,16 @@ test.each([
   }
 });
 
-test('newestFirst, matchingById, searchNames, namesContaining and distinctNames', async () => {
-  const newest = await both.same((s) => prospects(s).newestFirst());
+test('matchingById, searchNames and distinctNames answer at most what they are asked', async () => {
+  const newest = await both.same((s) => allOf(prospects(s).pages(filters(), 3)));
   expect(newest.map((r) => r.id)).toEqual([7, 6, 5, 4, 3, 2, 1]);
-  expect((await both.same((s) => prospects(s).matchingById('acme'))).map((r) => r.id)).toEqual([1, 3, 7]);
+  expect((await both.same((s) => prospects(s).matchingById('acme', 10))).map((r) => r.id)).toEqual([1, 3, 7]);
+  expect((await both.same((s) => prospects(s).matchingById('acme', 2))).map((r) => r.id)).toEqual([1, 3]);
   expect((await both.same((s) => prospects(s).matchingById('', 3))).map((r) => r.id)).toEqual([1, 2, 3]);
   expect(await both.same((s) => prospects(s).matchingById('nothing', 5))).toEqual([]);
   const search = await both.same((s) => prospects(s).searchNames('textiles', 2));
   expect(search.total).toBe(4);
   expect(search.found.map((r) => r.id)).toEqual([7, 5]);
-  expect(await both.same((s) => prospects(s).namesContaining('acme'))).toEqual([
-    'Acme Textiles',
-    'acme  textiles',
-    'Acme Textiles',
-  ]);
   expect(await both.same((s) => prospects(s).distinctNames('textiles', 10))).toEqual([
     'Acme Textiles',
     'Delta Textiles',
@@ -167,6 +174,15 @@ test('newestFirst, matchingById, searchNames, namesContaining and distinctNames'
   ]);
   expect(await both.same((s) => prospects(s).distinctNames('t', 2))).toHaveLength(2);
   expect(await both.same((s) => stakeholders(s).distinctNames('zeta', 10))).toEqual(['zeta holdings']);
+});
+
+test('stakeholders are paged as prospects are (GET /stackholders)', async () => {
+  const first = await both.same((s) => stakeholders(s).page(filters(), { page: 1, perPage: 1 }));
+  expect([first.total, first.data.map((r) => r.organization_name)]).toEqual([2, ['zeta holdings']]);
+  const searched = await both.same((s) =>
+    stakeholders(s).page(filters({ search: 'zeta' }), { page: 2, perPage: 1 }),
+  );
+  expect([searched.total, searched.data.map((r) => r.id)]).toEqual([2, [1]]);
 });
 
 test('withAnyKey finds by normalised name, phone or e-mail; withDuplicateKeys the oldest of each key', async () => {
@@ -223,7 +239,7 @@ test('update merges a patch (child rows replaced); reads through the transaction
   });
   expect(await both.same((s) => prospects(s).get(4))).toStrictEqual(updated);
   expect(
-    (await both.same((s) => prospects(s).filtered(filters({ exhibitionIds: [2] })))).map((r) => r.id),
+    (await both.same((s) => allOf(prospects(s).pages(filters({ exhibitionIds: [2] }), 10)))).map((r) => r.id),
   ).toEqual([4, 2]);
   expect((await both.same((s) => prospects(s).withFile('card-3.png'))).map((r) => r.id)).toEqual([4]);
   await expect(both.write((s, tx) => prospects(s).update(tx, 999, { phone: '1' }))).rejects.toThrow(
@@ -241,7 +257,7 @@ test('a transaction commits all its writes or none; ids are never given twice', 
       throw failure;
     }),
   ).rejects.toBe(failure);
-  expect((await both.same((s) => prospects(s).newestFirst())).map((r) => r.id)).toEqual([
+  expect((await both.same((s) => allOf(prospects(s).pages(filters(), 10)))).map((r) => r.id)).toEqual([
     7, 6, 5, 4, 3, 2, 1,
   ]);
   expect(await both.same((s) => prospects(s).get(1))).toMatchObject({ phone: '+880 1711-000000' });
