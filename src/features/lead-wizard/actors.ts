@@ -111,7 +111,7 @@ export function leadWizardActors(dispatch: Dispatch) {
             };
       // No answer: the same check over the index stored while online; none stored, saving goes on.
       // Offline, the call is not even started: its store updates re-ran every selector of the page
-      // twice on the booth's save (docs/benchmarks.md "Booth mode").
+      // twice on the booth's save (docs/decisions.md "Booth mode (offline)").
       const checked = browserOffline()
         ? Promise.reject(toApiFailure(offlineFailure()))
         : failingAs(() => dispatch(endpoints.checkLeadDuplicates.initiate(body)).unwrap());
