@@ -144,8 +144,9 @@ export async function loadIntoPostgres(
   } finally {
     client.release();
   }
-  // The planner's statistics now, not when autovacuum gets to the new rows: until then it plans
-  // the lists as for the empty tables.
-  await pool.query('ANALYZE');
+  // Now rather than when autovacuum gets to the new rows: the planner's statistics (until then it
+  // plans the lists as for empty tables) and the visibility map, without which no count is
+  // answered from an index alone (the dashboard's all-time counts took 2.5× as long).
+  await pool.query('VACUUM (ANALYZE)');
   return new Map(insertOrder().map((t) => [t, out.get(t)?.length ?? 0]));
 }
