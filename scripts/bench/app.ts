@@ -11,20 +11,33 @@ export interface RunningApp {
   /** The API root, http://127.0.0.1:<port>/api. */
   base: string;
   loadMs: number;
+  /** Which store it runs on: DATABASE_URL given or not. */
+  store: 'embedded' | 'postgres';
+  dataDir: string;
+  databaseUrl?: string;
   stop(): Promise<void>;
 }
 
 /**
  * The app of the checkout at `serverRoot` (this one, or a baseline's: bench/baseline.ts) in this
- * process on a free port, as the tests run it; quiet.
+ * process on a free port, as the tests run it; quiet. On PostgreSQL at `databaseUrl` when given.
  */
-export async function startApp(dataDir: string, serverRoot: string): Promise<RunningApp> {
+export async function startApp(
+  dataDir: string,
+  serverRoot: string,
+  databaseUrl?: string,
+): Promise<RunningApp> {
   // Required by path so that a baseline's server/app.ts can stand in for this checkout's.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createApp } = require(path.join(serverRoot, 'server/app')) as { createApp: typeof CreateApp };
   const started = performance.now();
   // Files in the bench's temp folder, never in a FILES_DIR of the shell (a baseline ignores the option).
-  const created = await createApp({ dataDir, filesDir: filesDirFor(dataDir, {}), log: () => undefined });
+  const created = await createApp({
+    dataDir,
+    databaseUrl,
+    filesDir: filesDirFor(dataDir, {}),
+    log: () => undefined,
+  });
   const loadMs = since(started);
   const server = http.createServer(created.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
@@ -32,6 +45,9 @@ export async function startApp(dataDir: string, serverRoot: string): Promise<Run
     created,
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
     loadMs,
+    store: databaseUrl ? 'postgres' : 'embedded',
+    dataDir,
+    databaseUrl,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

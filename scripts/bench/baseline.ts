@@ -14,6 +14,8 @@ export interface RunRequest {
   serverRoot: string;
   dataDir: string;
   prepared: Prepared;
+  /** The PostgreSQL database to run on (`--store postgres`); unset: the embedded store in dataDir. */
+  databaseUrl?: string;
 }
 
 export interface SideBySide {
@@ -60,19 +62,24 @@ export async function compareWithBaseline(
   }
 }
 
-async function runOne(
+/**
+ * Measures the server of `serverRoot` in a child process of its own (`--run`) on a copy of the
+ * data folder `generated`, or on PostgreSQL at `databaseUrl` with that copy for its files.
+ */
+export async function runOne(
   label: string,
   serverRoot: string,
   generated: string,
   prepared: Prepared,
   tmp: string,
   childArgs: string[],
+  databaseUrl?: string,
 ): Promise<Figure[]> {
   const dataDir = path.join(tmp, `data-${label}`);
   fs.cpSync(generated, dataDir, { recursive: true });
   const request = path.join(tmp, `${label}.request.json`);
   const out = path.join(tmp, `${label}.figures.json`);
-  const run: RunRequest = { serverRoot, dataDir, prepared };
+  const run: RunRequest = { serverRoot, dataDir, prepared, databaseUrl };
   fs.writeFileSync(request, JSON.stringify(run));
   console.log(`\n== ${label}: the server of ${serverRoot}`);
   await new Promise<void>((resolve, reject) => {
@@ -91,7 +98,7 @@ async function runOne(
  * A figure's key: its name without the counts in it (a run of requests in a time window counts
  * differently), and which occurrence of that name it is ("  its result" comes twice).
  */
-function keyed(figures: Figure[]): Array<[string, Figure]> {
+export function keyed(figures: Figure[]): Array<[string, Figure]> {
   const seen = new Map<string, number>();
   return figures.map((f) => {
     const name = f.figure.replace(/\d+/g, '#');
@@ -117,8 +124,11 @@ function pair(before: Figure[], after: Figure[]): SideBySide[] {
   return rows;
 }
 
-export function printSideBySide(title: string, rows: readonly SideBySide[]): void {
-  const head: SideBySide = { figure: 'figure', before: 'before', after: 'after', target: 'target (after)' };
+export function printSideBySide(
+  title: string,
+  rows: readonly SideBySide[],
+  head: SideBySide = { figure: 'figure', before: 'before', after: 'after', target: 'target (after)' },
+): void {
   const w = (key: keyof SideBySide) => Math.max(...[head, ...rows].map((r) => r[key].length));
   const [fw, bw, aw] = [w('figure'), w('before'), w('after')];
   const line = (r: SideBySide) =>

@@ -1,7 +1,9 @@
 /**
  * The 20 concurrent writers, run in a process of their own (like a load generator would): the
  * client's own cost then never competes with the app for its event loop. Forked by writers.ts;
- * argv: base URL, token, total writes, writes in flight. Sends back {times, seconds} or {error}.
+ * argv: base URL, token, total writes, writes in flight. Sends 'ready', starts on 'go' (so that
+ * writers to several servers start together), then sends back {times, failed, started, ended}
+ * (latencies of the 201s, how many got another answer, epoch ms) or {error}.
  */
 import http from 'node:http';
 
@@ -11,7 +13,8 @@ const inFlight = Number(inFlightArg);
 const agent = new http.Agent({ keepAlive: true, maxSockets: inFlight });
 const url = new URL(base);
 
-function post(name: string): Promise<number> {
+/** Resolves with the latency of a 201, or null for another answer (counted as a failed write). */
+function post(name: string): Promise<number | null> {
   const data = JSON.stringify({ name });
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -30,11 +33,7 @@ function post(name: string): Promise<number> {
       },
       (res) => {
         res.resume();
-        res.on('end', () =>
-          res.statusCode === 201
-            ? resolve(performance.now() - started)
-            : reject(new Error(`POST /countries: HTTP ${res.statusCode}`)),
-        );
+        res.on('end', () => resolve(res.statusCode === 201 ? performance.now() - started : null));
       },
     );
     req.on('error', reject);
@@ -42,15 +41,25 @@ function post(name: string): Promise<number> {
   });
 }
 
+const epochMs = () => performance.timeOrigin + performance.now();
+
 async function main() {
   const times: number[] = [];
   let next = 0;
+  let failed = 0;
   const worker = async () => {
-    while (next < total) times.push(await post(`Bench Writer ${process.pid} ${next++}`));
+    while (next < total) {
+      const ms = await post(`Bench Writer ${process.pid} ${next++}`);
+      if (ms === null) failed++;
+      else times.push(ms);
+    }
   };
-  const t = performance.now();
+  const started = epochMs();
   await Promise.all(Array.from({ length: inFlight }, worker));
-  process.send?.({ times, seconds: (performance.now() - t) / 1000 });
+  process.send?.({ times, failed, started, ended: epochMs() });
 }
 
-main().catch((err: unknown) => process.send?.({ error: (err as Error).message }));
+process.once('message', () => {
+  main().catch((err: unknown) => process.send?.({ error: (err as Error).message }));
+});
+process.send?.('ready');

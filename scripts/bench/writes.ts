@@ -48,33 +48,55 @@ export async function signInOut(
   return { signIn: summarize(signIn), logout: summarize(logout) };
 }
 
-/**
- * `total` master-row writes with `inFlight` in progress at any time, from a separate process (see
- * writer-child.ts); throughput over the child's wall time.
- */
-export function concurrentFromChild(
-  base: string,
-  token: string,
-  total: number,
-  inFlight: number,
-): Promise<{ latency: Summary; perSecond: number }> {
-  return new Promise((resolve, reject) => {
-    const child = fork(
-      path.join(__dirname, 'writer-child.ts'),
-      [base, token, String(total), String(inFlight)],
-      {
-        execArgv: ['-r', 'esbuild-register'],
-      },
-    );
-    child.once('message', (msg: { times?: number[]; seconds?: number; error?: string }) => {
+type WriterMessage =
+  'ready' | { times?: number[]; failed?: number; started?: number; ended?: number; error?: string };
+
+/** One writer process (writer-child.ts) on `base`: resolves once it is ready, `run` then starts it. */
+function writer(base: string, token: string, total: number, inFlight: number) {
+  const child = fork(
+    path.join(__dirname, 'writer-child.ts'),
+    [base, token, String(total), String(inFlight)],
+    {
+      execArgv: ['-r', 'esbuild-register'],
+    },
+  );
+  const answer = new Promise<Exclude<WriterMessage, 'ready'>>((resolve, reject) => {
+    child.on('message', (msg: WriterMessage) => {
+      if (msg === 'ready') return;
       child.kill();
-      if (msg.error || !msg.times || !msg.seconds)
+      if (msg.error || !msg.times || !msg.started || !msg.ended)
         reject(new Error(msg.error ?? 'the writer process failed'));
-      else resolve({ latency: summarize(msg.times), perSecond: total / msg.seconds });
+      else resolve(msg);
     });
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code) reject(new Error(`the writer process exited with ${code}`));
     });
   });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.on('message', (msg) => msg === 'ready' && resolve());
+    answer.catch(reject);
+  });
+  return { ready, run: () => (child.send('go'), answer) };
+}
+
+/**
+ * `total` master-row writes with `inFlight` in progress at any time, from separate processes (see
+ * writer-child.ts), shared evenly over the servers at `bases` (one per server, all started
+ * together); throughput of the writes that succeeded over the time from the first writer's start
+ * to the last one's end, and how many did not.
+ */
+export async function concurrentFromChild(
+  bases: string[],
+  token: string,
+  total: number,
+  inFlight: number,
+): Promise<{ latency: Summary; perSecond: number; failed: number }> {
+  const writers = bases.map((base) => writer(base, token, total / bases.length, inFlight / bases.length));
+  await Promise.all(writers.map((w) => w.ready));
+  const runs = await Promise.all(writers.map((w) => w.run()));
+  const seconds = (Math.max(...runs.map((r) => r.ended!)) - Math.min(...runs.map((r) => r.started!))) / 1000;
+  const times = runs.flatMap((r) => r.times!);
+  const failed = runs.reduce((n, r) => n + (r.failed ?? 0), 0);
+  return { latency: summarize(times), perSecond: times.length / seconds, failed };
 }

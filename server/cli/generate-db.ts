@@ -2,7 +2,9 @@
  * `npm run db:generate -- --leads N [--prospects P] [--stakeholders K] [--seed S]`: writes
  * DATA_DIR/db.json (DATA_DIR defaults to ./data) = the committed seed + N generated leads (each
  * with about 5 timeline activities) + P prospects + K stakeholders, dates rebased to today,
- * overwriting the live db.
+ * overwriting the live db. With DATABASE_URL set the same data replaces the database's instead
+ * (migrated, every table emptied, loaded by the bulk loader in one transaction:
+ * server/db/postgres/replace.ts); DATA_DIR/db.json is left alone.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +12,7 @@ import { addGeneratedLeads, addGeneratedOrganizations } from '../seed/generate';
 import { copySampleFiles, ensureDataDirs, rebaseDates } from '../seed/init-data-dir';
 import { filesDirFor } from '../files/location';
 import { writeDbAtomic } from '../seed/write-json';
+import { describeDatabase, replaceDatabase } from '../db/postgres/replace';
 
 function arg(name: string): string | undefined {
   const argv = process.argv.slice(2);
@@ -45,15 +48,27 @@ const db = rebaseDates(
   ),
   new Date(),
 );
-ensureDataDirs(dataDir);
-copySampleFiles(filesDirFor(dataDir));
-const target = path.join(dataDir, 'db.json');
-writeDbAtomic(target, db);
 const total = (db.leads as unknown[]).length;
 const activities = (db['lead-activities'] as unknown[]).length;
 const orgs = `${(db.prospects as unknown[]).length} prospects, ${(db.stackholders as unknown[]).length} stakeholders`;
-const mb = (fs.statSync(target).size / 1e6).toFixed(1);
-console.log(
-  `Wrote ${target}: ${total} leads (${leads} generated, seed ${seed}), ${activities} activities, ` +
-    `${orgs}, ${mb} MB in ${Date.now() - started} ms`,
-);
+const what = `${total} leads (${leads} generated, seed ${seed}), ${activities} activities, ${orgs}`;
+const url = process.env.DATABASE_URL;
+if (url) {
+  console.log(`generated in ${Date.now() - started} ms, loading into ${describeDatabase(url)}...`);
+  replaceDatabase(url, db, 'the generated data')
+    .then(() => {
+      copySampleFiles(filesDirFor(dataDir));
+      console.log(`Loaded ${describeDatabase(url)}: ${what} in ${Date.now() - started} ms`);
+    })
+    .catch((err: Error) => {
+      console.error(`db:generate: ${err.message}`);
+      process.exitCode = 1;
+    });
+} else {
+  ensureDataDirs(dataDir);
+  copySampleFiles(filesDirFor(dataDir));
+  const target = path.join(dataDir, 'db.json');
+  writeDbAtomic(target, db);
+  const mb = (fs.statSync(target).size / 1e6).toFixed(1);
+  console.log(`Wrote ${target}: ${what}, ${mb} MB in ${Date.now() - started} ms`);
+}

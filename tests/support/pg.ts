@@ -30,10 +30,10 @@ async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /**
  * A fresh, empty database `crms_t_<random>` on the test server, so test files run in parallel
- * without seeing each other's rows.
+ * without seeing each other's rows (`prefix`: the benchmark's `crms_bench`).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const name = `crms_t_${randomBytes(6).toString('hex')}`;
+export async function createTestDatabase(prefix = 'crms_t'): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await onServer((client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;

@@ -73,11 +73,12 @@ export function leadConditions(
   }
   const employee = filters.employeeId;
   if (employee !== undefined) {
-    // One id list the planner can drive the query from (an OR across the tables would scan leads).
-    out.push(sql`l.id IN (
-      SELECT c.id FROM leads c WHERE c.created_by = ${employee}
-      UNION ALL SELECT e.lead_id FROM lead_exhibitions e WHERE e.employee_id = ${employee}
-      UNION ALL SELECT e.lead_id FROM lead_exhibitions e WHERE e.additional_employee_id = ${employee})`);
+    // The creator, or one hashed id list from the assignment indexes: a page walks the newest
+    // first index and stops at its last row (25 ms at 100k leads), where driving the query from
+    // the union of ids fetched and sorted every one of an employee's 20,000 leads (620 ms).
+    out.push(sql`(l.created_by = ${employee} OR l.id IN (
+      SELECT e.lead_id FROM lead_exhibitions e WHERE e.employee_id = ${employee}
+      UNION ALL SELECT e.lead_id FROM lead_exhibitions e WHERE e.additional_employee_id = ${employee}))`);
     // Seen as its row only, a lead's one employee is its creator.
     if (full) out.push(sql`(l.created_by = ${employee} OR ${full})`);
   }

@@ -35,12 +35,13 @@ export class PostgresActivityReportReader implements Contract {
 
   async leadsOf(a: Assignment, limit: number): Promise<{ total: number; leads: LeadRow[] }> {
     const db = untyped(this.db);
-    // Both ways a lead is assigned, each an equality lookup on its (employee, exhibition) index.
-    const assigned = sql<boolean>`leads.id in (
-      select lead_id from lead_exhibitions where exhibition_id = ${a.exhibitionId} and employee_id = ${a.employeeId}
+    // Both ways a lead is assigned, each read from its (employee, exhibition, lead) index alone.
+    const ids = sql`select lead_id from lead_exhibitions
+      where exhibition_id = ${a.exhibitionId} and employee_id = ${a.employeeId}
       union
       select lead_id from lead_exhibitions
-      where exhibition_id = ${a.exhibitionId} and additional_employee_id = ${a.employeeId})`;
+      where exhibition_id = ${a.exhibitionId} and additional_employee_id = ${a.employeeId}`;
+    const assigned = sql<boolean>`leads.id in (${ids})`;
     let page = db
       .selectFrom('leads')
       .selectAll()
@@ -50,13 +51,10 @@ export class PostgresActivityReportReader implements Contract {
     if (Number.isFinite(limit)) page = page.limit(limit);
     const [rows, total] = await Promise.all([
       page.execute(),
-      db
-        .selectFrom('leads')
-        .select(sql<number>`count(*)`.as('n'))
-        .where(assigned)
-        .executeTakeFirstOrThrow(),
+      // Counted without reading leads: every lead_id has its lead (the foreign key cascades).
+      sql<{ n: number }>`select count(*) as n from (${ids}) assigned`.execute(db),
     ]);
-    return { total: Number(total.n), leads: await this.leads.documents(rows) };
+    return { total: Number(total.rows[0].n), leads: await this.leads.documents(rows) };
   }
 }
 

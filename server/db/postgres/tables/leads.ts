@@ -89,8 +89,12 @@ export const leadTables = {
     primaryKey: ['lead_id', 'position'],
     indexes: [
       { name: 'lead_exhibitions_exhibition_idx', on: 'exhibition_id' },
-      { name: 'lead_exhibitions_employee_idx', on: 'employee_id, exhibition_id' },
-      { name: 'lead_exhibitions_additional_employee_idx', on: 'additional_employee_id, exhibition_id' },
+      // lead_id last: an employee's leads (at an exhibition) come from the index alone (0011).
+      { name: 'lead_exhibitions_employee_idx', on: 'employee_id, exhibition_id, lead_id' },
+      {
+        name: 'lead_exhibitions_additional_employee_idx',
+        on: 'additional_employee_id, exhibition_id, lead_id',
+      },
     ],
   }),
   lead_concern_persons: withIndexes(concernPersons('lead_concern_persons', 'lead_id', 'leads'), [
