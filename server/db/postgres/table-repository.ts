@@ -4,6 +4,7 @@ import type { NewRow, Row, RowPatch } from '../row';
 import type { Page, TableRepository } from '../table-repository';
 import type { Tx } from '../tx';
 import type { TableDef } from './columns';
+import { comparable, isStoredId } from './ids';
 import { storedRowOf } from './load/from-rows';
 import { addStoredRow, type TableRows } from './load/to-rows';
 import type { Database, TableName } from './schema';
@@ -55,13 +56,13 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
   }
 
   async get(id: number | null | undefined, via?: Tx): Promise<T | undefined> {
-    if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+    if (!isStoredId(id)) return undefined;
     const row = await this.from(via).where('id', '=', id).executeTakeFirst();
     return row && this.doc(row);
   }
 
   async getMany(ids: readonly unknown[], via?: Tx): Promise<Map<number, T>> {
-    const wanted = [...new Set(ids.filter((id): id is number => Number.isInteger(id)))];
+    const wanted = [...new Set(ids.filter(isStoredId))];
     const out = new Map<number, T>();
     if (!wanted.length) return out;
     const rows = await this.from(via).where('id', 'in', wanted).orderBy('id').execute();
@@ -75,6 +76,7 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
 
   async withField(field: string, value: unknown): Promise<T[]> {
     const column = this.column(field);
+    if (!comparable(this.def.columns[column].type, value)) return [];
     const query = this.from();
     const rows = await (
       value === null || value === undefined

@@ -3,6 +3,7 @@ import type { Doc, Row } from '../../row';
 import { childTablesOf, type Children, storedRowOf } from '../load/from-rows';
 import { addStoredRow, tableOfCollection, type TableRows } from '../load/to-rows';
 import type { Database, TableName } from '../schema';
+import { isStoredId } from '../ids';
 
 /** A table whose name is only known at run time (the loader's TableDefs check its columns). */
 type AnyTable = Record<string, Record<string, unknown>>;
@@ -63,7 +64,7 @@ export class DocumentTable<T extends Row> {
 
   /** The documents of these ids (those that exist), by id. */
   async byIds(db: AnyDb, ids: readonly number[]): Promise<Map<number, T>> {
-    const wanted = [...new Set(ids.filter((id) => Number.isInteger(id)))];
+    const wanted = [...new Set(ids.filter(isStoredId))];
     if (!wanted.length) return new Map();
     const rows = await db.selectFrom(this.table).selectAll().where(anyOf('id', wanted)).execute();
     return new Map((await this.documents(db, rows)).map((doc) => [doc.id, doc]));

@@ -12,11 +12,12 @@ import type { Database } from '../schema';
 import { postgresTx, readerOf } from '../transaction';
 import { leadConditions, searchCondition } from './lead-conditions';
 import { leadsOf, tableRowsOf, writeChildren } from './lead-rows';
+import { isStoredId } from '../ids';
 
 type Doc = Record<string, unknown>;
 type LeadsRepo = Repos['leads'];
 const NEWEST_FIRST = sql`l.created_at DESC, l.id DESC`;
-const isId = (id: unknown): id is number => Number.isInteger(id);
+const isId = isStoredId;
 
 /**
  * `repos.leads` on PostgreSQL: the same answers as server/leads/async-repository.ts (the contract

@@ -3,6 +3,7 @@ import type { NewRow, Row, RowPatch } from '../../row';
 import type { Tx } from '../../tx';
 import { type Children, childTablesOf, storedRowOf } from '../load/from-rows';
 import { addStoredRow, type TableRows } from '../load/to-rows';
+import { isStoredId } from '../ids';
 import type { Database, TableName } from '../schema';
 import { postgresTx, readerOf } from '../transaction';
 
@@ -42,7 +43,7 @@ export class PostgresRows<T extends Row> {
   }
 
   async get(id: number | null | undefined, via?: Tx): Promise<T | undefined> {
-    if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+    if (!isStoredId(id)) return undefined;
     return (await this.select(via, (q) => q.where('id', '=', id)))[0];
   }
 

@@ -1,6 +1,7 @@
 import type { Row } from '../../row';
 import type { CollectionName, RowOf } from '../../../stored/collections';
 import { storedRowOf } from '../load/from-rows';
+import { isStoredId } from '../ids';
 import type { TableName } from '../schema';
 
 /**
@@ -14,7 +15,7 @@ export const storedRows = <N extends CollectionName>(
   rows: readonly Record<string, unknown>[],
 ): RowOf<N>[] => rows.map((row) => storedRowOf(collection, table, row, {}) as Row as RowOf<N>);
 
-/** Ids as a bigint column compares them: an integer, or nothing to look for. */
+/** Ids as a bigint column compares them: a stored id (server/db/postgres/ids.ts), or nothing to look for. */
 export const integerIds = (values: Iterable<unknown>): number[] => [
-  ...new Set([...values].filter((v): v is number => Number.isInteger(v))),
+  ...new Set([...values].filter(isStoredId)),
 ];
