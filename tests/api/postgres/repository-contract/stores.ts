@@ -29,6 +29,8 @@ export interface StoreUnderTest {
   anyTable?: (collection: CollectionName) => CollectionRepository;
   /** PostgreSQL only: the database's pool (rows a part's foreign keys need, a second server). */
   pool?: TestDatabase['pool'];
+  /** PostgreSQL only: the database's URL (a pool of another size). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ export async function postgresStore(): Promise<StoreUnderTest> {
     repos: repos as Repos,
     idempotency: idempotency!,
     pool: database.pool,
+    url: database.url,
     close: () => database.drop(),
   };
 }
