@@ -15,6 +15,9 @@ const config: Config = {
   // and most suites wait on their server's I/O rather than on the CPU: two workers keep both cores
   // busy. On bigger machines one core stays free for the servers the tests start.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // With CRMS_TEST_STORE=postgres: this run's seeded template database, and its cleanup.
+  globalSetup: '<rootDir>/tests/support/pg-global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/pg-global-teardown.ts',
   // Each folder of tests/ runs in the environment it needs: the API and machine tests talk to a
   // real server from Node; component tests render into jsdom (with Node's fetch copied in).
   projects: [

@@ -51,7 +51,7 @@ export async function compareStores(
     const generated = path.join(tmp, 'generated');
     fs.mkdirSync(generated);
     const prepared = await prepareDb(generated, leads, prospects);
-    database = await createTestDatabase('crms_bench');
+    database = await createTestDatabase(undefined, 'crms_bench');
     console.log('loading it into PostgreSQL (db:to-postgres)...');
     const started = performance.now();
     await loadWithCli(generated, database.url);

@@ -63,6 +63,8 @@ export interface ImportResource<V, R extends Row = Row> {
   /** The committed records already holding these keys, by key (one call; an index, never a scan). */
   existing(keys: string[], ctx: AppContext): Promise<Map<string, R>>;
   create(session: WriteSession, values: V): Promise<R>;
+  /** Several creates at once, in order (a store may write them in a few statements); else one by one. */
+  createMany?(session: WriteSession, values: V[]): Promise<R[]>;
   update(session: WriteSession, existing: R, values: V): Promise<R>;
 }
 

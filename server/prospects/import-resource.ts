@@ -4,7 +4,7 @@ import type { ImportColumn, ImportResource, WriteSession } from '../imports/type
 import type { Repos } from '../repositories';
 import { duplicateKey } from './rows';
 import { readOrganization, type OrganizationValues } from './input';
-import { insertOrganization, updateOrganization } from './write';
+import { insertOrganization, insertOrganizations, updateOrganization } from './write';
 import { sheetDate } from '../../contract/sheet-cells';
 import type { TableCollection } from '../stored/collections';
 import type { OrganizationRow } from '../stored/leads';
@@ -163,6 +163,7 @@ export function organizationImport(
     key: (v) => duplicateKey(v.record.organization_name, v.record.phone),
     existing: (keys) => repo.withDuplicateKeys(keys),
     create: (s: WriteSession, v) => insertOrganization(s, repo, v),
+    createMany: (s: WriteSession, values) => insertOrganizations(s, repo, values),
     update: (s: WriteSession, existing, v) => updateOrganization(s, repo, existing, v),
   };
 }

@@ -111,6 +111,13 @@ export class OrganizationRepository {
     return this.rows.insert(tx, doc);
   }
 
+  /** Inserts these records in order (an import's creates: on PostgreSQL a few statements for all). */
+  async insertMany(tx: Tx, docs: readonly NewRow<OrganizationRow>[]): Promise<OrganizationRow[]> {
+    const out: OrganizationRow[] = [];
+    for (const doc of docs) out.push(this.rows.insert(tx, doc));
+    return out;
+  }
+
   async update(tx: Tx, id: number, patch: RowPatch<OrganizationRow>): Promise<OrganizationRow> {
     return this.rows.update(tx, id, patch);
   }

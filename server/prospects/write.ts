@@ -52,6 +52,25 @@ export async function insertOrganization(
   });
 }
 
+/** Several inserts at once, in order (an import's creates: server/imports/run-import.ts). */
+export async function insertOrganizations(
+  w: Writer,
+  repo: Repos['prospects'],
+  values: OrganizationValues[],
+): Promise<OrganizationRow[]> {
+  const at = w.now.toISOString();
+  const docs = [];
+  for (const v of values)
+    docs.push({
+      ...v.record,
+      industry_id: await industryId(w, v),
+      created_by: creatorOf(w.auth),
+      created_at: at,
+      updated_at: at,
+    });
+  return repo.insertMany(w.tx, docs);
+}
+
 export async function updateOrganization(
   w: Writer,
   repo: Repos['prospects'],

@@ -18,392 +18,407 @@ import path from 'node:path';
 import { spawnStandbyServer, type ChildServer, type StandbyServer } from '../support/child-server';
 import { ADMIN } from '../support/demo-accounts';
 import { mulberry32 } from '../../server/seed/prng';
+import { describeOnEmbedded } from '../support/stores';
 
-const ROUNDS = envInt('CRMS_KILL_ROUNDS', 50);
-const WRITERS = 20;
-/**
- * Every n-th acknowledged create of a writer is deleted again right away. Counted across rounds:
- * a writer gets only a few answers before each kill, so a per-round count would rarely delete.
- */
-const DELETE_EVERY = 5;
-const KILL_AFTER_MIN_MS = 20;
-const KILL_AFTER_MAX_MS = 300;
-/** Every n rounds the freshly started server is killed again without writes (replay twice). */
-const REPLAY_CHECK_EVERY = 10;
-/** A wedged server must fail the test with a message, not hang it until Jest's timeout. */
-const REQUEST_TIMEOUT_MS = 15_000;
-const SEED = envInt('CRMS_KILL_SEED', Date.now() % 2 ** 31);
-const KEEP_DIR = process.env.CRMS_KILL_KEEP === '1';
-/**
- * A 4 KB journal limit (8 MB in production) makes the server take background snapshots and cut
- * its journal while the writers run, so kills also land mid-snapshot and mid-cut. (16 KB met only
- * 3 snapshots in 50 rounds on a quiet machine, fewer than the check below asks; 4 KB met 19.)
- */
-const SERVER_ENV = { CRMS_SNAPSHOT_BYTES: String(4 * 1024) };
-/** Snapshots taken while writers ran, seen as distinct `_meta.journal_seq` values of db.json. */
-const MIN_SNAPSHOTS = Math.min(5, Math.floor(ROUNDS / 5));
-/** How many problems a failure message lists (the rest are counted). */
-const SHOW_PROBLEMS = 40;
+describeOnEmbedded(
+  'kill -9 mid journal append or snapshot swap, then replay',
+  'kill -9 during writes',
+  () => {
+    const ROUNDS = envInt('CRMS_KILL_ROUNDS', 50);
+    const WRITERS = 20;
+    /**
+     * Every n-th acknowledged create of a writer is deleted again right away. Counted across rounds:
+     * a writer gets only a few answers before each kill, so a per-round count would rarely delete.
+     */
+    const DELETE_EVERY = 5;
+    const KILL_AFTER_MIN_MS = 20;
+    const KILL_AFTER_MAX_MS = 300;
+    /** Every n rounds the freshly started server is killed again without writes (replay twice). */
+    const REPLAY_CHECK_EVERY = 10;
+    /** A wedged server must fail the test with a message, not hang it until Jest's timeout. */
+    const REQUEST_TIMEOUT_MS = 15_000;
+    const SEED = envInt('CRMS_KILL_SEED', Date.now() % 2 ** 31);
+    const KEEP_DIR = process.env.CRMS_KILL_KEEP === '1';
+    /**
+     * A 4 KB journal limit (8 MB in production) makes the server take background snapshots and cut
+     * its journal while the writers run, so kills also land mid-snapshot and mid-cut. (16 KB met only
+     * 3 snapshots in 50 rounds on a quiet machine, fewer than the check below asks; 4 KB met 19.)
+     */
+    const SERVER_ENV = { CRMS_SNAPSHOT_BYTES: String(4 * 1024) };
+    /** Snapshots taken while writers ran, seen as distinct `_meta.journal_seq` values of db.json. */
+    const MIN_SNAPSHOTS = Math.min(5, Math.floor(ROUNDS / 5));
+    /** How many problems a failure message lists (the rest are counted). */
+    const SHOW_PROBLEMS = 40;
 
-function envInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
-  return n;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Answer {
-  status: number;
-  // Parsed JSON of whatever shape the server answered.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
-  text: string;
-}
-
-async function api(
-  baseUrl: string,
-  method: string,
-  p: string,
-  token?: string,
-  body?: unknown,
-): Promise<Answer> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${baseUrl}${p}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const text = await res.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    /* not JSON: callers look at status and text */
-  }
-  return { status: res.status, body: parsed, text };
-}
-
-const is2xx = (status: number) => status >= 200 && status < 300;
-const describeError = (e: unknown) => {
-  const err = e as Error & { cause?: { code?: string; message?: string } };
-  return [err?.message ?? String(e), err?.cause?.code ?? err?.cause?.message].filter(Boolean).join(': ');
-};
-
-async function login(server: ChildServer): Promise<string> {
-  const res = await api(server.baseUrl, 'POST', '/login', undefined, ADMIN);
-  const token = res.body?.contents?.token;
-  if (res.status !== 200 || typeof token !== 'string') {
-    throw new Error(`admin login answered ${res.status}: ${res.text.slice(0, 300)}`);
-  }
-  return token;
-}
-
-interface Row {
-  id: number;
-  name: string;
-}
-
-async function listCountries(server: ChildServer, token: string): Promise<Row[]> {
-  const res = await api(server.baseUrl, 'GET', '/countries', token);
-  if (res.status !== 200 || !Array.isArray(res.body?.contents)) {
-    throw new Error(`GET /countries answered ${res.status}: ${res.text.slice(0, 300)}`);
-  }
-  return res.body.contents as Row[];
-}
-
-/** What one round's writers were told by the server before it died. */
-interface RoundLog {
-  round: number;
-  baseUrl: string;
-  token: string;
-  /** Set just before SIGKILL: from then on a failed request is the expected outcome. */
-  killed: boolean;
-  acked: Row[];
-  deleteSent: Set<number>;
-  deleteAcked: Set<number>;
-  /** Answers that should not happen under a healthy server (non-2xx, errors before the kill). */
-  unexpected: string[];
-  /** Acknowledged creates per writer index, over all rounds so far. */
-  acksPerWriter: number[];
-}
-
-async function writer(log: RoundLog, w: number): Promise<void> {
-  for (let n = 0; !log.killed; n++) {
-    const name = `K-${log.round}-${w}-${n}`;
-    let res: Answer;
-    try {
-      res = await api(log.baseUrl, 'POST', '/countries', log.token, { name });
-    } catch (e) {
-      if (!log.killed) log.unexpected.push(`POST ${name} failed before the kill: ${describeError(e)}`);
-      return;
+    function envInt(name: string, fallback: number): number {
+      const raw = process.env[name];
+      if (raw === undefined || raw === '') return fallback;
+      const n = Number(raw);
+      if (!Number.isInteger(n) || n < 0)
+        throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+      return n;
     }
-    const row = res.body?.contents;
-    if (!is2xx(res.status) || typeof row?.id !== 'number') {
-      log.unexpected.push(`POST ${name} answered ${res.status}: ${res.text.slice(0, 200)}`);
-      continue;
+
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    interface Answer {
+      status: number;
+      // Parsed JSON of whatever shape the server answered.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      body: any;
+      text: string;
     }
-    if (row.name !== name) log.unexpected.push(`POST ${name} acknowledged id ${row.id} named '${row.name}'`);
-    log.acked.push({ id: row.id, name });
-    if (++log.acksPerWriter[w] % DELETE_EVERY !== 0) continue;
 
-    log.deleteSent.add(row.id);
-    let del: Answer;
-    try {
-      del = await api(log.baseUrl, 'DELETE', `/countries/${row.id}`, log.token);
-    } catch (e) {
-      if (!log.killed) log.unexpected.push(`DELETE ${row.id} failed before the kill: ${describeError(e)}`);
-      return;
-    }
-    if (is2xx(del.status)) log.deleteAcked.add(row.id);
-    else log.unexpected.push(`DELETE ${row.id} (${name}) answered ${del.status}: ${del.text.slice(0, 200)}`);
-  }
-}
-
-/**
- * Everything the test knows must hold at every later restart, accumulated over all rounds.
- */
-class Ledger {
-  /** id → name of every row ever acknowledged or listed: an id may never be given to another name. */
-  readonly owner = new Map<number, string>();
-  /** Rows that must be listed at every restart (acknowledged, or already seen after a restart). */
-  readonly mustExist = new Map<number, { name: string; why: string }>();
-  /** Acknowledged deletes: these ids must never be listed again. */
-  readonly deleted = new Map<number, { name: string; round: number }>();
-  acks = 0;
-  deleteAcks = 0;
-
-  /** Folds in one round's acknowledgements; returns id reuse seen in the answers themselves. */
-  record(log: RoundLog): string[] {
-    const problems: string[] = [];
-    for (const { id, name } of log.acked) {
-      const before = this.owner.get(id);
-      if (before !== undefined && before !== name) {
-        problems.push(
-          `id ${id} acknowledged for '${name}' in round ${log.round} but already belonged to '${before}'`,
-        );
+    async function api(
+      baseUrl: string,
+      method: string,
+      p: string,
+      token?: string,
+      body?: unknown,
+    ): Promise<Answer> {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(`${baseUrl}${p}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const text = await res.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: callers look at status and text */
       }
-      this.owner.set(id, name);
-      this.acks++;
-      if (log.deleteAcked.has(id)) {
-        this.deleted.set(id, { name, round: log.round });
-        this.mustExist.delete(id);
-        this.deleteAcks++;
-      } else if (!log.deleteSent.has(id)) {
-        this.mustExist.set(id, { name, why: `create acknowledged in round ${log.round}` });
-      }
-      // A delete that was sent but never answered may or may not have committed: either is fine.
+      return { status: res.status, body: parsed, text };
     }
-    return problems;
-  }
 
-  /** Checks a listing taken after a restart, then remembers what it showed as committed. */
-  check(rows: Row[], when: string): string[] {
-    const problems: string[] = [];
-    const byId = new Map<number, Row>();
-    const byName = new Map<string, number>();
-    for (const row of rows) {
-      if (byId.has(row.id)) {
-        problems.push(`${when}: id ${row.id} listed twice ('${byId.get(row.id)!.name}', '${row.name}')`);
+    const is2xx = (status: number) => status >= 200 && status < 300;
+    const describeError = (e: unknown) => {
+      const err = e as Error & { cause?: { code?: string; message?: string } };
+      return [err?.message ?? String(e), err?.cause?.code ?? err?.cause?.message].filter(Boolean).join(': ');
+    };
+
+    async function login(server: ChildServer): Promise<string> {
+      const res = await api(server.baseUrl, 'POST', '/login', undefined, ADMIN);
+      const token = res.body?.contents?.token;
+      if (res.status !== 200 || typeof token !== 'string') {
+        throw new Error(`admin login answered ${res.status}: ${res.text.slice(0, 300)}`);
       }
-      byId.set(row.id, row);
-      // Writer names are unique, so two rows with one name mean a create was applied twice.
-      if (row.name.startsWith('K-')) {
-        const other = byName.get(row.name);
-        if (other !== undefined) {
-          problems.push(`${when}: '${row.name}' listed twice (ids ${other} and ${row.id})`);
+      return token;
+    }
+
+    interface Row {
+      id: number;
+      name: string;
+    }
+
+    async function listCountries(server: ChildServer, token: string): Promise<Row[]> {
+      const res = await api(server.baseUrl, 'GET', '/countries', token);
+      if (res.status !== 200 || !Array.isArray(res.body?.contents)) {
+        throw new Error(`GET /countries answered ${res.status}: ${res.text.slice(0, 300)}`);
+      }
+      return res.body.contents as Row[];
+    }
+
+    /** What one round's writers were told by the server before it died. */
+    interface RoundLog {
+      round: number;
+      baseUrl: string;
+      token: string;
+      /** Set just before SIGKILL: from then on a failed request is the expected outcome. */
+      killed: boolean;
+      acked: Row[];
+      deleteSent: Set<number>;
+      deleteAcked: Set<number>;
+      /** Answers that should not happen under a healthy server (non-2xx, errors before the kill). */
+      unexpected: string[];
+      /** Acknowledged creates per writer index, over all rounds so far. */
+      acksPerWriter: number[];
+    }
+
+    async function writer(log: RoundLog, w: number): Promise<void> {
+      for (let n = 0; !log.killed; n++) {
+        const name = `K-${log.round}-${w}-${n}`;
+        let res: Answer;
+        try {
+          res = await api(log.baseUrl, 'POST', '/countries', log.token, { name });
+        } catch (e) {
+          if (!log.killed) log.unexpected.push(`POST ${name} failed before the kill: ${describeError(e)}`);
+          return;
         }
-        byName.set(row.name, row.id);
-      }
-      const before = this.owner.get(row.id);
-      if (before !== undefined && before !== row.name) {
-        problems.push(`${when}: id ${row.id} is now '${row.name}' but belonged to '${before}' (id reused)`);
+        const row = res.body?.contents;
+        if (!is2xx(res.status) || typeof row?.id !== 'number') {
+          log.unexpected.push(`POST ${name} answered ${res.status}: ${res.text.slice(0, 200)}`);
+          continue;
+        }
+        if (row.name !== name)
+          log.unexpected.push(`POST ${name} acknowledged id ${row.id} named '${row.name}'`);
+        log.acked.push({ id: row.id, name });
+        if (++log.acksPerWriter[w] % DELETE_EVERY !== 0) continue;
+
+        log.deleteSent.add(row.id);
+        let del: Answer;
+        try {
+          del = await api(log.baseUrl, 'DELETE', `/countries/${row.id}`, log.token);
+        } catch (e) {
+          if (!log.killed)
+            log.unexpected.push(`DELETE ${row.id} failed before the kill: ${describeError(e)}`);
+          return;
+        }
+        if (is2xx(del.status)) log.deleteAcked.add(row.id);
+        else
+          log.unexpected.push(`DELETE ${row.id} (${name}) answered ${del.status}: ${del.text.slice(0, 200)}`);
       }
     }
-    for (const [id, { name, why }] of this.mustExist) {
-      if (!byId.has(id)) problems.push(`${when}: missing id ${id} '${name}' (${why})`);
-    }
-    for (const [id, { name, round }] of this.deleted) {
-      if (byId.has(id)) {
-        problems.push(
-          `${when}: id ${id} '${name}' is back although its delete was acknowledged in round ${round}`,
-        );
-      }
-    }
-    for (const row of rows) {
-      if (!this.owner.has(row.id)) this.owner.set(row.id, row.name);
-      if (!this.mustExist.has(row.id) && !this.deleted.has(row.id)) {
-        this.mustExist.set(row.id, { name: row.name, why: `listed after an earlier restart (${when})` });
-      }
-    }
-    return problems;
-  }
-}
 
-/** db.json must be complete JSON at any moment: it is only ever replaced whole. */
-/** The journal position db.json holds (0 before the first snapshot). */
-function snapshotSeq(dataDir: string): number {
-  const meta = (
-    JSON.parse(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')) as { _meta?: { journal_seq?: number } }
-  )._meta;
-  return meta?.journal_seq ?? 0;
-}
+    /**
+     * Everything the test knows must hold at every later restart, accumulated over all rounds.
+     */
+    class Ledger {
+      /** id → name of every row ever acknowledged or listed: an id may never be given to another name. */
+      readonly owner = new Map<number, string>();
+      /** Rows that must be listed at every restart (acknowledged, or already seen after a restart). */
+      readonly mustExist = new Map<number, { name: string; why: string }>();
+      /** Acknowledged deletes: these ids must never be listed again. */
+      readonly deleted = new Map<number, { name: string; round: number }>();
+      acks = 0;
+      deleteAcks = 0;
 
-function checkDbJson(dataDir: string, when: string): string[] {
-  const file = path.join(dataDir, 'db.json');
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (e) {
-    return [`${when}: db.json unreadable: ${describeError(e)}`];
-  }
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      return [`${when}: db.json is not a JSON object`];
-    }
-  } catch (e) {
-    return [`${when}: db.json is not valid JSON (${text.length} bytes): ${describeError(e)}`];
-  }
-  return [];
-}
-
-const pairs = (rows: Row[]) => new Set(rows.map((r) => `${r.id}:${r.name}`));
-
-let dataDir: string;
-let current: ChildServer | undefined;
-/**
- * Processes for the next starts, compiling the server's code (over a second of CPU each) while
- * the current one runs; a round is shorter than one compile, so more than one is kept ahead.
- */
-const standbys: StandbyServer[] = [];
-const STANDBYS_AHEAD = 2;
-/** Milliseconds from START to a signed-in admin, per start (start-up replay cost shows here). */
-const startTimes: number[] = [];
-
-beforeAll(() => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-kill-'));
-});
-
-afterAll(async () => {
-  await current?.kill9();
-  await Promise.all(standbys.splice(0).map((s) => s.discard()));
-  if (KEEP_DIR) console.log(`durability-kill: DATA_DIR kept at ${dataDir}`);
-  else fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** Fails the test with every problem of this step, the seed to replay it and the child's stderr. */
-function assertNone(problems: string[], step: string): void {
-  if (problems.length === 0) return;
-  const shown = problems.slice(0, SHOW_PROBLEMS).map((p) => `  - ${p}`);
-  if (problems.length > SHOW_PROBLEMS) shown.push(`  ... and ${problems.length - SHOW_PROBLEMS} more`);
-  const stderr = current?.stderr().trim();
-  throw new Error(
-    [
-      `${step}: ${problems.length} problem(s) (CRMS_KILL_SEED=${SEED}; ` +
-        (KEEP_DIR ? `DATA_DIR kept at ${dataDir})` : 'CRMS_KILL_KEEP=1 keeps the DATA_DIR)'),
-      ...shown,
-      ...(stderr ? ['--- server stderr ---', stderr] : []),
-    ].join('\n'),
-  );
-}
-
-async function start(): Promise<{ server: ChildServer; token: string }> {
-  const t0 = Date.now();
-  while (standbys.length < STANDBYS_AHEAD + 1) standbys.push(spawnStandbyServer(SERVER_ENV));
-  // Only the started process ever opens the folder; the others wait for their turn.
-  current = await standbys.shift()!.start(dataDir);
-  const token = await login(current);
-  startTimes.push(Date.now() - t0);
-  return { server: current, token };
-}
-
-it(
-  `every acknowledged write survives kill -9 under ${WRITERS} writers (${ROUNDS} rounds)`,
-  async () => {
-    const random = mulberry32(SEED);
-    const ledger = new Ledger();
-    const snapshotSeqs = new Set<number>();
-    const acksPerWriter = Array<number>(WRITERS).fill(0);
-    const began = Date.now();
-
-    for (let round = 0; round <= ROUNDS; round++) {
-      // Each start replays what the previous round's killed server left behind.
-      let { server, token } = await start();
-      const after = round === 0 ? 'first start' : `restart after round ${round - 1}`;
-      const listed = await listCountries(server, token);
-      assertNone([...ledger.check(listed, after), ...checkDbJson(dataDir, after)], after);
-
-      if (round > 0 && round % REPLAY_CHECK_EVERY === 0) {
-        // Replaying the same journal again (after a kill with no writes) must give the same rows.
-        await server.kill9();
-        ({ server, token } = await start());
-        const when = `second replay after round ${round - 1}`;
-        const again = await listCountries(server, token);
-        const first = pairs(listed);
-        const second = pairs(again);
-        const diff = [
-          ...[...first].filter((p) => !second.has(p)).map((p) => `${when}: row ${p} gone`),
-          ...[...second].filter((p) => !first.has(p)).map((p) => `${when}: row ${p} appeared`),
-        ];
-        assertNone([...diff, ...ledger.check(again, when), ...checkDbJson(dataDir, when)], when);
+      /** Folds in one round's acknowledgements; returns id reuse seen in the answers themselves. */
+      record(log: RoundLog): string[] {
+        const problems: string[] = [];
+        for (const { id, name } of log.acked) {
+          const before = this.owner.get(id);
+          if (before !== undefined && before !== name) {
+            problems.push(
+              `id ${id} acknowledged for '${name}' in round ${log.round} but already belonged to '${before}'`,
+            );
+          }
+          this.owner.set(id, name);
+          this.acks++;
+          if (log.deleteAcked.has(id)) {
+            this.deleted.set(id, { name, round: log.round });
+            this.mustExist.delete(id);
+            this.deleteAcks++;
+          } else if (!log.deleteSent.has(id)) {
+            this.mustExist.set(id, { name, why: `create acknowledged in round ${log.round}` });
+          }
+          // A delete that was sent but never answered may or may not have committed: either is fine.
+        }
+        return problems;
       }
 
-      if (round === ROUNDS) {
-        // A clean shutdown writes its final snapshot; that one must be whole too.
-        await server.stop();
-        assertNone(checkDbJson(dataDir, 'after a clean stop'), 'clean stop');
-        break;
+      /** Checks a listing taken after a restart, then remembers what it showed as committed. */
+      check(rows: Row[], when: string): string[] {
+        const problems: string[] = [];
+        const byId = new Map<number, Row>();
+        const byName = new Map<string, number>();
+        for (const row of rows) {
+          if (byId.has(row.id)) {
+            problems.push(`${when}: id ${row.id} listed twice ('${byId.get(row.id)!.name}', '${row.name}')`);
+          }
+          byId.set(row.id, row);
+          // Writer names are unique, so two rows with one name mean a create was applied twice.
+          if (row.name.startsWith('K-')) {
+            const other = byName.get(row.name);
+            if (other !== undefined) {
+              problems.push(`${when}: '${row.name}' listed twice (ids ${other} and ${row.id})`);
+            }
+            byName.set(row.name, row.id);
+          }
+          const before = this.owner.get(row.id);
+          if (before !== undefined && before !== row.name) {
+            problems.push(
+              `${when}: id ${row.id} is now '${row.name}' but belonged to '${before}' (id reused)`,
+            );
+          }
+        }
+        for (const [id, { name, why }] of this.mustExist) {
+          if (!byId.has(id)) problems.push(`${when}: missing id ${id} '${name}' (${why})`);
+        }
+        for (const [id, { name, round }] of this.deleted) {
+          if (byId.has(id)) {
+            problems.push(
+              `${when}: id ${id} '${name}' is back although its delete was acknowledged in round ${round}`,
+            );
+          }
+        }
+        for (const row of rows) {
+          if (!this.owner.has(row.id)) this.owner.set(row.id, row.name);
+          if (!this.mustExist.has(row.id) && !this.deleted.has(row.id)) {
+            this.mustExist.set(row.id, { name: row.name, why: `listed after an earlier restart (${when})` });
+          }
+        }
+        return problems;
       }
+    }
 
-      const log: RoundLog = {
-        round,
-        baseUrl: server.baseUrl,
-        token,
-        killed: false,
-        acked: [],
-        deleteSent: new Set(),
-        deleteAcked: new Set(),
-        unexpected: [],
-        acksPerWriter,
-      };
-      const writers = Array.from({ length: WRITERS }, (_, w) => writer(log, w));
-      await sleep(KILL_AFTER_MIN_MS + Math.floor(random() * (KILL_AFTER_MAX_MS - KILL_AFTER_MIN_MS + 1)));
-      const diedOnItsOwn = server.child.exitCode !== null || server.child.signalCode !== null;
-      log.killed = true;
-      await server.kill9();
-      await Promise.all(writers);
-      const step = `round ${round}`;
-      assertNone(
+    /** db.json must be complete JSON at any moment: it is only ever replaced whole. */
+    /** The journal position db.json holds (0 before the first snapshot). */
+    function snapshotSeq(dataDir: string): number {
+      const meta = (
+        JSON.parse(fs.readFileSync(path.join(dataDir, 'db.json'), 'utf8')) as {
+          _meta?: { journal_seq?: number };
+        }
+      )._meta;
+      return meta?.journal_seq ?? 0;
+    }
+
+    function checkDbJson(dataDir: string, when: string): string[] {
+      const file = path.join(dataDir, 'db.json');
+      let text: string;
+      try {
+        text = fs.readFileSync(file, 'utf8');
+      } catch (e) {
+        return [`${when}: db.json unreadable: ${describeError(e)}`];
+      }
+      try {
+        const parsed: unknown = JSON.parse(text);
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+          return [`${when}: db.json is not a JSON object`];
+        }
+      } catch (e) {
+        return [`${when}: db.json is not valid JSON (${text.length} bytes): ${describeError(e)}`];
+      }
+      return [];
+    }
+
+    const pairs = (rows: Row[]) => new Set(rows.map((r) => `${r.id}:${r.name}`));
+
+    let dataDir: string;
+    let current: ChildServer | undefined;
+    /**
+     * Processes for the next starts, compiling the server's code (over a second of CPU each) while
+     * the current one runs; a round is shorter than one compile, so more than one is kept ahead.
+     */
+    const standbys: StandbyServer[] = [];
+    const STANDBYS_AHEAD = 2;
+    /** Milliseconds from START to a signed-in admin, per start (start-up replay cost shows here). */
+    const startTimes: number[] = [];
+
+    beforeAll(() => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-kill-'));
+    });
+
+    afterAll(async () => {
+      await current?.kill9();
+      await Promise.all(standbys.splice(0).map((s) => s.discard()));
+      if (KEEP_DIR) console.log(`durability-kill: DATA_DIR kept at ${dataDir}`);
+      else fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    /** Fails the test with every problem of this step, the seed to replay it and the child's stderr. */
+    function assertNone(problems: string[], step: string): void {
+      if (problems.length === 0) return;
+      const shown = problems.slice(0, SHOW_PROBLEMS).map((p) => `  - ${p}`);
+      if (problems.length > SHOW_PROBLEMS) shown.push(`  ... and ${problems.length - SHOW_PROBLEMS} more`);
+      const stderr = current?.stderr().trim();
+      throw new Error(
         [
-          ...(diedOnItsOwn ? [`server exited before the kill (code ${server.child.exitCode})`] : []),
-          ...log.unexpected,
-          ...ledger.record(log),
-          // The file a crash leaves behind must be whole, before any start-up code repairs anything.
-          ...checkDbJson(dataDir, `${step}, right after the kill`),
-        ],
-        step,
+          `${step}: ${problems.length} problem(s) (CRMS_KILL_SEED=${SEED}; ` +
+            (KEEP_DIR ? `DATA_DIR kept at ${dataDir})` : 'CRMS_KILL_KEEP=1 keeps the DATA_DIR)'),
+          ...shown,
+          ...(stderr ? ['--- server stderr ---', stderr] : []),
+        ].join('\n'),
       );
-      snapshotSeqs.add(snapshotSeq(dataDir));
     }
 
-    const seconds = (Date.now() - began) / 1000;
-    const ms = startTimes;
-    console.log(
-      `durability-kill: ${ROUNDS} rounds in ${seconds.toFixed(1)} s (CRMS_KILL_SEED=${SEED}); ` +
-        `${ms.length} starts, ms to signed in: first ${ms[0]}, last ${ms[ms.length - 1]}, max ${Math.max(...ms)}; ` +
-        `${ledger.acks} acknowledged creates, ${ledger.deleteAcks} acknowledged deletes, ` +
-        `${ledger.mustExist.size} rows checked at the end; ${snapshotSeqs.size} distinct snapshots seen after kills`,
+    async function start(): Promise<{ server: ChildServer; token: string }> {
+      const t0 = Date.now();
+      while (standbys.length < STANDBYS_AHEAD + 1) standbys.push(spawnStandbyServer(SERVER_ENV));
+      // Only the started process ever opens the folder; the others wait for their turn.
+      current = await standbys.shift()!.start(dataDir);
+      const token = await login(current);
+      startTimes.push(Date.now() - t0);
+      return { server: current, token };
+    }
+
+    it(
+      `every acknowledged write survives kill -9 under ${WRITERS} writers (${ROUNDS} rounds)`,
+      async () => {
+        const random = mulberry32(SEED);
+        const ledger = new Ledger();
+        const snapshotSeqs = new Set<number>();
+        const acksPerWriter = Array<number>(WRITERS).fill(0);
+        const began = Date.now();
+
+        for (let round = 0; round <= ROUNDS; round++) {
+          // Each start replays what the previous round's killed server left behind.
+          let { server, token } = await start();
+          const after = round === 0 ? 'first start' : `restart after round ${round - 1}`;
+          const listed = await listCountries(server, token);
+          assertNone([...ledger.check(listed, after), ...checkDbJson(dataDir, after)], after);
+
+          if (round > 0 && round % REPLAY_CHECK_EVERY === 0) {
+            // Replaying the same journal again (after a kill with no writes) must give the same rows.
+            await server.kill9();
+            ({ server, token } = await start());
+            const when = `second replay after round ${round - 1}`;
+            const again = await listCountries(server, token);
+            const first = pairs(listed);
+            const second = pairs(again);
+            const diff = [
+              ...[...first].filter((p) => !second.has(p)).map((p) => `${when}: row ${p} gone`),
+              ...[...second].filter((p) => !first.has(p)).map((p) => `${when}: row ${p} appeared`),
+            ];
+            assertNone([...diff, ...ledger.check(again, when), ...checkDbJson(dataDir, when)], when);
+          }
+
+          if (round === ROUNDS) {
+            // A clean shutdown writes its final snapshot; that one must be whole too.
+            await server.stop();
+            assertNone(checkDbJson(dataDir, 'after a clean stop'), 'clean stop');
+            break;
+          }
+
+          const log: RoundLog = {
+            round,
+            baseUrl: server.baseUrl,
+            token,
+            killed: false,
+            acked: [],
+            deleteSent: new Set(),
+            deleteAcked: new Set(),
+            unexpected: [],
+            acksPerWriter,
+          };
+          const writers = Array.from({ length: WRITERS }, (_, w) => writer(log, w));
+          await sleep(KILL_AFTER_MIN_MS + Math.floor(random() * (KILL_AFTER_MAX_MS - KILL_AFTER_MIN_MS + 1)));
+          const diedOnItsOwn = server.child.exitCode !== null || server.child.signalCode !== null;
+          log.killed = true;
+          await server.kill9();
+          await Promise.all(writers);
+          const step = `round ${round}`;
+          assertNone(
+            [
+              ...(diedOnItsOwn ? [`server exited before the kill (code ${server.child.exitCode})`] : []),
+              ...log.unexpected,
+              ...ledger.record(log),
+              // The file a crash leaves behind must be whole, before any start-up code repairs anything.
+              ...checkDbJson(dataDir, `${step}, right after the kill`),
+            ],
+            step,
+          );
+          snapshotSeqs.add(snapshotSeq(dataDir));
+        }
+
+        const seconds = (Date.now() - began) / 1000;
+        const ms = startTimes;
+        console.log(
+          `durability-kill: ${ROUNDS} rounds in ${seconds.toFixed(1)} s (CRMS_KILL_SEED=${SEED}); ` +
+            `${ms.length} starts, ms to signed in: first ${ms[0]}, last ${ms[ms.length - 1]}, max ${Math.max(...ms)}; ` +
+            `${ledger.acks} acknowledged creates, ${ledger.deleteAcks} acknowledged deletes, ` +
+            `${ledger.mustExist.size} rows checked at the end; ${snapshotSeqs.size} distinct snapshots seen after kills`,
+        );
+        expect(ledger.acks).toBeGreaterThan(0);
+        // The kills must have met snapshots and journal cuts, not only appends.
+        expect([...snapshotSeqs].filter((seq) => seq > 0).length).toBeGreaterThanOrEqual(MIN_SNAPSHOTS);
+      },
+      // Roughly one second per start plus the writing window; generous for slow CI machines.
+      120_000 + ROUNDS * 10_000,
     );
-    expect(ledger.acks).toBeGreaterThan(0);
-    // The kills must have met snapshots and journal cuts, not only appends.
-    expect([...snapshotSeqs].filter((seq) => seq > 0).length).toBeGreaterThanOrEqual(MIN_SNAPSHOTS);
   },
-  // Roughly one second per start plus the writing window; generous for slow CI machines.
-  120_000 + ROUNDS * 10_000,
 );

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnStandbyServer, type ChildServer } from '../support/child-server';
-import { readDb } from '../support/read-db';
+import { childStoreEnv } from '../support/test-server';
 import { readZip } from '../support/read-zip';
 import { SAMPLE_FILES_DIR } from '../../server/seed/init-data-dir';
 import { ADMIN } from '../support/demo-accounts';
@@ -21,7 +21,9 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-files-dir-'));
   dataDir = path.join(root, 'data');
   filesDir = path.join(root, 'shared-files');
-  server = await spawnStandbyServer({ FILES_DIR: filesDir }).start(dataDir);
+  // On PostgreSQL its first start, too, copies the sample files into FILES_DIR.
+  const store = await childStoreEnv(dataDir, { filesDir, firstStart: true });
+  server = await spawnStandbyServer({ ...store, FILES_DIR: filesDir }).start(dataDir);
   const login = await fetch(`${server.baseUrl}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -63,11 +65,15 @@ it('an upload lands in FILES_DIR, not under DATA_DIR, and downloads back from th
 it("the seed's sample files go to FILES_DIR, and a document's zip is read from there", async () => {
   for (const sample of fs.readdirSync(SAMPLE_FILES_DIR))
     expect(fs.existsSync(path.join(filesDir, sample))).toBe(true);
-  const doc = readDb(dataDir).documents.find((d) => d.files.length > 0)!;
+  const documents = (await (await get('/document-manage')).json()).contents as {
+    id: number;
+    files: { file_path: string }[];
+  }[];
+  const doc = documents.find((d) => d.files.length > 0)!;
   const zip = await get(`/document-download-zip/${doc.id}`);
   expect(zip.status).toBe(200);
   const entries = readZip(Buffer.from(await zip.arrayBuffer()));
   expect([...entries.values()]).toEqual(
-    doc.files.map((f: { file_name: string }) => fs.readFileSync(path.join(filesDir, String(f.file_name)))),
+    doc.files.map((f) => fs.readFileSync(path.join(filesDir, f.file_path))),
   );
 });

@@ -2,7 +2,7 @@
  * Exactly once across a crash: a lead created under an Idempotency-Key and acknowledged, then the
  * server killed with SIGKILL (no shutdown, no snapshot) and started again on the same DATA_DIR.
  * The retry must answer the same id and the data must hold the lead once: the key was committed
- * in the same journal record as the lead.
+ * with the lead (the same journal record; on PostgreSQL the same transaction).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -11,13 +11,16 @@ import path from 'node:path';
 import { spawnStandbyServer, type ChildServer } from '../support/child-server';
 import { readDb } from '../support/read-db';
 import { ADMIN } from '../support/demo-accounts';
+import { childStoreEnv } from '../support/test-server';
 import { initialInfo } from './lead-wizard-fixtures';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../contract/idempotency';
 
 let dataDir: string;
 let server: ChildServer | undefined;
-beforeAll(() => {
+let store: Record<string, string>;
+beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-idem-kill-'));
+  store = await childStoreEnv(dataDir);
 });
 afterAll(async () => {
   await server?.kill9();
@@ -34,7 +37,7 @@ async function post(p: string, body: unknown, headers: Record<string, string> = 
 }
 
 it('an acknowledged create, kill -9 and restart: the retry answers the same id and adds nothing', async () => {
-  server = await spawnStandbyServer().start(dataDir);
+  server = await spawnStandbyServer(store).start(dataDir);
   const login = await post('/login', ADMIN);
   expect(login.status).toBe(200);
   const headers = {
@@ -46,7 +49,7 @@ it('an acknowledged create, kill -9 and restart: the retry answers the same id a
   expect(first.status).toBe(201);
 
   // The next process compiles while this one still runs; it opens the data only after the kill.
-  const standby = spawnStandbyServer();
+  const standby = spawnStandbyServer(store);
   await server.kill9();
   server = await standby.start(dataDir);
   const again = await post('/store-leads-initial-info', body, headers);

@@ -89,6 +89,25 @@ it('skips duplicates (same organization name and phone) or updates them, as aske
   expect(stored[0].address).toBe('New address');
 });
 
+it('a row repeating an earlier row of the same file is skipped, or updates the record that row created', async () => {
+  const skip = await post('/stackholders-import', {
+    adjustmentFiles: [row(91001), row(91002), row(91001, { Address: 'Skipped address' })],
+  });
+  expect(skip.body.contents).toMatchObject({ created: 2, updated: 0, skipped: 1 });
+  const update = await post('/stackholders-import', {
+    adjustmentFiles: [row(92001), row(92002), row(92001, { Address: 'Second address' }), row(92003)],
+    duplicates: 'update',
+  });
+  expect(update.body.contents).toMatchObject({ created: 3, updated: 1, skipped: 0 });
+  const named = (name: string) =>
+    readDb(server.dataDir).stackholders.filter(
+      (s: { organization_name: string }) => s.organization_name === name,
+    );
+  expect(named('Import Org 91001').map((s: { address: string }) => s.address)).toEqual(['']);
+  expect(named('Import Org 92001').map((s: { address: string }) => s.address)).toEqual(['Second address']);
+  expect(named('Import Org 92003')).toHaveLength(1);
+});
+
 it('answers 422 with keyed row errors when no row gets through', async () => {
   const res = await post('/prospects-import', { adjustmentFiles: [row(1, { Phone: '' })], first_row: 40 });
   expect(res.status).toBe(422);

@@ -58,6 +58,8 @@ describe('field rules', () => {
     ['lead-stages', { lead_stage: 'x1', color: 'red', order: 1 }, 'color'],
     ['lead-stages', { lead_stage: 'x2', color: '#aabbcc', order: 1.5 }, 'order'],
     ['lead-stages', { lead_stage: 'x3', color: '#aabbcc', order: 'first' }, 'order'],
+    ['lead-stages', { lead_stage: 'x4', color: '#aabbcc', order: 2 ** 31 }, 'order'],
+    ['divisions', { name: 'd0', country_id: 2 ** 60 }, 'country_id'],
     ['campaigns', { name: 'c1', start_date: '2026-02-30', end_date: '2026-03-01' }, 'start_date'],
     ['campaigns', { name: 'c2', start_date: '2026-03-10', end_date: '2026-03-01' }, 'end_date'],
     ['exhibitions', { name: 'e1', start_date: '01-03-2026', end_date: '2026-03-01' }, 'start_date'],

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { realJournalIo, type JournalIo } from '../../server/db/journal';
+import { describeOnEmbedded } from '../support/stores';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { ADMIN } from '../support/demo-accounts';
 
@@ -104,7 +107,7 @@ describe('clients that go away', () => {
   });
 });
 
-describe('a failing disk', () => {
+describeOnEmbedded("journalIo fails the journal's fdatasync", 'a failing disk', () => {
   const state = { fail: false };
   const io: JournalIo = {
     ...realJournalIo,
@@ -151,31 +154,43 @@ describe('a failing disk', () => {
   });
 });
 
+/** Writes half-written temp files into a closed server's DATA_DIR; a restart on it must remove them. */
+async function restartRemoves(leftoversIn: (dir: string) => string[]) {
+  const first = await startTestServer({ keepDataDir: true });
+  const dir = first.dataDir;
+  await first.close();
+  const leftovers = leftoversIn(dir);
+  for (const file of leftovers) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, 'half written');
+  }
+  const second = await startTestServer({ dataDir: dir });
+  try {
+    expect(leftovers.filter((file) => fs.existsSync(file))).toEqual([]);
+    const token = await second.login(ADMIN.email, ADMIN.password);
+    expect((await second.request('GET', '/countries', { token })).status).toBe(200);
+  } finally {
+    await second.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('start-up after a crash', () => {
-  it('removes temp files of interrupted uploads and snapshots', async () => {
-    const fs = await import('node:fs');
-    const path = await import('node:path');
-    const first = await startTestServer({ keepDataDir: true });
-    const dir = first.dataDir;
-    await first.close();
-    const leftovers = [
+  it('removes temp files of interrupted uploads', () =>
+    restartRemoves((dir) => [
       path.join(dir, 'uploads', '.partial-0123456789abcdef'),
       path.join(dir, 'uploads', '.meta', '.partial-fedcba9876543210'),
-      path.join(dir, '.db.json.4242.1700000000000.tmp'),
-      path.join(dir, '.db.journal.4242.1700000000000.tmp'),
-    ];
-    for (const file of leftovers) {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, 'half written');
-    }
-    const second = await startTestServer({ dataDir: dir });
-    try {
-      expect(leftovers.filter((file) => fs.existsSync(file))).toEqual([]);
-      const token = await second.login(ADMIN.email, ADMIN.password);
-      expect((await second.request('GET', '/countries', { token })).status).toBe(200);
-    } finally {
-      await second.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    ]));
 });
+
+describeOnEmbedded(
+  'db.json and db.journal are its files',
+  'start-up after a crash of the embedded store',
+  () => {
+    it('removes temp files of interrupted snapshots', () =>
+      restartRemoves((dir) => [
+        path.join(dir, '.db.json.4242.1700000000000.tmp'),
+        path.join(dir, '.db.journal.4242.1700000000000.tmp'),
+      ]));
+  },
+);

@@ -10,7 +10,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
   try {
     await client.connect();
@@ -28,26 +28,48 @@ async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** This run's name part, set by its global setup (tests/support/pg-run.ts); none outside a PostgreSQL run. */
+const runPart = () => (process.env.CRMS_TEST_PG_RUN ? `${process.env.CRMS_TEST_PG_RUN}_` : '');
+
+/** Every database of a run is named `crms_t_<run>_...`, so the run's teardown finds any left behind. */
+export const databaseNamePrefix = (run: string) => `crms_t_${run}_`;
+
 /**
- * A fresh, empty database `crms_t_<random>` on the test server, so test files run in parallel
- * without seeing each other's rows (`prefix`: the benchmark's `crms_bench`).
+ * A fresh database `crms_t_<random>` on the test server, so test files run in parallel without
+ * seeing each other's rows (`prefix`: the benchmark's `crms_bench`): empty, or a copy of `template` (CREATE DATABASE ... TEMPLATE copies
+ * its files, far faster than migrating and seeding again).
  */
-export async function createTestDatabase(prefix = 'crms_t'): Promise<TestDatabase> {
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer((client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+export async function createTestDatabase(template?: string, prefix = 'crms_t'): Promise<TestDatabase> {
+  const name = `${prefix}_${runPart()}${randomBytes(6).toString('hex')}`;
+  await onServer((client) =>
+    client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(name)}` +
+        (template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''),
+    ),
+  );
+  const url = urlOf(name);
   // drop() ends the pool, whose connections may still be closing when DROP ... WITH (FORCE)
   // terminates them (seen under load): that is expected here, not worth a log line.
-  const pool = createPool(url.toString(), 4, () => undefined);
+  const pool = createPool(url, 4, () => undefined);
   return {
-    url: url.toString(),
+    url,
     pool,
     async drop() {
       await pool.end();
-      await onServer((client) =>
-        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
-      );
+      await dropDatabase(name);
     },
   };
+}
+
+/** The test server's URL with another database. */
+export function urlOf(name: string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  await onServer((client) =>
+    client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+  );
 }

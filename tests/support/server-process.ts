@@ -3,7 +3,7 @@
  * as a crash would (no exit handlers, no flush) and then start another one on the same DATA_DIR.
  * An in-process server cannot be killed that way without killing Jest with it.
  *
- * Run: `DATA_DIR=<folder> node -r esbuild-register tests/support/server-process.ts`
+ * Run: `DATA_DIR=<folder> [DATABASE_URL=<postgres url>] node -r esbuild-register tests/support/server-process.ts`
  * Prints exactly one line `LISTENING <port>` on stdout once it accepts connections (port chosen
  * by the OS on 127.0.0.1). SIGTERM, SIGINT or the end of stdin close it cleanly; the stdin rule
  * means a child never outlives a test process that died without cleaning up.
@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   // sign-in at the production cost takes over half a second of CPU, paid again after every kill.
   const created = await createApp({
     dataDir,
+    // Set only by a test that names its database (child-server.ts drops an inherited one).
+    databaseUrl: process.env.DATABASE_URL,
     log: () => {},
     snapshotBytes,
     seedFile: testSeedFile(),

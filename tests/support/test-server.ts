@@ -8,25 +8,63 @@ import { filesDirFor } from '../../server/files/location';
 import type { JournalIo } from '../../server/db/journal';
 import type { ScryptCost } from '../../server/lib/password';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
+import { copySampleFiles } from '../../server/seed/init-data-dir';
 import { TEST_PASSWORD_COST, testSeedFile } from './test-seed';
 import { createTestDatabase, type TestDatabase } from './pg';
+import { seededTemplate } from './pg-run';
+import { TEST_STORE } from './stores';
 
 /**
- * `CRMS_TEST_STORE=postgres` runs the API suites on PostgreSQL: each test server gets a fresh
- * database of its own (tests/support/pg.ts), kept with its DATA_DIR for a restart in the same file.
+ * On PostgreSQL (tests/support/stores.ts) each test server gets a database of its own, kept with
+ * its DATA_DIR for a restart in the same file: a copy of the run's seeded template when the server
+ * runs on the test seed and the real clock (its first start then finds it seeded, so the sample
+ * files are copied here), else an empty one that its first start migrates and seeds.
  */
-const ON_POSTGRES = process.env.CRMS_TEST_STORE === 'postgres';
 const databases = new Map<string, TestDatabase>();
+/** DATA_DIRs whose server is still open: their databases are dropped at the file's end otherwise. */
+const openDirs = new Set<string>();
+let fileEnded = false;
 
 /** The database of a test server's DATA_DIR on PostgreSQL (tests/support/read-db.ts reads it). */
 export const testDatabaseUrlOf = (dataDir: string): string | undefined => databases.get(dataDir)?.url;
 
-async function databaseFor(dataDir: string): Promise<TestDatabase | undefined> {
-  if (!ON_POSTGRES) return undefined;
+async function databaseFor(dataDir: string, filesDir: string, seeded: boolean): Promise<TestDatabase> {
   let database = databases.get(dataDir);
-  if (!database) databases.set(dataDir, (database = await createTestDatabase()));
+  if (database) return database;
+  const template = seeded ? seededTemplate() : undefined;
+  databases.set(dataDir, (database = await createTestDatabase(template)));
+  if (template) copySampleFiles(filesDir);
   return database;
 }
+
+/**
+ * What a server process of tests/support/child-server.ts needs in its environment to run on the
+ * tests' store with this DATA_DIR: on PostgreSQL the DATABASE_URL of the DATA_DIR's database (as
+ * startTestServer's; readDb reads it, the end of the file drops it). `firstStart`: an empty
+ * database, so the server's own first start seeds it and copies the sample files into `filesDir`.
+ */
+export async function childStoreEnv(
+  dataDir: string,
+  { filesDir = filesDirFor(dataDir, {}), firstStart = false } = {},
+): Promise<Record<string, string>> {
+  if (TEST_STORE !== 'postgres') return {};
+  return { DATABASE_URL: (await databaseFor(dataDir, filesDir, !firstStart)).url };
+}
+
+async function dropDatabaseOf(dataDir: string): Promise<void> {
+  const database = databases.get(dataDir);
+  databases.delete(dataDir);
+  await database?.drop();
+}
+
+// A database outlives its server while the test may restart on the same DATA_DIR or read it
+// (keepDataDir); at the end of the file nothing can, so the ones left are dropped (a server still
+// open then drops its own on close). Not under Jest (tests/components/support/serve.ts): none.
+if (typeof afterAll === 'function')
+  afterAll(async () => {
+    fileEnded = true;
+    for (const dataDir of [...databases.keys()]) if (!openDirs.has(dataDir)) await dropDatabaseOf(dataDir);
+  });
 
 export interface TestServerOptions {
   tokenTtlMinutes?: number;
@@ -48,6 +86,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   /** A files folder the caller owns (shared by several servers); default DATA_DIR/uploads. */
   filesDir?: string;
+  /** The store, whatever CRMS_TEST_STORE says (a test of the embedded store's own files). */
+  store?: 'embedded' | 'postgres';
 }
 
 export interface TestServer {
@@ -79,12 +119,16 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const ownsDir = !opts.dataDir;
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'crms-test-'));
   const production = opts.passwordCost === 'production';
-  const database = opts.databaseUrl ? undefined : await databaseFor(dataDir);
+  // DATA_DIR/uploads even when the shell sets FILES_DIR: tests read their uploads there.
+  const filesDir = opts.filesDir ?? filesDirFor(dataDir, {});
+  const onPostgres = (opts.store ?? TEST_STORE) === 'postgres' && !opts.databaseUrl;
+  const seeded = !opts.seedFile && !production && !opts.now;
+  const database = onPostgres ? await databaseFor(dataDir, filesDir, seeded) : undefined;
+  openDirs.add(dataDir);
   const created = await createApp({
     dataDir,
     databaseUrl: opts.databaseUrl ?? database?.url,
-    // DATA_DIR/uploads even when the shell sets FILES_DIR: tests read their uploads there.
-    filesDir: opts.filesDir ?? filesDirFor(dataDir, {}),
+    filesDir,
     seedFile: opts.seedFile ?? (production ? undefined : testSeedFile()),
     passwordCost: production
       ? undefined
@@ -95,6 +139,10 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     log: process.env.CRMS_TEST_LOG ? (msg) => console.log(msg) : () => undefined,
   });
   const server = http.createServer(created.app);
+  // Node closes a keep-alive connection idle for 5 s, and fetch reuses one it believes open until
+  // then: a test that blocks the event loop for seconds (readDb exporting a PostgreSQL database)
+  // sent its next request on a connection the server closed at once (ECONNRESET). close() ends them.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -145,11 +193,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       server.closeAllConnections();
     });
     await created.close();
-    if (ownsDir && !opts.keepDataDir) {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      databases.delete(dataDir);
-      await database?.drop();
-    }
+    openDirs.delete(dataDir);
+    if (ownsDir && !opts.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    if ((ownsDir && !opts.keepDataDir) || fileEnded) await dropDatabaseOf(dataDir);
   };
 
   return {

@@ -1,3 +1,4 @@
+import { isStoredId } from './ids';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from './schema';
 
@@ -15,7 +16,7 @@ export const untyped = (db: Kysely<Database>): AnyDb => db as unknown as AnyDb;
 export const anyOf = (column: string, ids: readonly number[]) =>
   sql<SqlBool>`${sql.ref(column)} = any(${[...ids]}::bigint[])`;
 
-/** Ids as a bigint column compares them: each integer once, anything else is nothing to look for. */
+/** Ids as a bigint column compares them: each stored id once (./ids.ts), anything else is nothing to look for. */
 export const integerIds = (values: Iterable<unknown>): number[] => [
-  ...new Set([...values].filter((v): v is number => Number.isInteger(v))),
+  ...new Set([...values].filter(isStoredId)),
 ];

@@ -39,6 +39,9 @@ const types = {
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
+/** Connections of an app server's pool. */
+export const SERVER_POOL_SIZE = 10;
+
 const logIdleError = (err: Error) => console.error(`[postgres] an idle connection was lost: ${err.message}`);
 
 /**
@@ -47,7 +50,11 @@ const logIdleError = (err: Error) => console.error(`[postgres] an idle connectio
  * backend); without a listener Node throws that as an unhandled error and the process dies. The
  * pool has already dropped the connection, so the next query opens a new one.
  */
-export function createPool(connectionString: string, max = 10, onIdleError = logIdleError): pg.Pool {
+export function createPool(
+  connectionString: string,
+  max = SERVER_POOL_SIZE,
+  onIdleError = logIdleError,
+): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, types });
   pool.on('error', onIdleError);
   return pool;

@@ -5,6 +5,7 @@ import type { Page, TableRepository } from '../table-repository';
 import type { Tx } from '../tx';
 import { type AnyTable, integerIds } from './any-table';
 import type { TableDef } from './columns';
+import { comparable, isStoredId } from './ids';
 import { storedRowOf } from './load/from-rows';
 import { addStoredRow, type TableRows } from './load/to-rows';
 import type { Database, TableName } from './schema';
@@ -53,7 +54,7 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
   }
 
   async get(id: number | null | undefined, via?: Tx): Promise<T | undefined> {
-    if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+    if (!isStoredId(id)) return undefined;
     const row = await this.from(via).where('id', '=', id).executeTakeFirst();
     return row && this.doc(row);
   }
@@ -73,6 +74,7 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
 
   async withField(field: string, value: unknown): Promise<T[]> {
     const column = this.column(field);
+    if (!comparable(this.def.columns[column].type, value)) return [];
     const query = this.from();
     const rows = await (
       value === null || value === undefined

@@ -59,7 +59,10 @@ function retryable(err: unknown): boolean {
 }
 
 export interface PostgresTransactionOptions {
-  /** Runs of one function before a serialization failure is given up and thrown (default 8). */
+  /**
+   * Runs of one function before a serialization failure is given up and thrown (default 30: 50
+   * creates at once in one small table needed up to 10; at 8 some answered 500).
+   */
   attempts?: number;
 }
 
@@ -70,13 +73,13 @@ export interface PostgresTransactionOptions {
  * nothing changing before they commit, as the embedded store's one-at-a-time turns guarantee
  * (docs/decisions.md "PostgreSQL store"). PostgreSQL refuses a transaction that could not have
  * run in some serial order (40001), or picks a deadlock victim (40P01); `fn` then runs again on a
- * fresh transaction, up to `attempts` times, after a short random pause so that two colliding
- * transactions do not collide again in step. Resolves once COMMIT has returned (durable under
+ * fresh transaction, up to `attempts` times, after a random pause of up to 2^run ms (at most
+ * 100 ms) so that colliding transactions spread out instead of colliding again in step. Resolves once COMMIT has returned (durable under
  * the server's `synchronous_commit`).
  */
 export function postgresTransaction(
   db: Kysely<Database>,
-  { attempts = 8 }: PostgresTransactionOptions = {},
+  { attempts = 30 }: PostgresTransactionOptions = {},
 ): RunTransaction {
   return async <T>(fn: (tx: Tx) => T | PromiseLike<T>): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
@@ -94,7 +97,7 @@ export function postgresTransaction(
           });
       } catch (err) {
         if (attempt >= attempts || !retryable(err)) throw err;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** attempt));
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 2 ** attempt)));
       }
     }
   };

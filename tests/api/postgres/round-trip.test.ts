@@ -59,7 +59,7 @@ test('the settings extra (email template) and the id sequences come back', () =>
 });
 
 test('the embedded store starts on the exported file: a demo account signs in, ids go on', async () => {
-  const server = await startTestServer({ dataDir: outDir, keepDataDir: true });
+  const server = await startTestServer({ dataDir: outDir, keepDataDir: true, store: 'embedded' });
   try {
     const admin = STAFF[0];
     const token = await server.login(admin.email, admin.password);
@@ -74,7 +74,7 @@ test('the embedded store starts on the exported file: a demo account signs in, i
 
 /** A data folder after use: sessions (one revoked), a task with reminders, an idempotent answer, the mail template. */
 async function usedDataFolder(dir: string): Promise<void> {
-  const server = await startTestServer({ dataDir: dir, keepDataDir: true });
+  const server = await startTestServer({ dataDir: dir, keepDataDir: true, store: 'embedded' });
   try {
     const admin = STAFF[0];
     const token = await server.login(admin.email, admin.password);

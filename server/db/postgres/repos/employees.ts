@@ -8,6 +8,7 @@ import { PostgresTableRepository } from '../table-repository';
 import { readerOf } from '../transaction';
 import { integerIds } from '../any-table';
 import { likeContaining } from './like';
+import { isStoredId } from '../ids';
 
 type Employees = Repos['employees'];
 
@@ -53,7 +54,7 @@ export class PostgresEmployeeRepository implements Employees {
   }
 
   async byUserId(userId: number): Promise<EmployeeRow | undefined> {
-    if (!Number.isInteger(userId)) return undefined;
+    if (!isStoredId(userId)) return undefined;
     const rows = await this.db.selectFrom('employees').selectAll().where('user_id', '=', userId).execute();
     return this.rows.docs(rows)[0];
   }
@@ -93,7 +94,7 @@ export class PostgresEmployeeRepository implements Employees {
 
   /** The supervisors above an employee, nearest first, stopping where stored data would loop. */
   async supervisorIds(employeeId: number): Promise<number[]> {
-    if (!Number.isInteger(employeeId)) return [];
+    if (!isStoredId(employeeId)) return [];
     const { rows } = await sql<{ id: number }>`
       WITH RECURSIVE chain (id, parent_id, depth, seen) AS (
         SELECT id, parent_id, 0, ARRAY[id] FROM employees WHERE id = ${employeeId}
@@ -108,7 +109,7 @@ export class PostgresEmployeeRepository implements Employees {
 
   /** Every employee id below `supervisorId` at any depth (UNION ends a loop in stored data). */
   async subordinateIds(supervisorId: number): Promise<Set<number>> {
-    if (!Number.isInteger(supervisorId)) return new Set();
+    if (!isStoredId(supervisorId)) return new Set();
     const { rows } = await sql<{ id: number }>`
       WITH RECURSIVE below (id) AS (
         SELECT id FROM employees WHERE parent_id = ${supervisorId}

@@ -15,6 +15,7 @@ import { readerOf } from '../transaction';
 import { leadConditions } from './lead-conditions';
 import { likeContaining } from './like';
 import { PostgresRows } from './rows';
+import { isStoredId } from '../ids';
 
 type LeadsRepo = Repos['leads'];
 const NEWEST_FIRST = sql`l.created_at DESC, l.id DESC`;
@@ -37,7 +38,7 @@ export class PostgresLeadRepository implements LeadsRepo {
   }
 
   async get(id: number | null | undefined, via?: Tx): Promise<LeadRow | undefined> {
-    if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+    if (!isStoredId(id)) return undefined;
     return (await this.where(sql`l.id = ${id}`, via))[0];
   }
 

@@ -140,6 +140,10 @@ export class PostgresOrganizationRepository implements Contract {
     return this.docs.insert(tx, doc);
   }
 
+  async insertMany(tx: Tx, docs: readonly NewRow<OrganizationRow>[]): Promise<OrganizationRow[]> {
+    return this.docs.insertMany(tx, docs);
+  }
+
   async update(tx: Tx, id: number, patch: RowPatch<OrganizationRow>): Promise<OrganizationRow> {
     const old = await this.get(id, tx);
     if (!old) throw new Error(`${this.collection} ${id} does not exist`);

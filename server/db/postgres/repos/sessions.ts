@@ -7,6 +7,7 @@ import type { Database } from '../schema';
 import { PostgresTableRepository } from '../table-repository';
 import { postgresTx, readerOf } from '../transaction';
 import { integerIds } from '../any-table';
+import { isStoredId } from '../ids';
 
 type Sessions = Repos['sessions'];
 
@@ -27,7 +28,7 @@ export class PostgresSessionRepository implements Sessions {
 
   /** Every session of one user, by id. */
   async ofUser(userId: number, via?: Tx): Promise<SessionRow[]> {
-    if (!Number.isInteger(userId)) return [];
+    if (!isStoredId(userId)) return [];
     const rows = await readerOf(this.db, via)
       .selectFrom('sessions')
       .selectAll()

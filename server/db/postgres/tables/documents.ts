@@ -42,13 +42,14 @@ export const documentTables = {
     collection: 'birthdays',
     columns: {
       id: id(),
-      company_name: text(),
+      // Optional in the form and the import sheet: null when left blank (migration 0010).
+      company_name: nullable(text()),
       person_name: text(),
-      designation: text(),
+      designation: nullable(text()),
       dob: date(),
       contact_email: text(),
-      contact_number: text(),
-      address: text(),
+      contact_number: nullable(text()),
+      address: nullable(text()),
       wish_sent_at: nullable(timestamptz()),
       wish_year: nullable(integer()),
       created_at: timestamptz(),

@@ -61,6 +61,21 @@ describe.each(STORES)('repos.birthdays on the %s store', (_name, open) => {
     );
   });
 
+  test('a contact without the optional fields keeps them null (as a form left blank saves it)', async () => {
+    const bare = {
+      ...contact('Nobody', '1975-07-07'),
+      CompanyName: null,
+      Designation: null,
+      ContactNumber: null,
+      Address: null,
+    };
+    const row = await insert(bare);
+    expect(plain(row)).toStrictEqual(plain({ id: row.id, ...bare }));
+    expect(await repo().get(row.id)).toStrictEqual(row);
+    // Removed again: the calendar tests below count every contact.
+    expect(await s.transaction((tx) => repo().remove(tx, row.id))).toBe(true);
+  });
+
   test('upcomingPage: calendar order from a month-day, wrapping past 31 December', async () => {
     for (const [name, dob] of [
       ['karim', '1990-12-31'],

@@ -274,3 +274,20 @@ test('a transaction commits all its writes or none; ids are never given twice', 
   for (const row of [next, pgNext]) expect(row.id).toBeGreaterThan(7);
   expect({ ...pgNext, id: 0 }).toStrictEqual({ ...next, id: 0 });
 });
+
+test('insertMany stores records in order under new ids, read back as insert would store them', async () => {
+  const records = [
+    record('Iota One', day(23), { industry_id: industries[0], exhibitions: [fairs[1], fairs[0]] }),
+    record('Iota Two', day(23), {
+      created_by: employees[2],
+      concern_person_info: [person('Sumi', ['017 2200 3300'], ['sumi@iota.com']), person('Ali', [], [])],
+    }),
+    record('Iota Three', day(23)),
+  ];
+  const stored = await both.write((s, tx) => stakeholders(s).insertMany(tx, records));
+  expect(stored.map((r) => r.organization_name)).toEqual(['Iota One', 'Iota Two', 'Iota Three']);
+  const ids = stored.map((r) => r.id);
+  expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  expect(await both.same((s) => stakeholders(s).getMany(ids))).toStrictEqual(stored);
+  expect(await both.write((s, tx) => stakeholders(s).insertMany(tx, []))).toEqual([]);
+});

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createKysely, createPool, SERVER_POOL_SIZE } from '../../../../server/db/postgres/pool';
 import { openPostgresStore, postgresGaps, postgresNotReady } from '../../../../server/db/postgres/store';
+import { postgresTransaction } from '../../../../server/db/postgres/transaction';
 import { chooseStore } from '../../../../server/db/store';
 import { postgresStore, type StoreUnderTest } from './stores';
 
@@ -34,6 +36,34 @@ test('two transactions that both checked a name before inserting it: one commits
   // The loser's first run failed to serialize (40001, not a unique violation) and ran again.
   expect(runs.sort()).toEqual([1, 2]);
   expect(await s.table('units').withSameText('name', 'drum')).toHaveLength(1);
+});
+
+test('50 creates at once, each checking its name first, all commit (the runs again outlast the collisions)', async () => {
+  // POST /professions fifty times at once, over a pool the size of the server's: each run reads
+  // the name index's one page and writes to it, so almost every pair of concurrent runs collides
+  // (40001); they must not give up (a 500).
+  const pool = createPool(s.url!, SERVER_POOL_SIZE);
+  try {
+    // A table as the seed leaves it, statistics included: its name check then reads it whole.
+    await s.transaction(async (tx) => {
+      for (let i = 0; i < 20; i++)
+        await s.table('professions').insert(tx, { name: `Seeded ${i}`, description: null, ...stamped });
+    });
+    await pool.query('ANALYZE professions');
+    const transaction = postgresTransaction(createKysely(pool));
+    const created = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        transaction(async (tx) => {
+          const name = `Crowd ${i}`;
+          if ((await s.table('professions').withSameText('name', name, tx)).length) throw new Error('taken');
+          return s.table('professions').insert(tx, { name, description: null, ...stamped });
+        }),
+      ),
+    );
+    expect(new Set(created.map((row) => row.id)).size).toBe(50);
+  } finally {
+    await pool.end();
+  }
 });
 
 test('any other error rolls back at once, without a second run', async () => {

@@ -33,6 +33,8 @@ export interface StoreUnderTest {
   pool?: TestDatabase['pool'];
   /** PostgreSQL only: the store's Kysely over that pool (both-stores.ts `seed`). */
   db?: Kysely<PostgresDatabase>;
+  /** PostgreSQL only: the database's URL (a pool of another size). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function postgresStore(): Promise<StoreUnderTest> {
     idempotency: idempotency!,
     pool: database.pool,
     db,
+    url: database.url,
     close: () => database.drop(),
   };
 }
