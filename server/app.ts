@@ -55,6 +55,8 @@ export interface CreateAppOptions {
   log?: (msg: string) => void;
   /** Origins allowed by CORS; default from CORS_ORIGINS (comma separated), else none. */
   corsOrigins?: string[];
+  /** PostgreSQL connections of this server's pool (default 10). */
+  poolSize?: number;
   /** Journal size that triggers a background snapshot of db.json (default 8 MB). */
   snapshotBytes?: number;
   /** File operations of the journal (tests inject failing ones). */
@@ -93,6 +95,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     log,
     snapshotBytes: opts.snapshotBytes,
     journalIo: opts.journalIo,
+    poolSize: opts.poolSize,
   });
   // The one place the file store is chosen: another driver (S3) would be picked here.
   const files = openFolderStore(filesDir);

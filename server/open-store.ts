@@ -20,6 +20,8 @@ export interface OpenStoreOptions {
   log: (msg: string) => void;
   snapshotBytes?: number;
   journalIo?: JournalIo;
+  /** PostgreSQL only: connections of the pool. */
+  poolSize?: number;
 }
 
 /** What the app keeps its data in, whichever store it is: everything above sees only this. */
