@@ -39,6 +39,7 @@ import { startBirthdayMails } from './birthdays/mail-job';
 import { auditRoutes } from './audit/routes';
 import { startKeyPurge } from './idempotency';
 import { openStore } from './open-store';
+import { unmarked } from './db/open-transaction';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -113,7 +114,8 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     limits: store.limits,
     passwords: createPasswords(opts.passwordCost),
     background(task) {
-      const running = task()
+      // Not part of a transaction that started it: it runs on after that one ends.
+      const running = unmarked(task)
         .catch((err: unknown) => log(`[error] background work failed: ${(err as Error).message}`))
         .finally(() => pending.delete(running));
       pending.add(running);

@@ -34,9 +34,9 @@ class BirthdayRows extends Repository<BirthdayRow> {
     db.defineIndex(this.collection, 'email', new GroupIndex((row) => [emailKey(row.ContactEmail)]));
   }
 
-  /** The committed contact with this (lower-cased) email: an import's duplicate. */
-  withEmail(key: string): BirthdayRow | undefined {
-    return this.inAnyGroup('email', [key])[0];
+  /** The contact with this (lower-cased) email: an import's duplicate (`via`: through a transaction). */
+  withEmail(key: string, via?: Tx): BirthdayRow | undefined {
+    return this.inAnyGroup('email', [key], via)[0];
   }
 
   /** One page of contacts in calendar order starting at `fromMonthDay` (wrapping past 31 Dec). */
@@ -78,11 +78,14 @@ export class BirthdayRepository {
     return this.rows.get(id, via);
   }
 
-  /** The committed contacts holding these (lower-cased) emails, by email: an import's duplicates. */
-  async withEmails(keys: readonly string[]): Promise<Map<string, BirthdayRow>> {
+  /**
+   * The contacts holding these (lower-cased) emails, by email: an import's duplicates, a save's
+   * uniqueness check (`via`: through its transaction, so two saves of one address collide there).
+   */
+  async withEmails(keys: readonly string[], via?: Tx): Promise<Map<string, BirthdayRow>> {
     const out = new Map<string, BirthdayRow>();
     for (const key of keys) {
-      const row = this.rows.withEmail(key);
+      const row = this.rows.withEmail(key, via);
       if (row) out.set(key, row);
     }
     return out;

@@ -75,7 +75,7 @@ export function birthdayRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const saved = await ctx.transaction(async (tx) => {
         // One contact per address, as the import's duplicate rule: two would get two mails a year.
         const key = emailKey(input.ContactEmail) ?? '';
-        const holder = (await repos.birthdays.withEmails([key])).get(key);
+        const holder = (await repos.birthdays.withEmails([key], tx)).get(key);
         if (holder && holder.id !== id)
           throw validationError({ ContactEmail: ['The contact email has already been taken.'] });
         if (id === null)

@@ -43,8 +43,8 @@ class ActivityRows extends LeadLinkedRepository<ActivityRow> {
   }
 
   /** A lead is a key account once any of its activities carries key_account 'Y'. */
-  isKeyAccount(leadId: number): boolean {
-    return this.db.index<GroupIndex>(this.collection, 'keyAccount').ids(leadId).size > 0;
+  isKeyAccount(leadId: number, via?: Tx): boolean {
+    return this.inAnyGroup('keyAccount', [leadId], via).length > 0;
   }
 
   /** The lead's activities, newest first. */
@@ -79,8 +79,8 @@ export class ActivityRepository {
   }
 
   /** A lead is a key account once any of its activities carries key_account 'Y'. */
-  async isKeyAccount(leadId: number): Promise<boolean> {
-    return this.rows.isKeyAccount(leadId);
+  async isKeyAccount(leadId: number, via?: Tx): Promise<boolean> {
+    return this.rows.isKeyAccount(leadId, via);
   }
 
   /** The lead's activities, newest first. */

@@ -119,8 +119,8 @@ export class AsyncLeadRepository {
   }
 
   /** Leads sharing any of the keys (see identityKeys): the duplicate check without a scan. */
-  async withAnyKey(keys: string[]): Promise<LeadRow[]> {
-    return this.rows.withAnyKey(keys);
+  async withAnyKey(keys: string[], via?: Tx): Promise<LeadRow[]> {
+    return this.rows.withAnyKey(keys, via);
   }
 
   async insert(tx: Tx, doc: NewRow<LeadRow>): Promise<LeadRow> {

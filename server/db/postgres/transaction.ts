@@ -1,6 +1,7 @@
 import type { Kysely, Transaction as KyselyTransaction } from 'kysely';
 import type { RunTransaction, Tx } from '../tx';
 import type { Database } from './schema';
+import { runMarked } from '../open-transaction';
 
 /**
  * A PostgreSQL transaction behind the store-neutral `Tx`: the repositories of this store read
@@ -87,7 +88,7 @@ export function postgresTransaction(
           .execute(async (trx) => {
             const tx = new PostgresTx(trx);
             try {
-              return await fn(tx);
+              return await runMarked(tx, () => fn(tx));
             } finally {
               tx.end();
             }

@@ -56,8 +56,8 @@ export class PostgresActivityRepository implements Contract {
     return idSet(rows.map((row) => Number(row.lead_id)));
   }
 
-  async isKeyAccount(leadId: number): Promise<boolean> {
-    const row = await this.q()
+  async isKeyAccount(leadId: number, via?: Tx): Promise<boolean> {
+    const row = await this.q(via)
       .selectFrom('lead_activities')
       .select('id')
       .where('lead_id', '=', leadId)
@@ -111,8 +111,8 @@ export class PostgresActivityRepository implements Contract {
     await this.w(tx).deleteFrom('lead_activities').where('lead_id', '=', leadId).execute();
   }
 
-  private q(): Kysely<Database> {
-    return readerOf(this.db);
+  private q(via?: Tx): Kysely<Database> {
+    return readerOf(this.db, via);
   }
 
   private w(tx: Tx): AnyDb {

@@ -34,11 +34,11 @@ export class PostgresBirthdayRepository implements Public<BirthdayRepository> {
     return this.rows.get(id, via);
   }
 
-  /** The committed contacts holding these (lower-cased) emails, by email: an import's duplicates. */
-  async withEmails(keys: readonly string[]): Promise<Map<string, BirthdayRow>> {
+  /** The contacts holding these (lower-cased) emails, by email (`via`: through a transaction). */
+  async withEmails(keys: readonly string[], via?: Tx): Promise<Map<string, BirthdayRow>> {
     const out = new Map<string, BirthdayRow>();
     if (!keys.length) return out;
-    const found = await this.rows.select(undefined, (q) =>
+    const found = await this.rows.select(via, (q) =>
       q.where(sql`lower(btrim(contact_email))`, 'in', [...new Set(keys)]).orderBy('id'),
     );
     // The first of a key, as the embedded index's first holder (there is one per address).

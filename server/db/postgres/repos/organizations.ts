@@ -107,23 +107,23 @@ export class PostgresOrganizationRepository implements Contract {
     return rows.map((row) => row.organization_name);
   }
 
-  async withAnyKey(keys: string[]): Promise<OrganizationRow[]> {
+  async withAnyKey(keys: string[], via?: Tx): Promise<OrganizationRow[]> {
     const wanted = new Set(keys);
-    const found = await this.docs.byIds(this.q(), await candidateIds(this.q(), this.t, keys));
+    const found = await this.docs.byIds(this.q(via), await candidateIds(this.q(via), this.t, keys));
     return [...found.values()]
       .filter((row) => identityKeys(prospectIdentity(row)).some((k) => wanted.has(k)))
       .sort((a, b) => a.id - b.id);
   }
 
-  async withDuplicateKeys(keys: readonly string[]): Promise<Map<string, OrganizationRow>> {
+  async withDuplicateKeys(keys: readonly string[], via?: Tx): Promise<Map<string, OrganizationRow>> {
     const wanted = new Set(keys);
     const chosen = new Map<string, Record<string, unknown>>();
     // Ascending ids: the first record of a key is the oldest, the one an import updates.
-    for (const row of await duplicateCandidates(this.q(), this.t, keys)) {
+    for (const row of await duplicateCandidates(this.q(via), this.t, keys)) {
       const key = duplicateKey(row.organization_name, row.phone);
       if (key && wanted.has(key) && !chosen.has(key)) chosen.set(key, row);
     }
-    const docs = await this.docs.documents(this.q(), [...chosen.values()]);
+    const docs = await this.docs.documents(this.q(via), [...chosen.values()]);
     const byKey = new Map([...chosen.keys()].map((key, i) => [key, docs[i]]));
     // In the asked keys' order, as the embedded loop answers.
     return new Map(keys.flatMap((key) => (byKey.has(key) ? [[key, byKey.get(key)!]] : [])));
