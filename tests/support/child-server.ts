@@ -55,8 +55,10 @@ export function spawnStandbyServer(env: Record<string, string> = {}): StandbySer
 
 function spawnServerProcess(env: Record<string, string>) {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  // A standby must take its folder from stdin only, never from an inherited variable.
+  // A standby must take its folder from stdin only, never from an inherited variable; and a
+  // shell's DATABASE_URL must not move an embedded test onto PostgreSQL (pass it to mean it).
   if (!env.DATA_DIR) delete childEnv.DATA_DIR;
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['-r', 'esbuild-register', SCRIPT], {
     cwd: ROOT,
     env: childEnv,
