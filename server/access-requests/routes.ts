@@ -165,11 +165,13 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
           permission_type: current.permission_type,
           expires_at: expiresAt,
         });
+        // A rejected request gets no expires_at (not a null): PostgreSQL reads a null column as
+        // no field, so both stores hold the same row.
         return await ctx.repos.accessRequests.update(tx, id, {
           status: action,
           acted_by: employeeIdOf(me),
           acted_at: now.toISOString(),
-          expires_at: expiresAt,
+          ...(expiresAt ? { expires_at: expiresAt } : {}),
         });
       });
       res.status(200).json({

@@ -30,11 +30,13 @@ async function onServer<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /**
  * A fresh, empty database `crms_t_<random>` on the test server, so test files run in parallel
- * without seeing each other's rows.
+ * without seeing each other's rows. `locale: 'C'`: collation and character classes of the C
+ * locale (lower() then lower-cases only ASCII), whatever the server's default.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { locale?: 'C' } = {}): Promise<TestDatabase> {
   const name = `crms_t_${randomBytes(6).toString('hex')}`;
-  await onServer((client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
+  const locale = opts.locale ? ` TEMPLATE template0 ENCODING 'UTF8' LOCALE '${opts.locale}'` : '';
+  await onServer((client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${locale}`));
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `/${name}`;
   // drop() ends the pool, whose connections may still be closing when DROP ... WITH (FORCE)

@@ -35,7 +35,7 @@ export class PostgresDocumentRepository implements Public<DocumentRepository> {
   searchNewestFirst(search: string): Promise<DocumentRow[]> {
     const term = search.trim().toLowerCase();
     return this.rows.select(undefined, (q) =>
-      (term ? q.where(sql`lower(file_name)`, 'like', likeContaining(term)) : q)
+      (term ? q.where(sql`crms_lower(file_name)`, 'like', likeContaining(term)) : q)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc'),
     );
