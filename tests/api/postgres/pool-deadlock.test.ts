@@ -1,5 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '../../support/pg';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { initialInfo, person } from '../lead-wizard-fixtures';
 
 /**
  * Issue 28: a transaction holds one pool connection; a check inside it that read through the
@@ -16,11 +17,15 @@ const HANG_MS = 20_000;
 let database: TestDatabase;
 let server: TestServer;
 let admin: string;
+let staff: string;
+let supervisor: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await startTestServer({ databaseUrl: database.url, poolSize: POOL });
   admin = await server.login('admin@crms.test', 'Admin#123');
+  staff = await server.login('staff@crms.test', 'Staff#123');
+  supervisor = await server.login('supervisor@crms.test', 'Super#123');
 });
 afterAll(async () => {
   await server?.close();
@@ -33,10 +38,10 @@ interface Answer {
   body: any;
 }
 
-async function call(method: string, path: string, body?: unknown): Promise<Answer> {
+async function call(method: string, path: string, body?: unknown, token = admin): Promise<Answer> {
   const res = await fetch(`${server.baseUrl}${path}`, {
     method,
-    headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(HANG_MS),
   }).catch((err: unknown) => {
@@ -77,8 +82,43 @@ test(`employee creates, updates and deletes, ${WRITERS} at once on a pool of ${P
 
 test(`master data with references and delete guards, ${WRITERS} at once on a pool of ${POOL}`, async () => {
   const made = idsOf(
-    await allAtOnce('create', (i) => call('POST', '/divisions', { name: `Pool Division ${i}`, country_id: 1 })),
+    await allAtOnce('create', (i) =>
+      call('POST', '/divisions', { name: `Pool Division ${i}`, country_id: 1 }),
+    ),
   );
   await allAtOnce('update', (i) => call('PUT', `/divisions/${made[i]}`, { country_id: 1 }));
   await allAtOnce('delete', (i) => call('DELETE', `/divisions/${made[i]}`));
+});
+
+test(`lead wizard, activities, access decisions and birthday contacts, ${WRITERS} at once on a pool of ${POOL}`, async () => {
+  const leads = idsOf(
+    await allAtOnce('lead', (i) =>
+      call(
+        'POST',
+        '/store-leads-initial-info',
+        initialInfo({ organization_name: `Pool Lead ${i}`, phone: `+880 1799-5000${i}` }),
+      ),
+    ),
+  );
+  await allAtOnce('persons', (i) =>
+    call('POST', '/lead-concern-info', { lead_id: leads[i], concern_person_info: [person()] }),
+  );
+  await allAtOnce('note', (i) =>
+    call('POST', '/store-leads-details-note-info', { lead_id: leads[i], note_description: `note ${i}` }),
+  );
+  const asked = idsOf(
+    await allAtOnce('ask', (i) =>
+      call('POST', '/request-for-leads-edit', { lead_id: leads[i], employee_id: 3 }, staff),
+    ),
+  );
+  await allAtOnce('decide', (i) =>
+    call('POST', '/leads-edit-request-action', { id: asked[i], actionType: 'reject' }, supervisor),
+  );
+  await allAtOnce('birthday', (i) =>
+    call('POST', '/birthday-wish/save', {
+      PersonName: `Pool ${i}`,
+      ContactEmail: `pool-${i}@crms.test`,
+      DOB: '1990-01-01',
+    }),
+  );
 });
