@@ -7,6 +7,7 @@ import type { FieldSpec, MasterDescriptor, MasterValues } from './types';
 
 const MAX_STRING = 255;
 const MAX_TEXT = 5000;
+const MAX_INT = 2_147_483_647;
 const ADDRESS_KEYS = ['phone', 'country', 'state', 'city', 'area'] as const;
 
 /** Coerces one present value; returns undefined after recording an error. */
@@ -47,6 +48,8 @@ async function coerce(
       const n = toInt(raw);
       if (Number.isNaN(n)) return bag.add(key, `The ${label(key)} must be an integer.`);
       if (n < 0) return bag.add(key, `The ${label(key)} must be at least 0.`);
+      // An integer column on PostgreSQL (tables/master.ts): the embedded store keeps to it too.
+      if (n > MAX_INT) return bag.add(key, `The ${label(key)} may not be greater than ${MAX_INT}.`);
       return n;
     }
     case 'price': {

@@ -56,13 +56,13 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
   }
 
   async get(id: number | null | undefined, via?: Tx): Promise<T | undefined> {
-    if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined;
     const row = await this.from(via).where('id', '=', id).executeTakeFirst();
     return row && this.doc(row);
   }
 
   async getMany(ids: readonly unknown[], via?: Tx): Promise<Map<number, T>> {
-    const wanted = [...new Set(ids.filter((id): id is number => Number.isInteger(id)))];
+    const wanted = [...new Set(ids.filter((id): id is number => Number.isSafeInteger(id)))];
     const out = new Map<number, T>();
     if (!wanted.length) return out;
     const rows = await this.from(via).where('id', 'in', wanted).orderBy('id').execute();

@@ -63,7 +63,7 @@ export class DocumentTable<T extends Row> {
 
   /** The documents of these ids (those that exist), by id. */
   async byIds(db: AnyDb, ids: readonly number[]): Promise<Map<number, T>> {
-    const wanted = [...new Set(ids.filter((id) => Number.isInteger(id)))];
+    const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id)))];
     if (!wanted.length) return new Map();
     const rows = await db.selectFrom(this.table).selectAll().where(anyOf('id', wanted)).execute();
     return new Map((await this.documents(db, rows)).map((doc) => [doc.id, doc]));

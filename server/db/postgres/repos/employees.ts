@@ -33,7 +33,7 @@ export class PostgresEmployeeRepository implements Employees {
   }
 
   async byUserId(userId: number): Promise<EmployeeRow | undefined> {
-    if (!Number.isInteger(userId)) return undefined;
+    if (!Number.isSafeInteger(userId)) return undefined;
     const rows = await this.db.selectFrom('employees').selectAll().where('user_id', '=', userId).execute();
     return storedRows('employees', 'employees', rows)[0];
   }
@@ -73,7 +73,7 @@ export class PostgresEmployeeRepository implements Employees {
 
   /** The supervisors above an employee, nearest first, stopping where stored data would loop. */
   async supervisorIds(employeeId: number, via?: Tx): Promise<number[]> {
-    if (!Number.isInteger(employeeId)) return [];
+    if (!Number.isSafeInteger(employeeId)) return [];
     const { rows } = await sql<{ id: number }>`
       WITH RECURSIVE chain (id, parent_id, depth, seen) AS (
         SELECT id, parent_id, 0, ARRAY[id] FROM employees WHERE id = ${employeeId}
@@ -88,7 +88,7 @@ export class PostgresEmployeeRepository implements Employees {
 
   /** Every employee id below `supervisorId` at any depth (UNION ends a loop in stored data). */
   async subordinateIds(supervisorId: number, via?: Tx): Promise<Set<number>> {
-    if (!Number.isInteger(supervisorId)) return new Set();
+    if (!Number.isSafeInteger(supervisorId)) return new Set();
     const { rows } = await sql<{ id: number }>`
       WITH RECURSIVE below (id) AS (
         SELECT id FROM employees WHERE parent_id = ${supervisorId}

@@ -16,7 +16,7 @@ import { leadsOf, tableRowsOf, writeChildren } from './lead-rows';
 type Doc = Record<string, unknown>;
 type LeadsRepo = Repos['leads'];
 const NEWEST_FIRST = sql`l.created_at DESC, l.id DESC`;
-const isId = (id: unknown): id is number => Number.isInteger(id);
+const isId = (id: unknown): id is number => Number.isSafeInteger(id);
 
 /**
  * `repos.leads` on PostgreSQL: the same answers as server/leads/async-repository.ts (the contract

@@ -42,7 +42,7 @@ export class PostgresRows<T extends Row> {
   }
 
   async get(id: number | null | undefined, via?: Tx): Promise<T | undefined> {
-    if (typeof id !== 'number' || !Number.isInteger(id)) return undefined;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) return undefined;
     return (await this.select(via, (q) => q.where('id', '=', id)))[0];
   }
 

@@ -27,7 +27,7 @@ export class PostgresSessionRepository implements Sessions {
 
   /** Every session of one user, by id. */
   async ofUser(userId: number, via?: Tx): Promise<SessionRow[]> {
-    if (!Number.isInteger(userId)) return [];
+    if (!Number.isSafeInteger(userId)) return [];
     const rows = await readerOf(this.db, via)
       .selectFrom('sessions')
       .selectAll()

@@ -16,5 +16,5 @@ export const storedRows = <N extends CollectionName>(
 
 /** Ids as a bigint column compares them: an integer, or nothing to look for. */
 export const integerIds = (values: Iterable<unknown>): number[] => [
-  ...new Set([...values].filter((v): v is number => Number.isInteger(v))),
+  ...new Set([...values].filter((v): v is number => Number.isSafeInteger(v))),
 ];
