@@ -39,6 +39,7 @@ import { startBirthdayMails } from './birthdays/mail-job';
 import { auditRoutes } from './audit/routes';
 import { startKeyPurge } from './idempotency';
 import { openStore } from './open-store';
+import { unmarked } from './db/open-transaction';
 
 export interface CreateAppOptions {
   dataDir: string;
@@ -55,6 +56,8 @@ export interface CreateAppOptions {
   log?: (msg: string) => void;
   /** Origins allowed by CORS; default from CORS_ORIGINS (comma separated), else none. */
   corsOrigins?: string[];
+  /** PostgreSQL connections of this server's pool (default 10). */
+  poolSize?: number;
   /** Journal size that triggers a background snapshot of db.json (default 8 MB). */
   snapshotBytes?: number;
   /** File operations of the journal (tests inject failing ones). */
@@ -93,6 +96,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     log,
     snapshotBytes: opts.snapshotBytes,
     journalIo: opts.journalIo,
+    poolSize: opts.poolSize,
   });
   // The one place the file store is chosen: another driver (S3) would be picked here.
   const files = openFolderStore(filesDir);
@@ -110,7 +114,8 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     limits: store.limits,
     passwords: createPasswords(opts.passwordCost),
     background(task) {
-      const running = task()
+      // Not part of a transaction that started it: it runs on after that one ends.
+      const running = unmarked(task)
         .catch((err: unknown) => log(`[error] background work failed: ${(err as Error).message}`))
         .finally(() => pending.delete(running));
       pending.add(running);

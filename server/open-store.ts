@@ -4,6 +4,7 @@ import { Database } from './db/database';
 import type { JournalIo } from './db/journal';
 import { removeStaleTemps } from './db/snapshot';
 import { chooseStore } from './db/store';
+import { guardRepos } from './db/guard-repos';
 import type { RunTransaction } from './db/tx';
 import { openPostgresStore } from './db/postgres/store';
 import { embeddedIdempotencyStore, guardKeptAnswers } from './idempotency';
@@ -20,6 +21,8 @@ export interface OpenStoreOptions {
   log: (msg: string) => void;
   snapshotBytes?: number;
   journalIo?: JournalIo;
+  /** PostgreSQL only: connections of the pool. */
+  poolSize?: number;
 }
 
 /** What the app keeps its data in, whichever store it is: everything above sees only this. */
@@ -41,7 +44,11 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   const choice = chooseStore(opts.databaseUrl);
   if (choice.kind === 'postgres') {
     const store = await openPostgresStore(choice.url, opts);
-    return withLimits({ ...store, transaction: guardKeptAnswers(store.transaction) }, opts, store.throttle);
+    return withLimits(
+      { ...store, repos: guardRepos(store.repos), transaction: guardKeptAnswers(store.transaction) },
+      opts,
+      store.throttle,
+    );
   }
   const dbFile = initDataDir(opts.dataDir, opts.seedFile, opts.now(), opts.filesDir);
   removeStaleTemps(dbFile);
@@ -54,7 +61,7 @@ export async function openStore(opts: OpenStoreOptions): Promise<OpenedStore> {
   const run: RunTransaction = (fn) => db.transaction(fn);
   return withLimits(
     {
-      repos: createRepositories(db),
+      repos: guardRepos(createRepositories(db)),
       transaction: guardKeptAnswers(run),
       idempotency: embeddedIdempotencyStore(db, run),
       close: () => db.close(),

@@ -151,7 +151,7 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
         if (!current) throw notFound('Request not found.');
         if (body.permissionType !== undefined && body.permissionType !== current.permission_type)
           throw validationError({ permissionType: [`This is a ${current.permission_type} request.`] });
-        if (!isAdmin(me) && !(await isSupervisorOf(ctx.repos, employeeIdOf(me), current.employee_id)))
+        if (!isAdmin(me) && !(await isSupervisorOf(ctx.repos, employeeIdOf(me), current.employee_id, tx)))
           throw new HttpError(403, 'You can only act on requests of employees you supervise.');
         if (current.status !== 'pending') throw conflict('This request has already been approved/rejected.');
         const now = ctx.now();
@@ -165,11 +165,13 @@ export function accessRequestRoutes(ctx: AppContext, auth: RequestHandler): Rout
           permission_type: current.permission_type,
           expires_at: expiresAt,
         });
+        // A rejected request gets no expires_at (not a null): PostgreSQL reads a null column as
+        // no field, so both stores hold the same row.
         return await ctx.repos.accessRequests.update(tx, id, {
           status: action,
           acted_by: employeeIdOf(me),
           acted_at: now.toISOString(),
-          expires_at: expiresAt,
+          ...(expiresAt ? { expires_at: expiresAt } : {}),
         });
       });
       res.status(200).json({

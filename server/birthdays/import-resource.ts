@@ -29,8 +29,8 @@ export function birthdayImport(repo: Repos['birthdays']): ImportResource<Birthda
       };
     },
     key: (v) => emailKey(v.ContactEmail),
-    existing: (keys) => repo.withEmails(keys),
-    create: (s, v) => repo.insert(s.tx, { ...v, wish_sent_at: null, created_at: s.now.toISOString() }),
+    existing: (keys, tx) => repo.withEmails(keys, tx),
+    create: (s, v) => repo.insert(s.tx, { ...v, created_at: s.now.toISOString() }),
     update: (s, existing, v) => repo.update(s.tx, existing.id, { ...v, updated_at: s.now.toISOString() }),
   };
 }

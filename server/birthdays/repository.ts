@@ -32,9 +32,9 @@ class BirthdayRows extends Repository<BirthdayRow> {
     db.defineIndex(this.collection, 'email', new GroupIndex((row) => [emailKey(row.ContactEmail)]));
   }
 
-  /** The committed contact with this (lower-cased) email: an import's duplicate. */
-  withEmail(key: string): BirthdayRow | undefined {
-    return this.inAnyGroup('email', [key])[0];
+  /** The contact with this (lower-cased) email: an import's duplicate (`via`: through a transaction). */
+  withEmail(key: string, via?: Tx): BirthdayRow | undefined {
+    return this.inAnyGroup('email', [key], via)[0];
   }
 
   /** One page of contacts in calendar order starting at `fromMonthDay` (wrapping past 31 Dec). */
@@ -70,9 +70,12 @@ export class BirthdayRepository extends AsyncRows<BirthdayRow, BirthdayRows> {
     super(new BirthdayRows(db));
   }
 
-  /** The committed contacts holding these (lower-cased) emails, by email: an import's duplicates. */
-  async withEmails(keys: readonly string[]): Promise<Map<string, BirthdayRow>> {
-    return holdersOf(keys, (key) => this.rows.withEmail(key));
+  /**
+   * The contacts holding these (lower-cased) emails, by email: an import's duplicates, a save's
+   * uniqueness check (`via`: through its transaction, so two saves of one address collide there).
+   */
+  async withEmails(keys: readonly string[], via?: Tx): Promise<Map<string, BirthdayRow>> {
+    return holdersOf(keys, (key) => this.rows.withEmail(key, via));
   }
 
   /** One page of contacts in calendar order starting at `fromMonthDay` (wrapping past 31 Dec). */

@@ -76,11 +76,13 @@ export function birthdayRoutes(ctx: AppContext, auth: RequestHandler): Router {
       const saved = await ctx.transaction(async (tx) => {
         // One contact per address, as the import's duplicate rule: two would get two mails a year.
         const key = emailKey(input.ContactEmail) ?? '';
-        const holder = (await repos.birthdays.withEmails([key])).get(key);
+        const holder = (await repos.birthdays.withEmails([key], tx)).get(key);
         if (holder && holder.id !== id)
           throw validationError({ ContactEmail: ['The contact email has already been taken.'] });
         if (id === null)
-          return await repos.birthdays.insert(tx, { ...input, wish_sent_at: null, created_at: at });
+          // No wish_sent_at until one is sent: PostgreSQL reads a null column as no field, so both
+          // stores hold the same row (the answer says null either way, presentBirthday).
+          return await repos.birthdays.insert(tx, { ...input, created_at: at });
         if (!(await repos.birthdays.get(id, tx))) throw notFound(NOT_FOUND);
         return await repos.birthdays.update(tx, id, { ...input, updated_at: at });
       });

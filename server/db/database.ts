@@ -8,6 +8,7 @@ import type { Row } from './row';
 import { installSnapshot, writeSnapshotFile, type SnapshotContent } from './snapshot';
 import { Transaction, type Change, type Reader } from './transaction';
 import { WriteTurns } from './write-turns';
+import { openTx, runMarked } from './open-transaction';
 
 export interface DatabaseOptions {
   /** The snapshot, DATA_DIR/db.json. */
@@ -138,7 +139,7 @@ export class Database implements Reader {
    * await only its own reads and writes, never a client, a hash or an upload.
    */
   transaction<T>(fn: (tx: Transaction) => T | PromiseLike<T>): Promise<T> {
-    if (this.inTransaction)
+    if (this.inTransaction || openTx())
       return Promise.reject(new Error('transactions do not nest: use the tx you were given'));
     if (this.closed) return Promise.reject(new StorageUnavailable(new Error('database closed')));
     return new Promise<T>((resolve, reject) => this.turns.enter(() => this.runTurn(fn, resolve, reject)));
@@ -154,7 +155,7 @@ export class Database implements Reader {
     let result: T | PromiseLike<T>;
     this.inTransaction = true;
     try {
-      result = fn(tx);
+      result = runMarked(tx, () => fn(tx));
     } catch (err) {
       tx.end();
       reject(err);

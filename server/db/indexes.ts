@@ -10,7 +10,8 @@ export interface Index {
 /** Rows grouped by a key (e.g. activities by lead_id): the ids of a group without a scan. */
 export class GroupIndex<R extends Row = Row> implements Index {
   private readonly groups = new Map<unknown, Set<number>>();
-  constructor(private readonly keysOf: (row: R) => unknown[]) {}
+  /** The groups a row belongs to (public: a draft's rows are placed by the same rule). */
+  constructor(readonly keysOf: (row: R) => unknown[]) {}
 
   add(row: R): void {
     for (const key of this.keysOf(row)) {

@@ -96,11 +96,27 @@ export class Repository<T extends Row = Row> {
     return id === undefined ? undefined : this.get(id);
   }
 
-  /** Committed rows in any of the groups `keys` of a GroupIndex, each once. */
-  protected inAnyGroup(index: string, keys: unknown[]): T[] {
+  /**
+   * Rows in any of the groups `keys` of a GroupIndex, each once. Through a transaction that changed
+   * this collection, its draft's rows, placed by the index's own rule.
+   */
+  protected inAnyGroup(index: string, keys: unknown[], via?: Via): T[] {
     const groups = this.db.index<GroupIndex>(this.collection, index);
     const ids = new Set(keys.flatMap((k) => [...groups.ids(k)]));
-    return [...ids].map((id) => this.get(id)).filter((row): row is T => !!row);
+    const draft = this.draftOf(via);
+    if (!draft) return [...ids].map((id) => this.get(id)).filter((row): row is T => !!row);
+    const wanted = new Set(keys);
+    const inGroup = (row: Row) => groups.keysOf(row).some((k) => wanted.has(k));
+    for (const row of draft.changedRows(this.collection)) if (inGroup(row)) ids.add(row.id);
+    return [...ids]
+      .map((id) => draft.get(this.collection, id) as T | undefined)
+      .filter((row): row is T => !!row && inGroup(row));
+  }
+
+  /** The transaction behind `via` when it changed this collection (its reads must see the draft). */
+  protected draftOf(via: Via | undefined): Transaction | undefined {
+    const reader = readerOf(via, this.db);
+    return reader instanceof Transaction && reader.changed(this.collection) ? reader : undefined;
   }
 
   /**
@@ -108,8 +124,15 @@ export class Repository<T extends Row = Row> {
    * e.g. leads of an industry before the industry is deleted. The GroupIndex `ref:<name>` is
    * built on first use (one pass) and kept in step with every commit after, so delete guards do
    * not walk every lead, activity or prospect per request. One `name` must always mean one `refs`.
+   * Through a transaction that changed this collection, its draft's rows are counted instead (a
+   * walk; the delete guards count before they write, so they meet the index).
    */
-  countReferencing(name: string, refs: (row: T) => unknown[], key: unknown): number {
+  countReferencing(name: string, refs: (row: T) => unknown[], key: unknown, via?: Via): number {
+    const draft = this.draftOf(via);
+    if (draft)
+      return key === undefined || key === null
+        ? 0
+        : (draft.rows(this.collection) as T[]).filter((row) => refs(row).includes(key)).length;
     const index = `ref:${name}`;
     if (!this.db.hasIndex(this.collection, index))
       this.db.defineIndex(

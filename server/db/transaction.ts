@@ -87,6 +87,11 @@ export class Transaction implements Reader, Tx {
     return false;
   }
 
+  /** Whether this draft inserted, replaced or deleted any row of a collection. */
+  changed(collection: string): boolean {
+    return (this.changes.get(collection)?.size ?? 0) > 0;
+  }
+
   /** Rows this draft inserted or replaced in a collection (not deleted ones). */
   changedRows(collection: string): Row[] {
     const out: Row[] = [];

@@ -43,7 +43,7 @@ export async function runImport<V>(
 
   const keys = [...new Set(good.flatMap(({ key }) => (key === null ? [] : [key])))];
   const counts = await ctx.transaction(async (tx) => {
-    const stored = keys.length ? await resource.existing(keys, ctx) : new Map<string, Row>();
+    const stored = keys.length ? await resource.existing(keys, tx) : new Map<string, Row>();
     const session: WriteSession = { repos: ctx.repos, tx, auth, now: ctx.now(), memo: new Map() };
     const written = new Map<string, number>(); // key → id of a record this call wrote
     // New records are written together (createMany), before any row that must update one of them.

@@ -60,8 +60,8 @@ export interface ImportResource<V, R extends Row = Row> {
   ): RowReading<V> | Promise<RowReading<V>>;
   /** Identity of a duplicate (null: never a duplicate). */
   key(values: V): string | null;
-  /** The committed records already holding these keys, by key (one call; an index, never a scan). */
-  existing(keys: string[], ctx: AppContext): Promise<Map<string, R>>;
+  /** The records already holding these keys, by key, read through the import's transaction (one call; an index, never a scan). */
+  existing(keys: string[], tx: Tx): Promise<Map<string, R>>;
   create(session: WriteSession, values: V): Promise<R>;
   /** Several creates at once, in order (a store may write them in a few statements); else one by one. */
   createMany?(session: WriteSession, values: V[]): Promise<R[]>;

@@ -41,8 +41,8 @@ class ActivityRows extends LeadLinkedRepository<ActivityRow> {
   }
 
   /** A lead is a key account once any of its activities carries key_account 'Y'. */
-  isKeyAccount(leadId: number): boolean {
-    return this.db.index<GroupIndex>(this.collection, KEY_ACCOUNT_INDEX).ids(leadId).size > 0;
+  isKeyAccount(leadId: number, via?: Tx): boolean {
+    return this.inAnyGroup(KEY_ACCOUNT_INDEX, [leadId], via).length > 0;
   }
 
   /** The lead's activities, newest first. */
@@ -72,8 +72,8 @@ export class ActivityRepository {
   }
 
   /** A lead is a key account once any of its activities carries key_account 'Y'. */
-  async isKeyAccount(leadId: number): Promise<boolean> {
-    return this.rows.isKeyAccount(leadId);
+  async isKeyAccount(leadId: number, via?: Tx): Promise<boolean> {
+    return this.rows.isKeyAccount(leadId, via);
   }
 
   /** The lead's activities, newest first. */

@@ -54,6 +54,6 @@ export async function detailsWriteLead(
 ): Promise<LeadRow> {
   const lead = await detailsLead(ctx, auth, raw, via);
   if (auth.permissionNames.has(P.manageLeads)) return lead;
-  if (!(await ctx.repos.activities.isKeyAccount(lead.id))) throw new HttpError(403, FORBIDDEN);
+  if (!(await ctx.repos.activities.isKeyAccount(lead.id, via))) throw new HttpError(403, FORBIDDEN);
   return lead;
 }

@@ -122,7 +122,7 @@ export function activityRoutes(ctx: AppContext, auth: RequestHandler): Router {
               });
             return await keepAnswer(ctx, tx, 201, {
               message: save.message,
-              contents: presentActivity(await RelatedRows.load(ctx.repos, activityRelations(row)), row),
+              contents: presentActivity(await RelatedRows.load(ctx.repos, activityRelations(row), tx), row),
             });
           });
           res.status(answer.status).json(answer.body);

@@ -132,7 +132,7 @@ export class AsyncLeadRepository extends AsyncRows<LeadRow, LeadRepository> {
   }
 
   /** Leads sharing any of the keys (see identityKeys): the duplicate check without a scan. */
-  async withAnyKey(keys: string[]): Promise<LeadRow[]> {
-    return this.rows.withAnyKey(keys);
+  async withAnyKey(keys: string[], via?: Tx): Promise<LeadRow[]> {
+    return this.rows.withAnyKey(keys, via);
   }
 }

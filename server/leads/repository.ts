@@ -5,6 +5,7 @@ import { identityKeys, leadIdentity } from './identity-keys';
 import { Repository } from '../db/repository';
 import type { LeadRow } from '../stored/leads';
 import type { StoredLeadExhibition } from '../stored/leads';
+import type { Tx } from '../db/tx';
 
 /** What the newest-first order reads of a row (a board cursor has just these). */
 type Ordered = { readonly id: number; readonly created_at?: unknown };
@@ -96,8 +97,8 @@ export class LeadRepository extends Repository<LeadRow> {
   }
 
   /** Leads sharing any of the keys (see identityKeys): the duplicate check without a scan. */
-  withAnyKey(keys: string[]): LeadRow[] {
-    return this.inAnyGroup('identity', keys);
+  withAnyKey(keys: string[], via?: Tx): LeadRow[] {
+    return this.inAnyGroup('identity', keys, via);
   }
 
   /** Every committed lead, newest first. Read-only. */

@@ -1,4 +1,5 @@
 import type { Row } from '../db/row';
+import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
 import type { MasterValues } from './types';
@@ -24,6 +25,7 @@ export async function checkCategoryParent(
   existing: Row | undefined,
   repos: Repos,
   bag: ErrorBag,
+  via: Tx | undefined,
 ): Promise<void> {
   if (!existing || typeof c.parent_category !== 'number' || bag.has('parent_category')) return;
   let id: number | null = c.parent_category;
@@ -38,7 +40,7 @@ export async function checkCategoryParent(
     }
     seen.add(id);
     // One read per level of the tree (a few at most), not per category.
-    id = (await repos.table('categories').get(id))?.parent_category ?? null;
+    id = (await repos.table('categories').get(id, via))?.parent_category ?? null;
   }
 }
 
@@ -48,8 +50,9 @@ export async function checkStageRename(
   existing: Row | undefined,
   repos: Repos,
   bag: ErrorBag,
+  via: Tx | undefined,
 ): Promise<void> {
   if (!existing || bag.has('lead_stage') || c.lead_stage === existing.lead_stage) return;
-  const n = await leadsInStage(repos, existing.lead_stage);
+  const n = await leadsInStage(repos, existing.lead_stage, via);
   if (n > 0) bag.add('lead_stage', `This stage is used by ${n} lead(s) and cannot be renamed.`);
 }

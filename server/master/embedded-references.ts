@@ -68,11 +68,11 @@ function ruleOf(ref: Reference): [string, (row: Row) => unknown[]] {
 export function embeddedReferences(db: Database): ReferenceCounter {
   const repos = new Map<string, Repository>();
   return {
-    async count(ref, key) {
+    async count(ref, key, via) {
       let repo = repos.get(ref.collection);
       if (!repo) repos.set(ref.collection, (repo = new Repository(db, ref.collection)));
       const [name, refs] = ruleOf(ref);
-      return repo.countReferencing(name, refs, key);
+      return repo.countReferencing(name, refs, key, via);
     },
   };
 }

@@ -85,7 +85,7 @@ export async function readEmployeeInput(
       continue;
     }
     const id = toInt(v);
-    if (Number.isNaN(id) || !(await repos.table(collection).get(id)))
+    if (Number.isNaN(id) || !(await repos.table(collection).get(id, via)))
       bag.add(k, `The selected ${label(k)} is invalid.`);
     else ids[k] = id;
   }
@@ -94,13 +94,13 @@ export async function readEmployeeInput(
   const rawParent = value('parent_id');
   if (!isBlank(rawParent)) {
     const id = toInt(rawParent);
-    if (Number.isNaN(id) || !(await repos.employees.get(id)))
+    if (Number.isNaN(id) || !(await repos.employees.get(id, via)))
       bag.add('parent_id', 'The selected supervisor is invalid.');
     // Walk up from the proposed supervisor: meeting the employee means the chain would loop.
     else if (
       existing &&
       (id === existing.employee.id ||
-        (await repos.employees.supervisorIds(id)).includes(existing.employee.id))
+        (await repos.employees.supervisorIds(id, via)).includes(existing.employee.id))
     ) {
       bag.add('parent_id', 'An employee cannot report to themselves or to one of their own subordinates.');
     } else parentId = id;

@@ -83,24 +83,24 @@ export class EmployeeRepository extends AsyncRows<EmployeeRow, EmployeeRows> {
 
   /**
    * The supervisors above an employee, nearest first (parent_id upwards), stopping where stored
-   * data would loop.
+   * data would loop (`via`: through a transaction).
    */
-  async supervisorIds(employeeId: number): Promise<number[]> {
+  async supervisorIds(employeeId: number, via?: Tx): Promise<number[]> {
     const out: number[] = [];
     const seen = new Set<number>([employeeId]);
-    let current = this.rows.get(employeeId);
+    let current = this.rows.get(employeeId, via);
     while (current && typeof current.parent_id === 'number' && !seen.has(current.parent_id)) {
       out.push(current.parent_id);
       seen.add(current.parent_id);
-      current = this.rows.get(current.parent_id);
+      current = this.rows.get(current.parent_id, via);
     }
     return out;
   }
 
-  /** Every employee id below `supervisorId` at any depth. */
-  async subordinateIds(supervisorId: number): Promise<Set<number>> {
+  /** Every employee id below `supervisorId` at any depth (`via`: through a transaction). */
+  async subordinateIds(supervisorId: number, via?: Tx): Promise<Set<number>> {
     const children = new Map<number, number[]>();
-    for (const e of this.rows.all()) {
+    for (const e of this.rows.all(via)) {
       if (typeof e.parent_id !== 'number') continue;
       const list = children.get(e.parent_id) ?? [];
       list.push(e.id);

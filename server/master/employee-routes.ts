@@ -162,7 +162,7 @@ export function employeeRoutes(ctx: AppContext, auth: RequestHandler): Router {
         if (employee.user_id === req.auth!.user.id)
           throw conflict('Cannot delete: you cannot delete your own account.');
         await assertWithinCaller(repos, authOf(req), [employee.role_id], tx);
-        const blocked = await usageMessage(repos, employee, EMPLOYEE_USAGE);
+        const blocked = await usageMessage(repos, employee, EMPLOYEE_USAGE, tx);
         if (blocked) throw conflict(blocked);
         await repos.employees.remove(tx, employee.id);
         await repos.users.remove(tx, employee.user_id);

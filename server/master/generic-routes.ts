@@ -90,7 +90,7 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
     asyncHandler(async (req, res) => {
       await ctx.transaction(async (tx) => {
         const row = await recordOf(ctx, desc.collection, req.params.id, tx);
-        const blocked = await usageMessage(ctx.repos, row, desc.usedBy);
+        const blocked = await usageMessage(ctx.repos, row, desc.usedBy, tx);
         if (blocked) throw conflict(blocked);
         await repo.remove(tx, row.id);
       });

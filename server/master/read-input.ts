@@ -17,6 +17,7 @@ async function coerce(
   raw: unknown,
   repos: Repos,
   bag: ErrorBag,
+  via: Tx | undefined,
 ): Promise<unknown> {
   if (spec.kind !== 'addresses' && isBlank(raw)) return null;
   switch (spec.kind) {
@@ -32,7 +33,7 @@ async function coerce(
     }
     case 'ref': {
       const id = toInt(raw);
-      if (Number.isNaN(id) || !(await repos.table(spec.ref!).get(id)))
+      if (Number.isNaN(id) || !(await repos.table(spec.ref!).get(id, via)))
         return bag.add(key, `The selected ${label(key)} is invalid.`);
       return id;
     }
@@ -102,7 +103,7 @@ export async function readInput(
   for (const [key, spec] of Object.entries(desc.fields)) {
     const present = Object.prototype.hasOwnProperty.call(input, key);
     const value = present
-      ? await coerce(key, spec, input[key], repos, bag)
+      ? await coerce(key, spec, input[key], repos, bag, via)
       : existing
         ? existing[key]
         : spec.kind === 'addresses'
@@ -117,7 +118,7 @@ export async function readInput(
       if (taken) bag.add(key, `The ${label(key)} has already been taken.`);
     }
   }
-  await desc.check?.(candidate, existing, repos, bag);
+  await desc.check?.(candidate, existing, repos, bag, via);
   bag.throwIfAny();
   return candidate;
 }

@@ -1,3 +1,4 @@
+import type { Tx } from '../db/tx';
 import type { CollectionName } from '../stored/collections';
 import type { StoredLeadInfo } from '../stored/leads';
 
@@ -40,7 +41,7 @@ export type Reference = {
   [C in ReferringCollection]: { collection: C; name: ReferenceNames[C] };
 }[ReferringCollection];
 
-/** How many records `ref` makes point at `key` (a row's id, or a stage's name). */
+/** How many records `ref` makes point at `key` (a row's id, or a stage's name); `via`: through a transaction. */
 export interface ReferenceCounter {
-  count(ref: Reference, key: unknown): Promise<number>;
+  count(ref: Reference, key: unknown, via?: Tx): Promise<number>;
 }

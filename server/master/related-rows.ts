@@ -1,5 +1,6 @@
 import type { EmployeeRef } from '../../contract/records';
 import type { Row } from '../db/row';
+import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
 import type { TableCollection, RowOf } from '../stored/collections';
 
@@ -19,9 +20,10 @@ export class RelatedRows {
 
   /**
    * The rows these refs name. Employees bring their users along (employee names come from the
-   * user account): a second round, one `getMany` for every employee's user.
+   * user account): a second round, one `getMany` for every employee's user. `via`: inside a
+   * transaction, through it.
    */
-  static async load(repos: Repos, refs: Iterable<RowRef>): Promise<RelatedRows> {
+  static async load(repos: Repos, refs: Iterable<RowRef>, via?: Tx): Promise<RelatedRows> {
     const ids = new Map<RelatedCollection, Set<unknown>>();
     for (const [collection, id] of refs) {
       let set = ids.get(collection);
@@ -31,7 +33,7 @@ export class RelatedRows {
     const maps = new Map<RelatedCollection, ReadonlyMap<number, Row>>();
     const fetch = async (collection: RelatedCollection, wanted: Iterable<unknown>) => {
       const from = collection === 'leads' ? repos.leads : repos.table(collection);
-      maps.set(collection, await from.getMany([...wanted]));
+      maps.set(collection, await from.getMany([...wanted], via));
     };
     await Promise.all([...ids].map(([collection, wanted]) => fetch(collection, wanted)));
     const employees = maps.get('employees') as ReadonlyMap<number, RowOf<'employees'>> | undefined;

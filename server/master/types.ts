@@ -1,5 +1,6 @@
 import type { Reference } from './references';
 import type { Row } from '../db/row';
+import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
 import type { ErrorBag } from '../validation/errors';
 import type { PermissionName } from '../../contract/permissions';
@@ -48,7 +49,13 @@ export interface MasterDescriptor {
   /** Alternative input keys the client uses for a field (category edit sends parent_category_id). */
   aliases?: Record<string, string>;
   /** Cross-field rules run after the per-field ones. */
-  check?: (candidate: MasterValues, existing: Row | undefined, repos: Repos, bag: ErrorBag) => Promise<void>;
+  check?: (
+    candidate: MasterValues,
+    existing: Row | undefined,
+    repos: Repos,
+    bag: ErrorBag,
+    via: Tx | undefined,
+  ) => Promise<void>;
   /** Related objects added to list/one answers, for all the rows at once (one read per related collection). */
   expand?: (rows: readonly Row[], repos: Repos) => Promise<MasterRecord[]>;
   usedBy?: Usage[];

@@ -1,4 +1,5 @@
 import type { Row } from '../db/row';
+import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
 import type { Usage } from './types';
 import type { LeadInfoReference, PersonLookup, Reference } from './references';
@@ -17,8 +18,8 @@ export const usedBy = (
 ): Usage => ({ label, reference, keyOf });
 
 /** Leads in a stage (they hold its name): the stage's delete guard and its rename check. */
-export const leadsInStage = (repos: Repos, stageName: unknown): Promise<number> =>
-  repos.references.count({ collection: 'leads', name: 'lead_stage' }, stageName);
+export const leadsInStage = (repos: Repos, stageName: unknown, via?: Tx): Promise<number> =>
+  repos.references.count({ collection: 'leads', name: 'lead_stage' }, stageName, via);
 
 export const usedByLeadInfo = (name: LeadInfoReference): Usage =>
   usedBy('leads', { collection: 'leads', name });
@@ -28,10 +29,17 @@ export const usedByConcernPersons = (lookup: PersonLookup): Usage[] =>
     usedBy(collection, { collection, name: `people:${lookup}` }),
   );
 
-export async function usageMessage(repos: Repos, row: Row, usages: Usage[] = []): Promise<string | null> {
-  const counts = await Promise.all(
-    usages.map(async (u) => ({ label: u.label, n: await repos.references.count(u.reference, u.keyOf(row)) })),
-  );
+/** Why a row may not be deleted, or null; counted through the delete's transaction `via`. */
+export async function usageMessage(
+  repos: Repos,
+  row: Row,
+  usages: Usage[] = [],
+  via?: Tx,
+): Promise<string | null> {
+  // One after another: through a transaction they share its one connection anyway.
+  const counts: { label: string; n: number }[] = [];
+  for (const u of usages)
+    counts.push({ label: u.label, n: await repos.references.count(u.reference, u.keyOf(row), via) });
   const parts = counts.filter((u) => u.n > 0).map((u) => `${u.n} ${u.n === 1 ? singular(u.label) : u.label}`);
   return parts.length ? `Cannot delete: it is used by ${parts.join(' and ')}.` : null;
 }

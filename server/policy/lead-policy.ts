@@ -1,6 +1,7 @@
 import type { AuthContext } from '../auth/types';
 import { HttpError } from '../http/errors';
 import type { Repos } from '../repositories';
+import type { Tx } from '../db/tx';
 import { P } from '../../contract/permissions';
 import { LEAD_EDIT_FORBIDDEN } from '../../contract/errors';
 import { isUnfinishedLeadOf } from '../../contract/records';
@@ -157,9 +158,10 @@ export async function isSupervisorOf(
   repos: Repos,
   supervisorId: number | null,
   employeeId: number,
+  via?: Tx,
 ): Promise<boolean> {
   if (supervisorId === null) return false;
-  return (await repos.employees.supervisorIds(employeeId)).includes(supervisorId);
+  return (await repos.employees.supervisorIds(employeeId, via)).includes(supervisorId);
 }
 
 /** Every employee id below `supervisorId` at any depth. */

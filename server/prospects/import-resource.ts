@@ -161,7 +161,7 @@ export function organizationImport(
       }
     },
     key: (v) => duplicateKey(v.record.organization_name, v.record.phone),
-    existing: (keys) => repo.withDuplicateKeys(keys),
+    existing: (keys, tx) => repo.withDuplicateKeys(keys, tx),
     create: (s: WriteSession, v) => insertOrganization(s, repo, v),
     createMany: (s: WriteSession, values) => insertOrganizations(s, repo, values),
     update: (s: WriteSession, existing, v) => updateOrganization(s, repo, existing, v),

@@ -88,15 +88,15 @@ export class OrganizationRepository {
   }
 
   /** Records sharing any of the identity keys (see identityKeys), by id. */
-  async withAnyKey(keys: string[]): Promise<OrganizationRow[]> {
-    return this.rows.withAnyKey(keys).sort(byId);
+  async withAnyKey(keys: string[], via?: Tx): Promise<OrganizationRow[]> {
+    return this.rows.withAnyKey(keys, via).sort(byId);
   }
 
-  /** For each duplicateKey that a committed record holds, the record an import updates. */
-  async withDuplicateKeys(keys: readonly string[]): Promise<Map<string, OrganizationRow>> {
+  /** For each duplicateKey that a record holds, the record an import updates (`via`: through a transaction). */
+  async withDuplicateKeys(keys: readonly string[], via?: Tx): Promise<Map<string, OrganizationRow>> {
     const out = new Map<string, OrganizationRow>();
     for (const key of keys) {
-      const row = this.rows.withDuplicateKey(key);
+      const row = this.rows.withDuplicateKey(key, via);
       if (row) out.set(key, row);
     }
     return out;

@@ -5,6 +5,7 @@ import { Repository, textKey } from '../db/repository';
 import { identityKeys, prospectIdentity } from '../leads/identity-keys';
 import { newestFirst } from '../leads/repository';
 import type { OrganizationRow } from '../stored/leads';
+import type { Tx } from '../db/tx';
 
 /** The import's duplicate identity: the same organization name and phone (see docs/decisions.md). */
 export const duplicateKey = (name: unknown, phone: unknown): string | null => {
@@ -57,14 +58,14 @@ export class OrganizationRows extends Repository<OrganizationRow> {
   }
 
   /** Records sharing any of the keys (see identityKeys). */
-  withAnyKey(keys: string[]): OrganizationRow[] {
-    return this.inAnyGroup('identity', keys);
+  withAnyKey(keys: string[], via?: Tx): OrganizationRow[] {
+    return this.inAnyGroup('identity', keys, via);
   }
 
-  /** The committed record with this duplicateKey. */
-  withDuplicateKey(key: string): OrganizationRow | undefined {
+  /** The record with this duplicateKey (`via`: through a transaction). */
+  withDuplicateKey(key: string, via?: Tx): OrganizationRow | undefined {
     // Several may share it (created by hand): the oldest is the one an import updates.
-    return this.inAnyGroup('duplicate', [key]).sort((a, b) => a.id - b.id)[0];
+    return this.inAnyGroup('duplicate', [key], via).sort((a, b) => a.id - b.id)[0];
   }
 
   /** Records whose concern person holds a stored visiting card. */

@@ -22,7 +22,8 @@ export function isIsoDate(v: unknown): v is string {
 
 /** Accepts 3 or "3"; anything else (3.5, "abc", true) is NaN. */
 export function toInt(v: unknown): number {
-  if (typeof v === 'number') return Number.isInteger(v) ? v : NaN;
+  // A safe integer only: 1e308 is an integer to JavaScript, but no id and no PostgreSQL number.
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? v : NaN;
   if (typeof v === 'string' && /^-?\d{1,15}$/.test(v.trim())) return Number(v.trim());
   return NaN;
 }

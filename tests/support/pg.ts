@@ -36,15 +36,23 @@ export const databaseNamePrefix = (run: string) => `crms_t_${run}_`;
 
 /**
  * A fresh database `crms_t_<random>` on the test server, so test files run in parallel without
- * seeing each other's rows (`prefix`: the benchmark's `crms_bench`): empty, or a copy of `template` (CREATE DATABASE ... TEMPLATE copies
- * its files, far faster than migrating and seeding again).
+ * seeing each other's rows (`prefix`: the benchmark's `crms_bench`): empty, or a copy of `template`
+ * (CREATE DATABASE ... TEMPLATE copies its files, far faster than migrating and seeding again).
+ * `locale: 'C'`: an empty database with the collation and character classes of the C locale
+ * (lower() then lower-cases only ASCII), whatever the server's default.
  */
-export async function createTestDatabase(template?: string, prefix = 'crms_t'): Promise<TestDatabase> {
+export async function createTestDatabase(
+  template?: string,
+  prefix = 'crms_t',
+  { locale }: { locale?: 'C' } = {},
+): Promise<TestDatabase> {
+  if (template && locale) throw new Error('a database copies its template, locale included');
   const name = `${prefix}_${runPart()}${randomBytes(6).toString('hex')}`;
   await onServer((client) =>
     client.query(
       `CREATE DATABASE ${client.escapeIdentifier(name)}` +
-        (template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''),
+        (template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : '') +
+        (locale ? ` TEMPLATE template0 ENCODING 'UTF8' LOCALE '${locale}'` : ''),
     ),
   );
   const url = urlOf(name);

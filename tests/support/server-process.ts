@@ -3,7 +3,8 @@
  * as a crash would (no exit handlers, no flush) and then start another one on the same DATA_DIR.
  * An in-process server cannot be killed that way without killing Jest with it.
  *
- * Run: `DATA_DIR=<folder> [DATABASE_URL=<postgres url>] node -r esbuild-register tests/support/server-process.ts`
+ * Run: `DATA_DIR=<folder> node -r esbuild-register tests/support/server-process.ts` (with
+ * DATABASE_URL: on PostgreSQL, DATA_DIR then holding only the outbox and uploads)
  * Prints exactly one line `LISTENING <port>` on stdout once it accepts connections (port chosen
  * by the OS on 127.0.0.1). SIGTERM, SIGINT or the end of stdin close it cleanly; the stdin rule
  * means a child never outlives a test process that died without cleaning up.
@@ -38,7 +39,7 @@ function readStartLine(): Promise<string> {
 async function main(): Promise<void> {
   const dataDir = process.env.CRMS_STANDBY === '1' ? await readStartLine() : process.env.DATA_DIR;
   if (!dataDir) throw new Error('DATA_DIR is not set');
-  // API only: no static dir, and no log lines that would mix with the LISTENING line.
+  // API only: no static dir.
   // CRMS_SNAPSHOT_BYTES: a small journal limit makes background snapshots (and the journal cut
   // after them) happen during a test, e.g. while the crash test kills the process.
   const snapshotBytes = Number(process.env.CRMS_SNAPSHOT_BYTES) || undefined;
@@ -46,9 +47,10 @@ async function main(): Promise<void> {
   // sign-in at the production cost takes over half a second of CPU, paid again after every kill.
   const created = await createApp({
     dataDir,
-    // Set only by a test that names its database (child-server.ts drops an inherited one).
+    // Set only when the test passed it (child-server.ts): the PostgreSQL store on that database.
     databaseUrl: process.env.DATABASE_URL,
-    log: () => {},
+    // To stderr: stdout carries only the LISTENING line; a failure message shows stderr's tail.
+    log: (msg) => process.stderr.write(`${msg}\n`),
     snapshotBytes,
     seedFile: testSeedFile(),
     passwordCost: TEST_PASSWORD_COST,

@@ -84,6 +84,8 @@ export interface TestServerOptions {
   passwordCost?: ScryptCost | 'production';
   /** A PostgreSQL database the caller owns (several servers on one database); default as the env says. */
   databaseUrl?: string;
+  /** PostgreSQL connections of the server's pool (default 10). */
+  poolSize?: number;
   /** A files folder the caller owns (shared by several servers); default DATA_DIR/uploads. */
   filesDir?: string;
   /** The store, whatever CRMS_TEST_STORE says (a test of the embedded store's own files). */
@@ -136,6 +138,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     tokenTtlMinutes: opts.tokenTtlMinutes,
     now: opts.now,
     journalIo: opts.journalIo,
+    poolSize: opts.poolSize,
     log: process.env.CRMS_TEST_LOG ? (msg) => console.log(msg) : () => undefined,
   });
   const server = http.createServer(created.app);

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { guarding, refuseInsideTransaction } from '../open-transaction';
 
 /** Type oids (pg_type) whose default parsing does not match the rows the embedded store keeps. */
 const INT8 = 20;
@@ -60,7 +61,22 @@ export function createPool(
   return pool;
 }
 
+/**
+ * The pool as the query builder sees it: in tests a connection taken while a transaction is open
+ * in the same async context is refused (a read that bypassed the transaction's connection, or a
+ * transaction nested in it); server/db/open-transaction.ts.
+ */
+const guardedPool = (pool: pg.Pool) => ({
+  connect() {
+    refuseInsideTransaction('a query through the pool');
+    return pool.connect();
+  },
+  end: () => pool.end(),
+});
+
 /** The typed query builder over a pool (repositories take it or a transaction of it). */
 export function createKysely(pool: pg.Pool): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: guarding ? guardedPool(pool) : pool }),
+  });
 }

@@ -149,6 +149,8 @@ export interface PostgresStartOptions {
   filesDir: string;
   now: () => Date;
   log: (msg: string) => void;
+  /** Connections of the pool (default 10; tests run a small pool to meet its limit). */
+  poolSize?: number;
 }
 
 /**
@@ -160,7 +162,7 @@ export interface PostgresStartOptions {
 export async function openPostgresStore(url: string, opts: PostgresStartOptions): Promise<PostgresStore> {
   const gaps = postgresGaps();
   if (gaps.length) throw postgresNotReady(gaps);
-  const pool = createPool(url);
+  const pool = createPool(url, opts.poolSize);
   try {
     const start = await preparePostgres(pool, opts.seedFile, opts.now(), opts.filesDir);
     if (start.migrated.length) opts.log(`crms: applied migrations ${start.migrated.join(', ')}`);

@@ -4,6 +4,7 @@ import type { NewRow, Row, RowPatch } from '../row';
 import type { Page, TableRepository } from '../table-repository';
 import type { Tx } from '../tx';
 import { type AnyTable, integerIds } from './any-table';
+import { textKey } from '../repository';
 import type { TableDef } from './columns';
 import { comparable, isStoredId } from './ids';
 import { storedRowOf } from './load/from-rows';
@@ -119,9 +120,10 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
   async withSameText(field: string, text: string, via?: Tx): Promise<T[]> {
     const column = this.column(field);
     if (this.def.columns[column].type !== 'text') return [];
-    // lower() on both sides, as the unique indexes on lower(name) compare (tables/master.ts).
+    // The embedded store's textKey on both sides: the stored text's in SQL (crms_text_key,
+    // migration 0012: trimmed and lower-cased as JavaScript does), the asked text's here.
     const rows = await this.from(via)
-      .where(sql`lower(${sql.ref(column)})`, '=', sql`lower(${text.trim()})`)
+      .where(sql`crms_text_key(${sql.ref(column)})`, '=', textKey(text))
       .orderBy('id')
       .execute();
     return this.docs(rows);

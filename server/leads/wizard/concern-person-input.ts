@@ -1,4 +1,5 @@
 import type { Repos } from '../../repositories';
+import type { Tx } from '../../db/tx';
 import { ErrorBag } from '../../validation/errors';
 import { isBlank, isEmail, toInt } from '../../validation/values';
 import type { FileStore } from '../../files/store';
@@ -14,6 +15,8 @@ interface Env {
   /** The persons' attachments that are in the file store (`storedAttachments`). */
   stored: ReadonlySet<string>;
   now: Date;
+  /** The transaction the persons are checked in (their lookups read through it). */
+  via?: Tx;
 }
 
 /**
@@ -58,9 +61,9 @@ export async function readConcernPersons(env: Env, raw: unknown): Promise<Concer
   const rows = list.slice(0, MAX_PERSONS).map(asObject);
   const ids = (field: keyof Picked) => rows.map((row) => pickedId(row[field]));
   const [designation, role, department] = await Promise.all([
-    env.repos.table('designations').getMany(ids('designation')),
-    env.repos.table('influencing-roles').getMany(ids('role')),
-    env.repos.table('departments').getMany(ids('department')),
+    env.repos.table('designations').getMany(ids('designation'), env.via),
+    env.repos.table('influencing-roles').getMany(ids('role'), env.via),
+    env.repos.table('departments').getMany(ids('department'), env.via),
   ]);
   const picked: Picked = { designation, role, department };
   const persons = rows.map((row, i) => readPerson(env, picked, bag, `concern_person_info.${i}`, row));

@@ -23,7 +23,7 @@ export function concernPersonRoutes(ctx: AppContext, auth: RequestHandler): Rout
   const save = async (tx: Tx, lead: Row, body: Record<string, unknown>, stored: ReadonlySet<string>) =>
     ctx.repos.leads.update(tx, lead.id, {
       concern_person: await readConcernPersons(
-        { repos: ctx.repos, stored, now: ctx.now() },
+        { repos: ctx.repos, stored, now: ctx.now(), via: tx },
         body.concern_person_info,
       ),
       updated_at: ctx.now().toISOString(),

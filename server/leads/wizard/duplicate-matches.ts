@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Row } from '../../db/row';
+import type { Tx } from '../../db/tx';
 import { LIKELY_DUPLICATE, type DuplicateMatch, type DuplicateRefusal } from '../../../contract/duplicates';
 import { identityKeys, leadIdentity, prospectIdentity, strings, type Identity } from '../identity-keys';
 import { MAX_DUPLICATE_MATCHES, sharedReasons } from '../../../contract/identity-keys';
@@ -13,7 +14,11 @@ export interface DuplicateQuery {
 }
 
 /** Committed leads and prospects that look like `query`: up to 20, leads first, oldest first. */
-export async function duplicatesOf(ctx: AppContext, query: DuplicateQuery): Promise<DuplicateMatch[]> {
+export async function duplicatesOf(
+  ctx: AppContext,
+  query: DuplicateQuery,
+  via?: Tx,
+): Promise<DuplicateMatch[]> {
   const keys = identityKeys({
     name: query.organization_name,
     phones: strings(query.phones),
@@ -27,12 +32,12 @@ export async function duplicatesOf(ctx: AppContext, query: DuplicateQuery): Prom
       : [];
   };
   const byId = (a: Row, b: Row) => a.id - b.id;
-  const leads = (await ctx.repos.leads.withAnyKey(keys))
+  const leads = (await ctx.repos.leads.withAnyKey(keys, via))
     .filter((l) => l.id !== query.exclude_lead_id)
     .sort(byId)
     .flatMap((l) => match('lead', l, leadIdentity(l)));
   // Oldest first, as the repository answers them.
-  const prospects = (await ctx.repos.prospects.withAnyKey(keys)).flatMap((p) =>
+  const prospects = (await ctx.repos.prospects.withAnyKey(keys, via)).flatMap((p) =>
     match('prospect', p, prospectIdentity(p)),
   );
   return [...leads, ...prospects].slice(0, MAX_DUPLICATE_MATCHES);

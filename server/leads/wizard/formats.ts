@@ -1,4 +1,5 @@
 import type { Repos } from '../../repositories';
+import type { Tx } from '../../db/tx';
 import type { ErrorBag } from '../../validation/errors';
 import { isBlank, isIsoDate, toInt } from '../../validation/values';
 import { LEAD_MEDIA } from '../../../contract/person-fields';
@@ -70,19 +71,20 @@ export async function optionalRef(
   collection: TableCollection,
   raw: unknown,
   what: string,
+  via?: Tx,
 ): Promise<number | null> {
   const id = isBlank(raw) ? NaN : toInt(raw);
-  const found = Number.isNaN(id) ? undefined : await repos.table(collection).get(id);
+  const found = Number.isNaN(id) ? undefined : await repos.table(collection).get(id, via);
   return refIn(() => !!found, bag, key, raw, what);
 }
 
 /** A required reference: as `optionalRef`, and blank is an error. */
-export const requiredRef: typeof optionalRef = async (repos, bag, key, collection, raw, what) => {
+export const requiredRef: typeof optionalRef = async (repos, bag, key, collection, raw, what, via) => {
   if (isBlank(raw)) {
     bag.add(key, `The ${what} field is required.`);
     return null;
   }
-  return optionalRef(repos, bag, key, collection, raw, what);
+  return optionalRef(repos, bag, key, collection, raw, what, via);
 };
 
 /** A trimmed optional string (null when blank) with a length cap. */

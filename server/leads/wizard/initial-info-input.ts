@@ -1,4 +1,5 @@
 import type { Repos } from '../../repositories';
+import type { Tx } from '../../db/tx';
 import { ErrorBag } from '../../validation/errors';
 import { isBlank, toInt } from '../../validation/values';
 import {
@@ -31,6 +32,7 @@ export interface InitialInfoValues {
 export async function readInitialInfo(
   repos: Repos,
   body: Record<string, unknown>,
+  via: Tx,
 ): Promise<InitialInfoValues> {
   const bag = new ErrorBag();
   const { organization_name, phone, address, website_link } = readOrganizationContact(bag, body);
@@ -47,6 +49,7 @@ export async function readInitialInfo(
     'type',
     body.industry_type_id,
     body.industry_type_text ?? body.industry_type,
+    via,
   );
   const source = await typedOrPicked(
     repos,
@@ -56,9 +59,10 @@ export async function readInitialInfo(
     'name',
     body.information_source_id,
     body.information_source_text,
+    via,
   );
-  const place = await readPlace(repos, bag, body);
-  const exhibitions = await readExhibitions(repos, bag, body.exhibitions);
+  const place = await readPlace(repos, bag, body, via);
+  const exhibitions = await readExhibitions(repos, bag, body.exhibitions, via);
   const social_networks = readSocialNetworks(bag, body.social_networks);
   bag.throwIfAny();
 
@@ -89,33 +93,36 @@ async function typedOrPicked(
   field: string,
   rawId: unknown,
   rawText: unknown,
+  via: Tx,
 ) {
   const what = key.replace(/_/g, ' ');
   if (!isBlank(rawId))
-    return { id: await optionalRef(repos, bag, `${key}_id`, collection, rawId, what), newName: null };
+    return { id: await optionalRef(repos, bag, `${key}_id`, collection, rawId, what, via), newName: null };
   const typed = optionalText(bag, `${key}_text`, rawText, what);
   if (!typed) return { id: null, newName: null };
   // Through the name's unique index (server/master/descriptors.ts), not a read of the whole table.
-  const [existing] = await repos.table(collection).withSameText(field, typed);
+  const [existing] = await repos.table(collection).withSameText(field, typed, via);
   return existing ? { id: existing.id as number, newName: null } : { id: null, newName: typed };
 }
 
 /** Country is required; division, district and zone are optional but must form one chain. */
-async function readPlace(repos: Repos, bag: ErrorBag, body: Record<string, unknown>) {
-  const country_id = await requiredRef(repos, bag, 'country_id', 'countries', body.country_id, 'country');
-  let division_id = await optionalRef(repos, bag, 'division_id', 'divisions', body.division_id, 'division');
-  let district_id = await optionalRef(repos, bag, 'district_id', 'districts', body.district_id, 'district');
-  const zone_id = await optionalRef(repos, bag, 'zone_id', 'zones', body.zone_id, 'zone');
+async function readPlace(repos: Repos, bag: ErrorBag, body: Record<string, unknown>, via: Tx) {
+  const ref = (required: boolean, key: string, collection: TableCollection, what: string) =>
+    (required ? requiredRef : optionalRef)(repos, bag, key, collection, body[key], what, via);
+  const country_id = await ref(true, 'country_id', 'countries', 'country');
+  let division_id = await ref(false, 'division_id', 'divisions', 'division');
+  let district_id = await ref(false, 'district_id', 'districts', 'district');
+  const zone_id = await ref(false, 'zone_id', 'zones', 'zone');
   // The spec's payload carries only zone and country: derive the middle of the chain from the zone.
-  if (zone_id != null) district_id ??= (await repos.table('zones').get(zone_id))?.district_id ?? null;
+  if (zone_id != null) district_id ??= (await repos.table('zones').get(zone_id, via))?.district_id ?? null;
   if (district_id != null)
-    division_id ??= (await repos.table('districts').get(district_id))?.division_id ?? null;
+    division_id ??= (await repos.table('districts').get(district_id, via))?.division_id ?? null;
   const parentOk = async (
     collection: TableCollection,
     id: number | null,
     key: string,
     parent: number | null,
-  ) => id == null || parent == null || (await repos.table(collection).get(id))?.[key] === parent;
+  ) => id == null || parent == null || (await repos.table(collection).get(id, via))?.[key] === parent;
   if (!(await parentOk('divisions', division_id, 'country_id', country_id)))
     bag.add('division_id', 'The selected division does not belong to the selected country.');
   if (!(await parentOk('districts', district_id, 'division_id', division_id)))
@@ -126,16 +133,20 @@ async function readPlace(repos: Repos, bag: ErrorBag, body: Record<string, unkno
 }
 
 /** The assignment blocks: their exhibitions and employees read with one `getMany` each. */
-async function readExhibitions(repos: Repos, bag: ErrorBag, raw: unknown) {
+async function readExhibitions(repos: Repos, bag: ErrorBag, raw: unknown, via: Tx) {
   const rows = asList(raw);
   if (rows.length === 0) bag.add('exhibitions', 'At least one exhibition is required.');
   if (rows.length > 50) bag.add('exhibitions', 'No more than 50 exhibitions are allowed.');
   const blocks = rows.slice(0, 50).map(asObject);
   const [exhibitions, employees] = await Promise.all([
-    repos.table('exhibitions').getMany(blocks.map((row) => toInt(row.exhibition_id))),
-    repos
-      .table('employees')
-      .getMany(blocks.flatMap((row) => [row.employee_id, row.additionalEmployeeID].map(toInt))),
+    repos.table('exhibitions').getMany(
+      blocks.map((row) => toInt(row.exhibition_id)),
+      via,
+    ),
+    repos.table('employees').getMany(
+      blocks.flatMap((row) => [row.employee_id, row.additionalEmployeeID].map(toInt)),
+      via,
+    ),
   ]);
   const isExhibition = (id: number) => exhibitions.has(id);
   const isEmployee = (id: number) => employees.has(id);

@@ -29,11 +29,11 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
       const refuseDuplicate = req.get(REFUSE_DUPLICATE_HEADER) === 'true';
       const answer = await ctx
         .transaction(async (tx) => {
-          const values = await readInitialInfo(ctx.repos, bodyOf(req));
+          const values = await readInitialInfo(ctx.repos, bodyOf(req), tx);
           // The offline queue's sync (issue 29): a likely duplicate waits for the user instead.
           if (refuseDuplicate) {
             const { organization_name, phone } = values.initial_info;
-            const matches = await duplicatesOf(ctx, { organization_name, phones: [phone] });
+            const matches = await duplicatesOf(ctx, { organization_name, phones: [phone] }, tx);
             if (matches.length) throw new DuplicateRefused(matches);
           }
           const info = await createTypedLookups(ctx, tx, values);
@@ -74,7 +74,7 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
       const lead = await ctx.transaction(async (tx) => {
         const current = await leadNamed(ctx, body.initialID, 'initialID', tx);
         (await leadPolicy(ctx, who, tx)).assertCanComplete(current);
-        const values = await readInitialInfo(ctx.repos, body);
+        const values = await readInitialInfo(ctx.repos, body, tx);
         const info = await createTypedLookups(ctx, tx, values);
         const row = await ctx.repos.leads.update(tx, current.id, {
           // The logo has its own upload call; keep it.

@@ -41,8 +41,8 @@ export class PostgresActivityRepository implements Contract {
     return counts;
   }
 
-  async isKeyAccount(leadId: number): Promise<boolean> {
-    const row = await this.q()
+  async isKeyAccount(leadId: number, via?: Tx): Promise<boolean> {
+    const row = await this.q(via)
       .selectFrom('lead_activities')
       .select('id')
       .where('lead_id', '=', leadId)
@@ -96,7 +96,7 @@ export class PostgresActivityRepository implements Contract {
     await this.docs.q(tx, true).deleteFrom('lead_activities').where('lead_id', '=', leadId).execute();
   }
 
-  private q(): Kysely<Database> {
-    return readerOf(this.db);
+  private q(via?: Tx): Kysely<Database> {
+    return readerOf(this.db, via);
   }
 }

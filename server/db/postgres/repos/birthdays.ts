@@ -16,13 +16,13 @@ const parts = (md: string): [number, number] => [Number(md.slice(0, 2)), Number(
  * The columns of birthdays_month_day_idx, in its order: the calendar order of
  * server/birthdays/repository.ts, names compared as JavaScript compares them (code points, "C").
  */
-const CALENDAR = sql`EXTRACT(month FROM dob), EXTRACT(day FROM dob), lower(person_name) COLLATE "C", id`;
+const CALENDAR = sql`EXTRACT(month FROM dob), EXTRACT(day FROM dob), crms_lower(person_name) COLLATE "C", id`;
 const MONTH_DAY = sql`(EXTRACT(month FROM dob), EXTRACT(day FROM dob))`;
 
 /**
  * `repos.birthdays` on PostgreSQL: the same answers as server/birthdays/repository.ts. The
  * calendar list and the daily mail read birthdays_month_day_idx, an import's duplicates
- * birthdays_contact_email_key_idx (migration 0005: the embedded key trims the address too).
+ * birthdays_contact_email_key_idx (migrations 0005 and 0012: the embedded key trims the address too).
  */
 export class PostgresBirthdayRepository implements Public<BirthdayRepository> {
   private readonly rows: PostgresRows<BirthdayRow>;
@@ -35,11 +35,14 @@ export class PostgresBirthdayRepository implements Public<BirthdayRepository> {
     return this.rows.get(id, via);
   }
 
-  /** The committed contacts holding these (lower-cased) emails, by email: an import's duplicates. */
-  async withEmails(keys: readonly string[]): Promise<Map<string, BirthdayRow>> {
+  /**
+   * The contacts holding these (lower-cased) emails, by email: an import's duplicates, a save's
+   * uniqueness check (`via`: through its transaction).
+   */
+  async withEmails(keys: readonly string[], via?: Tx): Promise<Map<string, BirthdayRow>> {
     if (!keys.length) return new Map();
-    const found = await this.rows.select(undefined, (q) =>
-      q.where(sql`lower(btrim(contact_email))`, 'in', [...new Set(keys)]).orderBy('id'),
+    const found = await this.rows.select(via, (q) =>
+      q.where(sql`crms_text_key(contact_email)`, 'in', [...new Set(keys)]).orderBy('id'),
     );
     // The first of a key, as the embedded index's first holder (there is one per address).
     const byKey = new Map<string | null, BirthdayRow>();

@@ -35,7 +35,7 @@ export class PostgresDocumentRepository implements Public<DocumentRepository> {
   searchNewestFirst(search: string): Promise<DocumentRow[]> {
     const term = search.trim().toLowerCase();
     return this.rows.select(undefined, (q) =>
-      (term ? q.where(sql`lower(file_name)`, 'like', likeContaining(term)) : q)
+      (term ? q.where(sql`crms_lower(file_name)`, 'like', likeContaining(term)) : q)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc'),
     );
@@ -43,7 +43,8 @@ export class PostgresDocumentRepository implements Public<DocumentRepository> {
 
   /** The newest `limit` documents whose name contains `term` (lower-cased), and how many there are. */
   async searchNames(term: string, limit: number): Promise<{ found: DocumentRow[]; total: number }> {
-    const named = sql<boolean>`lower(file_name) like ${likeContaining(term)}`;
+    // crms_lower: the lower-casing of the embedded search, and documents_file_name_trgm (migration 0012).
+    const named = sql<boolean>`crms_lower(file_name) like ${likeContaining(term)}`;
     const [found, total] = await Promise.all([
       this.rows.select(undefined, (q) =>
         q.where(named).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit),

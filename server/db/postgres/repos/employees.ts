@@ -93,7 +93,7 @@ export class PostgresEmployeeRepository implements Employees {
   }
 
   /** The supervisors above an employee, nearest first, stopping where stored data would loop. */
-  async supervisorIds(employeeId: number): Promise<number[]> {
+  async supervisorIds(employeeId: number, via?: Tx): Promise<number[]> {
     if (!isStoredId(employeeId)) return [];
     const { rows } = await sql<{ id: number }>`
       WITH RECURSIVE chain (id, parent_id, depth, seen) AS (
@@ -103,12 +103,12 @@ export class PostgresEmployeeRepository implements Employees {
           FROM chain JOIN employees e ON e.id = chain.parent_id
          WHERE e.id <> ALL (chain.seen)
       )
-      SELECT id FROM chain WHERE depth > 0 ORDER BY depth`.execute(this.db);
+      SELECT id FROM chain WHERE depth > 0 ORDER BY depth`.execute(readerOf(this.db, via));
     return rows.map((r) => r.id);
   }
 
   /** Every employee id below `supervisorId` at any depth (UNION ends a loop in stored data). */
-  async subordinateIds(supervisorId: number): Promise<Set<number>> {
+  async subordinateIds(supervisorId: number, via?: Tx): Promise<Set<number>> {
     if (!isStoredId(supervisorId)) return new Set();
     const { rows } = await sql<{ id: number }>`
       WITH RECURSIVE below (id) AS (
@@ -116,7 +116,7 @@ export class PostgresEmployeeRepository implements Employees {
         UNION
         SELECT e.id FROM below JOIN employees e ON e.parent_id = below.id
       )
-      SELECT id FROM below WHERE id <> ${supervisorId} ORDER BY id`.execute(this.db);
+      SELECT id FROM below WHERE id <> ${supervisorId} ORDER BY id`.execute(readerOf(this.db, via));
     return new Set(rows.map((r) => r.id));
   }
 

@@ -146,9 +146,9 @@ export class PostgresLeadRepository implements LeadsRepo {
     );
   }
 
-  async withAnyKey(keys: string[]): Promise<LeadRow[]> {
+  async withAnyKey(keys: string[], via?: Tx): Promise<LeadRow[]> {
     if (!keys.length) return [];
-    return this.where(sql`l.identity_keys && ${keys}::text[]`, undefined, sql`l.id`);
+    return this.where(sql`l.identity_keys && ${keys}::text[]`, via, sql`l.id`);
   }
 
   insert(tx: Tx, doc: NewRow<LeadRow>): Promise<LeadRow> {

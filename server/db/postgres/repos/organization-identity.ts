@@ -5,12 +5,12 @@ import type { OrganizationTables } from './organization-query';
 
 /**
  * contract/identity-keys.ts's normalising in SQL, as migration 0006 indexes it: the name
- * (spaces collapsed, trimmed, lower-cased), the phone's digits, and per person the digits of each
+ * (spaces collapsed, trimmed, lower-cased as JavaScript does: crms_lower, migration 0012), the phone's digits, and per person the digits of each
  * phone and each e-mail trimmed and lower-cased (the functions person_phone_keys and person_email_keys). The
  * rows they find are candidates: callers keep those whose identityKeys share a key, so the
  * answer is the embedded index's even where SQL's notion of a space or a digit differs.
  */
-const NAME_KEY = sql`lower(btrim(regexp_replace(organization_name, '\\s+', ' ', 'g')))`;
+const NAME_KEY = sql`crms_lower(btrim(regexp_replace(organization_name, '\\s+', ' ', 'g')))`;
 const PHONE_KEY = sql`regexp_replace(phone, '\\D', '', 'g')`;
 
 /** The identity keys (`n:`, `p:`, `e:`) split by kind, without their prefix. */

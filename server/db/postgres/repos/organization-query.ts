@@ -31,11 +31,12 @@ export const organizationTablesOf = (collection: 'prospects' | 'stackholders'): 
 const likeContaining = (term: string): string => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * "The lower-cased name contains `term`" as the embedded joined-name search answers it (the term
- * as given: routes lower-case it), through the trigram index on lower(organization_name).
+ * "The name's textKey contains `term`" as the embedded joined-name search answers it (the term as
+ * given: routes lower-case it), through the trigram index on crms_text_key(organization_name):
+ * trimmed and lower-cased as JavaScript does it, whatever the database's locale (migration 0012).
  */
 export const nameContains = (term: string): RawBuilder<SqlBool> =>
-  sql<SqlBool>`lower(organization_name) like ${likeContaining(term)}`;
+  sql<SqlBool>`crms_text_key(organization_name) like ${likeContaining(term)}`;
 
 /**
  * The list filters of GET /prospects (server/prospects/list-query.ts) as one condition: the date

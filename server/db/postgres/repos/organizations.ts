@@ -23,7 +23,7 @@ type Contract = Repos['prospects'];
  * repos.prospects and repos.stakeholders on PostgreSQL: the same answers as the embedded
  * server/prospects/repository.ts (tests/api/postgres/repository-contract/organizations.test.ts runs
  * both). Every list is filtered, ordered (created_at, id: the newest-first index) and cut in SQL;
- * names are searched through the trigram index on lower(organization_name).
+ * names are searched through the trigram index on crms_text_key(organization_name).
  */
 export class PostgresOrganizationRepository implements Contract {
   private readonly docs: PostgresRows<OrganizationRow>;
@@ -97,30 +97,30 @@ export class PostgresOrganizationRepository implements Contract {
     // Each lower-cased name once, spelt as its newest record spells it; then the newest names.
     const { rows } = await sql<{ organization_name: string }>`
       select organization_name from (
-        select distinct on (lower(btrim(organization_name))) organization_name, created_at, id
+        select distinct on (crms_text_key(organization_name)) organization_name, created_at, id
         from ${sql.table(this.t.table)} where ${nameContains(term)}
-        order by lower(btrim(organization_name)), created_at desc, id desc
+        order by crms_text_key(organization_name), created_at desc, id desc
       ) named order by created_at desc, id desc limit ${max}`.execute(this.q());
     return rows.map((row) => row.organization_name);
   }
 
-  async withAnyKey(keys: string[]): Promise<OrganizationRow[]> {
+  async withAnyKey(keys: string[], via?: Tx): Promise<OrganizationRow[]> {
     const wanted = new Set(keys);
-    const found = await this.docs.byIds(await candidateIds(this.q(), this.t, keys));
+    const found = await this.docs.byIds(await candidateIds(this.q(via), this.t, keys), via);
     return [...found.values()]
       .filter((row) => identityKeys(prospectIdentity(row)).some((k) => wanted.has(k)))
       .sort((a, b) => a.id - b.id);
   }
 
-  async withDuplicateKeys(keys: readonly string[]): Promise<Map<string, OrganizationRow>> {
+  async withDuplicateKeys(keys: readonly string[], via?: Tx): Promise<Map<string, OrganizationRow>> {
     const wanted = new Set(keys);
     const chosen = new Map<string, Record<string, unknown>>();
     // Ascending ids: the first record of a key is the oldest, the one an import updates.
-    for (const row of await duplicateCandidates(this.q(), this.t, keys)) {
+    for (const row of await duplicateCandidates(this.q(via), this.t, keys)) {
       const key = duplicateKey(row.organization_name, row.phone);
       if (key && wanted.has(key) && !chosen.has(key)) chosen.set(key, row);
     }
-    const docs = await this.docs.documents([...chosen.values()]);
+    const docs = await this.docs.documents([...chosen.values()], via);
     const byKey = new Map([...chosen.keys()].map((key, i) => [key, docs[i]]));
     // In the asked keys' order, as the embedded loop answers.
     return new Map(keys.flatMap((key) => (byKey.has(key) ? [[key, byKey.get(key)!]] : [])));
@@ -164,7 +164,7 @@ export class PostgresOrganizationRepository implements Contract {
     return this.q().selectFrom(this.t.table).where(organizationFilter(this.t, f));
   }
 
-  private q(): AnyDb {
-    return this.docs.q();
+  private q(via?: Tx): AnyDb {
+    return this.docs.q(via);
   }
 }

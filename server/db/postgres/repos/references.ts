@@ -7,6 +7,7 @@ import type {
   ReferringCollection,
 } from '../../../master/references';
 import type { Database } from '../schema';
+import { readerOf } from '../transaction';
 
 type Count = (key: number) => RawBuilder<{ n: string }>;
 
@@ -102,10 +103,10 @@ export function postgresReferences(db: Kysely<Database>): ReferenceCounter {
     return (COUNTS[ref.collection] as Record<string, Count>)[ref.name](key);
   };
   return {
-    async count(ref, key) {
+    async count(ref, key, via) {
       const q = query(ref, key);
       if (!q) return 0;
-      const { rows } = await q.execute(db);
+      const { rows } = await q.execute(readerOf(db, via));
       return Number(rows[0]?.n ?? 0);
     },
   };

@@ -34,7 +34,7 @@ export const documentTables = {
       { name: 'documents_exhibition_idx', on: 'exhibition_id' },
       { name: 'documents_created_by_idx', on: 'created_by' },
       { name: 'documents_files_idx', using: 'gin', on: 'files jsonb_path_ops' },
-      trigram('documents_file_name_trgm', 'file_name'),
+      { name: 'documents_file_name_trgm', using: 'gin', on: 'crms_lower(file_name) gin_trgm_ops' },
     ],
   }),
   /** The import sheet's column names become snake case: CompanyName is company_name. */
@@ -59,9 +59,9 @@ export const documentTables = {
     indexes: [
       {
         name: 'birthdays_month_day_idx',
-        on: 'EXTRACT(month FROM dob), EXTRACT(day FROM dob), lower(person_name) COLLATE "C", id',
+        on: 'EXTRACT(month FROM dob), EXTRACT(day FROM dob), crms_lower(person_name) COLLATE "C", id',
       },
-      { name: 'birthdays_contact_email_key_idx', on: 'lower(btrim(contact_email))' },
+      { name: 'birthdays_contact_email_key_idx', on: 'crms_text_key(contact_email)' },
       trigram('birthdays_person_name_trgm', 'person_name'),
       trigram('birthdays_company_name_trgm', 'company_name'),
     ],

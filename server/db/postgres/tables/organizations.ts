@@ -1,5 +1,5 @@
 import { id, nullable, optionalRef, ref, smallint, table, text, timestamptz } from '../columns';
-import { concernPersons, socialNetworks, trigram } from './people';
+import { concernPersons, socialNetworks } from './people';
 
 /** A prospect or stakeholder list: its rows, their exhibitions (ids) and their concern persons. */
 function organizations<T extends string, P extends string>(tableName: T, collection: string, parent: P) {
@@ -23,11 +23,15 @@ function organizations<T extends string, P extends string>(tableName: T, collect
       { name: `${tableName}_industry_idx`, on: 'industry_id' },
       { name: `${tableName}_created_by_idx`, on: 'created_by' },
       { name: `${tableName}_organization_name_idx`, on: 'lower(organization_name)' },
-      trigram(`${tableName}_organization_name_trgm`, 'organization_name'),
+      {
+        name: `${tableName}_organization_name_trgm`,
+        using: 'gin',
+        on: 'crms_text_key(organization_name) gin_trgm_ops',
+      },
       // contract/identity-keys.ts's name and phone keys (migration 0006).
       {
         name: `${tableName}_name_key_idx`,
-        on: "lower(btrim(regexp_replace(organization_name, '\\s+'::text, ' '::text, 'g'::text)))",
+        on: "crms_lower(btrim(regexp_replace(organization_name, '\\s+'::text, ' '::text, 'g'::text)))",
       },
       { name: `${tableName}_phone_key_idx`, on: "regexp_replace(phone, '\\D'::text, ''::text, 'g'::text)" },
     ],

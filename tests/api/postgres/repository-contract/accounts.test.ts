@@ -3,6 +3,7 @@ import { readEmployeeInput } from '../../../../server/master/employee-input';
 import { AT, LATER } from './account-rows';
 import { type AccountBase, AccountStore, byId } from './account-store';
 import { postgresStore, STORES, type StoreUnderTest } from './stores';
+import { outside } from './outside';
 
 /**
  * The contract of repos.users, sessions and passwordResets: the same cases against the embedded
@@ -57,7 +58,7 @@ describe.each(STORES)('sign-in repositories on the %s store', (_name, open) => {
         expect(await s.repos.users.byEmail('CY@example.com', tx)).toStrictEqual(cy);
         expect(await s.repos.users.withEmail('cy@example.com', tx)).toStrictEqual([cy]);
         expect((await s.repos.users.getMany([cy.id], tx)).get(cy.id)).toStrictEqual(cy);
-        expect(await s.repos.users.byEmail('cy@example.com')).toBeUndefined();
+        expect(await outside(() => s.repos.users.byEmail('cy@example.com'))).toBeUndefined();
         throw failure;
       }),
     ).rejects.toBe(failure);
@@ -127,7 +128,7 @@ describe.each(STORES)('sign-in repositories on the %s store', (_name, open) => {
     // What a password change does (server/auth/sessions.ts revokeUserSessions).
     const revoked = await s.transaction(async (tx) => {
       const three = await a.newSession(tx, fay.id, 'hash-4');
-      expect(await sessions.byTokenHash('hash-4')).toBeUndefined();
+      expect(await outside(() => sessions.byTokenHash('hash-4'))).toBeUndefined();
       expect(await sessions.get(three.id, tx)).toStrictEqual(three);
       const mine = byId(await sessions.ofUser(fay.id, tx));
       expect(mine).toStrictEqual([one, two, three]);
@@ -205,7 +206,7 @@ describe.each(STORES)('sign-in repositories on the %s store', (_name, open) => {
       const made = await code(tx, 'jo@example.com', 'otp-e');
       expect(await resets.unusedOf('jo@example.com', tx)).toStrictEqual([made]);
       expect(await resets.get(a.id, tx)).toStrictEqual({ ...a, used_at: LATER });
-      expect(byId(await resets.unusedOf('jo@example.com'))).toStrictEqual([a, b]);
+      expect(byId(await outside(() => resets.unusedOf('jo@example.com')))).toStrictEqual([a, b]);
       return made;
     });
     expect(await resets.unusedOf('jo@example.com')).toStrictEqual([fresh]);

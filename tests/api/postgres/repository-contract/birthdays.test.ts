@@ -1,6 +1,7 @@
 import type { NewRow } from '../../../../server/db/row';
 import type { BirthdayRow } from '../../../../server/stored/accounts';
 import { STORES, type StoreUnderTest } from './stores';
+import { outside } from './outside';
 
 /**
  * The contract of `repos.birthdays` and `repos.emailTemplates` (server/birthdays/repository.ts)
@@ -110,15 +111,16 @@ describe.each(STORES)('repos.birthdays on the %s store', (_name, open) => {
     expect(await repo().bornOn([])).toEqual([]);
   });
 
-  test('withEmails: committed contacts by lower-cased address', async () => {
+  test('withEmails: contacts by lower-cased address, a transaction’s own included', async () => {
     const found = await repo().withEmails(['rahim@x.com', 'nobody@x.com', 'leap@x.com']);
     expect([...found.keys()]).toEqual(['rahim@x.com', 'leap@x.com']);
     expect(found.get('leap@x.com')).toStrictEqual((await repo().bornOn(['02-29']))[0]);
     expect((await repo().withEmails([])).size).toBe(0);
     await s.transaction(async (tx) => {
       await repo().insert(tx, contact('New', '1999-09-09'));
-      // Committed contacts only, as the embedded index answers.
-      expect((await repo().withEmails(['new@x.com'])).size).toBe(0);
+      // Outside the transaction its contact is not there yet; through it, it is.
+      expect((await outside(() => repo().withEmails(['new@x.com']))).size).toBe(0);
+      expect((await repo().withEmails(['new@x.com'], tx)).size).toBe(1);
     });
     expect((await repo().withEmails(['new@x.com'])).size).toBe(1);
   });

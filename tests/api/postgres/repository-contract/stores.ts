@@ -58,9 +58,9 @@ async function embeddedStore(): Promise<StoreUnderTest> {
   };
 }
 
-/** The PostgreSQL store on a fresh migrated database of its own. */
-export async function postgresStore(): Promise<StoreUnderTest> {
-  const database = await createTestDatabase();
+/** The PostgreSQL store on a fresh migrated database of its own (`locale`: see createTestDatabase). */
+export async function postgresStore(opts: { locale?: 'C' } = {}): Promise<StoreUnderTest> {
+  const database = await createTestDatabase(undefined, undefined, opts);
   await migrate(database.pool);
   const db = createKysely(database.pool);
   // Only the parts written so far: a suite for a part reaches it through `repos`.

@@ -5,6 +5,7 @@ import { MASTER_BY_COLLECTION } from '../../../../server/master/descriptors';
 import { readInput } from '../../../../server/master/read-input';
 import { usageMessage } from '../../../../server/master/usage';
 import { STORES, type StoreUnderTest } from './stores';
+import { outside } from './outside';
 
 /**
  * The contract of `repos.table(name)` (server/db/table-repository.ts): the same cases against
@@ -140,8 +141,8 @@ describe.each(STORES)('repos.table on the %s store', (_name, open) => {
       expect((await units().getMany([dozen.id], tx)).get(dozen.id)).toStrictEqual(dozen);
       expect((await units().list(tx)).at(-1)).toStrictEqual(dozen);
       // Outside the transaction nothing is there before it commits.
-      expect(await units().get(dozen.id)).toBeUndefined();
-      expect(await units().withSameText('name', 'dozen')).toEqual([]);
+      expect(await outside(() => units().get(dozen.id))).toBeUndefined();
+      expect(await outside(() => units().withSameText('name', 'dozen'))).toEqual([]);
     });
     expect(await units().withSameText('name', 'DOZEN')).toHaveLength(1);
   });
@@ -252,7 +253,7 @@ describe.each(STORES)('repos.table on the %s store', (_name, open) => {
     const remove = (collection: 'units' | 'categories', id: number) =>
       s.transaction(async (tx) => {
         const row = (await s.table(collection).get(id, tx))!;
-        const blocked = await usageMessage(s.repos, row, MASTER_BY_COLLECTION.get(collection)!.usedBy);
+        const blocked = await usageMessage(s.repos, row, MASTER_BY_COLLECTION.get(collection)!.usedBy, tx);
         if (blocked) throw new Error(blocked);
         return s.table(collection).remove(tx, id);
       });
