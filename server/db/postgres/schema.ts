@@ -5,6 +5,7 @@ import { leadTables } from './tables/leads';
 import { masterTables } from './tables/master';
 import { organizationTables } from './tables/organizations';
 import { throttleTables } from './tables/throttles';
+import { countTables } from './tables/counts';
 
 /**
  * Every table of the PostgreSQL store as the code expects it: the Kysely `Database` type below
@@ -17,6 +18,7 @@ const tables = {
   ...organizationTables,
   ...documentTables,
   ...throttleTables,
+  ...countTables,
 };
 
 export type TableName = keyof typeof tables;

@@ -32,7 +32,8 @@ import { PostgresOrganizationRepository } from './repos/organizations';
 import { PostgresActivityReportReader } from './repos/reports';
 import { postgresReferences } from './repos/references';
 
-type Factory<T> = ((db: Kysely<Database>) => T) | null;
+/** A part over the database; `now` is the app's clock (the dashboard's counted days). */
+type Factory<T> = ((db: Kysely<Database>, now: () => Date) => T) | null;
 
 /** Collections whose rows span more than their own table: their repository (the others: PostgresTableRepository). */
 const OWN_TABLE_REPOSITORY: Partial<Record<TableCollection, (db: Kysely<Database>) => TableRepository<Row>>> =
@@ -78,7 +79,7 @@ const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Fa
     permissions: (db) => postgresTables(db)('permissions'),
     prospects: (db) => new PostgresOrganizationRepository(db, 'prospects'),
     stakeholders: (db) => new PostgresOrganizationRepository(db, 'stackholders'),
-    dashboards: (db) => new PostgresDashboardReader(db),
+    dashboards: (db, now) => new PostgresDashboardReader(db, now),
     reports: (db) => new PostgresActivityReportReader(db),
     table: postgresTables,
     references: (db) => postgresReferences(db),
@@ -121,16 +122,19 @@ export function postgresNotReady(gaps: string[]): Error {
 }
 
 /** The parts written so far over `db` (the repository contract suite runs them beside the embedded ones). */
-export function postgresParts(db: Kysely<Database>): {
+export function postgresParts(
+  db: Kysely<Database>,
+  now: () => Date = () => new Date(),
+): {
   repos: Partial<Repos>;
   idempotency?: IdempotencyStore;
 } {
   const made = Object.entries(PARTS.repos).flatMap(([name, factory]) =>
-    factory ? [[name, (factory as (db: Kysely<Database>) => unknown)(db)]] : [],
+    factory ? [[name, (factory as (db: Kysely<Database>, now: () => Date) => unknown)(db, now)]] : [],
   );
   return {
     repos: Object.fromEntries(made) as Partial<Repos>,
-    idempotency: PARTS.idempotency?.(db),
+    idempotency: PARTS.idempotency?.(db, now),
   };
 }
 
@@ -172,7 +176,7 @@ export async function openPostgresStore(url: string, opts: PostgresStartOptions)
     throw err;
   }
   const db = createKysely(pool);
-  const parts = postgresParts(db);
+  const parts = postgresParts(db, opts.now);
   return {
     repos: parts.repos as Repos,
     transaction: postgresTransaction(db),

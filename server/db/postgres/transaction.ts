@@ -51,7 +51,7 @@ export const readerOf = (db: Kysely<Database>, via?: Tx): Kysely<Database> =>
 /** SQLSTATEs that mean "run it again": serialization_failure and deadlock_detected. */
 const RETRY = new Set(['40001', '40P01']);
 
-function retryable(err: unknown): boolean {
+export function retryable(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     if (RETRY.has(String((e as { code?: unknown }).code))) return true;
     e = (e as { cause?: unknown }).cause;

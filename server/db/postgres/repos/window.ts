@@ -6,7 +6,7 @@ import type { DateWindow } from '../../../leads/query';
  * clamps a bound outside years 0000-9999 to '0000-01-01…' or '99999' (server/dashboards/kpis.ts uses
  * them for All Time): PostgreSQL has no year 0 and no '99999', so they are its -infinity and infinity.
  */
-const bound = (iso: string): string =>
+export const bound = (iso: string): string =>
   iso.startsWith('0000-') ? '-infinity' : /^\d{4}-/.test(iso) ? iso : 'infinity';
 
 /** `column` inside [fromIso, toIso), as the embedded binary searches count (server/leads/query.ts firstOlderThan). */

@@ -3,7 +3,7 @@ import { PostgresRows } from '../../../../server/db/postgres/repos/rows';
 import type { Tx } from '../../../../server/db/tx';
 import type { CollectionName } from '../../../../server/stored/collections';
 import { AT, employeeRow, userRow } from './account-rows';
-import { STORES, type StoreUnderTest } from './stores';
+import { embeddedStore, postgresStore, type StoreUnderTest } from './stores';
 
 /**
  * Both stores side by side, given the same writes in the same order (so the same ids): a suite
@@ -27,8 +27,9 @@ export interface BothStores {
   close(): Promise<void>;
 }
 
-export async function openBoth(): Promise<BothStores> {
-  const [embedded, postgres] = await Promise.all(STORES.map(([, open]) => open()));
+/** `now`: the PostgreSQL store's clock (stores.ts postgresStore). */
+export async function openBoth(opts: { now?: () => Date } = {}): Promise<BothStores> {
+  const [embedded, postgres] = await Promise.all([embeddedStore(), postgresStore(opts)]);
   const same = async <T>(call: (s: StoreUnderTest) => Promise<T>): Promise<T> => {
     const expected = await call(embedded);
     expect(await call(postgres)).toStrictEqual(expected);

@@ -39,7 +39,7 @@ export interface StoreUnderTest {
 }
 
 /** The embedded store on an empty data folder, wired as createApp wires it. */
-async function embeddedStore(): Promise<StoreUnderTest> {
+export async function embeddedStore(): Promise<StoreUnderTest> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-contract-'));
   const file = path.join(dir, 'db.json');
   fs.writeFileSync(file, '{}\n');
@@ -58,13 +58,16 @@ async function embeddedStore(): Promise<StoreUnderTest> {
   };
 }
 
-/** The PostgreSQL store on a fresh migrated database of its own (`locale`: see createTestDatabase). */
-export async function postgresStore(opts: { locale?: 'C' } = {}): Promise<StoreUnderTest> {
+/**
+ * The PostgreSQL store on a fresh migrated database of its own (`locale`: see createTestDatabase;
+ * `now`: the app's clock, which says which days are over for the dashboard's counted days).
+ */
+export async function postgresStore(opts: { locale?: 'C'; now?: () => Date } = {}): Promise<StoreUnderTest> {
   const database = await createTestDatabase(undefined, undefined, opts);
   await migrate(database.pool);
   const db = createKysely(database.pool);
   // Only the parts written so far: a suite for a part reaches it through `repos`.
-  const { repos, idempotency } = postgresParts(db);
+  const { repos, idempotency } = postgresParts(db, opts.now);
   return {
     table: repos.table!,
     transaction: postgresTransaction(db),
