@@ -62,7 +62,7 @@ function postgresTables(db: Kysely<Database>): Repos['table'] {
  */
 const PARTS: { repos: { [K in keyof Repos]: Factory<Repos[K]> }; idempotency: Factory<IdempotencyStore> } = {
   repos: {
-    leads: (db) => new PostgresLeadRepository(db),
+    leads: (db, now) => new PostgresLeadRepository(db, now),
     activities: (db) => new PostgresActivityRepository(db),
     notifications: (db) => new PostgresNotificationRepository(db),
     taskReminders: (db) => new PostgresTaskReminderRepository(db),

@@ -90,6 +90,7 @@ const special: Record<string, (out: TableRows, row: Row) => void> = {
         exhibition_id: e.exhibition_id,
         employee_id: e.employee_id,
         additional_employee_id: e.additionalEmployeeID,
+        lead_created_at: row.created_at,
       }),
     );
     putPeople(out, 'lead_concern_persons', { lead_id: row.id }, row.concern_person);

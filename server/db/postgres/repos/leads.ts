@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Paging } from '../../../http/paging';
 import type { BoardColumnSlice, BoardCursor } from '../../../leads/board';
 import type { LeadPage } from '../../../leads/matches';
-import type { LeadFilters, RowVisibility } from '../../../leads/query';
+import { dateWindow, type LeadFilters, type RowVisibility } from '../../../leads/query';
 import type { Repos } from '../../../repositories';
 import type { LeadRow } from '../../../stored/leads';
 import { keysetPages, type Pages } from '../../pages';
@@ -12,6 +12,7 @@ import type { Tx } from '../../tx';
 import type { Database } from '../schema';
 import { integerIds } from '../any-table';
 import { readerOf } from '../transaction';
+import { CountedDays } from './counted-days';
 import { leadConditions } from './lead-conditions';
 import { likeContaining } from './like';
 import { PostgresRows } from './rows';
@@ -19,6 +20,15 @@ import { isStoredId } from '../ids';
 
 type LeadsRepo = Repos['leads'];
 const NEWEST_FIRST = sql`l.created_at DESC, l.id DESC`;
+
+/** Whether a list selects by its date range alone (or by nothing). */
+const onlyDates = (f: LeadFilters): boolean =>
+  !f.search &&
+  !f.stage &&
+  !f.priority &&
+  f.industryId === undefined &&
+  f.exhibitionId === undefined &&
+  f.employeeId === undefined;
 
 /** Leads read per query while collecting distinct names. */
 const NAME_BATCH = 200;
@@ -32,9 +42,14 @@ const NAME_BATCH = 200;
  */
 export class PostgresLeadRepository implements LeadsRepo {
   private readonly rows: PostgresRows<LeadRow>;
+  private readonly days: CountedDays;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    now: () => Date,
+  ) {
     this.rows = new PostgresRows(db, 'leads');
+    this.days = new CountedDays(db, now);
   }
 
   async get(id: number | null | undefined, via?: Tx): Promise<LeadRow | undefined> {
@@ -70,6 +85,14 @@ export class PostgresLeadRepository implements LeadsRepo {
     keyAccounts = false,
   ): Promise<LeadPage> {
     const where = leadConditions(filters, viewer, { keyAccounts });
+    if (!keyAccounts && onlyDates(filters)) {
+      // Every lead of the range: counted from the dashboard's counted days, not lead by lead.
+      const [rows, counts] = await Promise.all([
+        this.where(where, undefined, NEWEST_FIRST, paging),
+        this.days.count('leads', dateWindow(filters)),
+      ]);
+      return { rows, total: [...counts.values()].reduce((a, b) => a + b, 0) };
+    }
     const { rows, total } = await this.counted(
       where,
       paging.perPage,
@@ -170,10 +193,18 @@ export class PostgresLeadRepository implements LeadsRepo {
     return this.rows.remove(tx, id);
   }
 
-  /** The leads matching `where`, newest first (or in `order`), with their child rows. */
-  private async where(where: RawBuilder<unknown>, via?: Tx, order = NEWEST_FIRST): Promise<LeadRow[]> {
+  /** The leads matching `where`, newest first (or in `order`), with their child rows; or one page of them. */
+  private async where(
+    where: RawBuilder<unknown>,
+    via?: Tx,
+    order = NEWEST_FIRST,
+    page?: Paging,
+  ): Promise<LeadRow[]> {
     const db = readerOf(this.db, via);
-    const { rows } = await sql<Doc>`SELECT l.* FROM leads l WHERE ${where} ORDER BY ${order}`.execute(db);
+    const cut = page ? sql`LIMIT ${page.perPage} OFFSET ${(page.page - 1) * page.perPage}` : sql``;
+    const { rows } = await sql<Doc>`SELECT l.* FROM leads l WHERE ${where} ORDER BY ${order} ${cut}`.execute(
+      db,
+    );
     return this.rows.documents(rows, via);
   }
 

@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Repos } from '../../../repositories';
 import type { Assignment } from '../../../reports/repository';
 import type { LeadRow } from '../../../stored/leads';
+import type { Doc } from '../../row';
 import type { Database } from '../schema';
-import { untyped } from '../any-table';
 import { PostgresRows } from './rows';
 
 /** What routes call (server/repositories.ts): the embedded class's public members. */
@@ -34,27 +34,27 @@ export class PostgresActivityReportReader implements Contract {
   }
 
   async leadsOf(a: Assignment, limit: number): Promise<{ total: number; leads: LeadRow[] }> {
-    const db = untyped(this.db);
-    // Both ways a lead is assigned, each read from its (employee, exhibition, lead) index alone.
-    const ids = sql`select lead_id from lead_exhibitions
-      where exhibition_id = ${a.exhibitionId} and employee_id = ${a.employeeId}
-      union
-      select lead_id from lead_exhibitions
-      where exhibition_id = ${a.exhibitionId} and additional_employee_id = ${a.employeeId}`;
-    const assigned = sql<boolean>`leads.id in (${ids})`;
-    let page = db
-      .selectFrom('leads')
-      .selectAll()
-      .where(assigned)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc');
-    if (Number.isFinite(limit)) page = page.limit(limit);
-    const [rows, total] = await Promise.all([
-      page.execute(),
+    const cut = Number.isFinite(limit) ? sql`LIMIT ${limit}` : sql``;
+    // Both ways a lead is assigned, each newest first from its (employee, exhibition,
+    // lead_created_at, lead) index (migration 0016): only the leads the card shows are read.
+    const newest = (column: string) => sql`(SELECT DISTINCT lead_created_at, lead_id FROM lead_exhibitions
+      WHERE ${sql.ref(column)} = ${a.employeeId} AND exhibition_id = ${a.exhibitionId}
+      ORDER BY lead_created_at DESC, lead_id DESC ${cut})`;
+    const ids = (column: string) => sql`SELECT lead_id FROM lead_exhibitions
+      WHERE exhibition_id = ${a.exhibitionId} AND ${sql.ref(column)} = ${a.employeeId}`;
+    const [page, total] = await Promise.all([
+      sql<Doc>`SELECT l.* FROM leads l WHERE l.id IN (
+          SELECT lead_id FROM (${newest('employee_id')} UNION ${newest('additional_employee_id')}) n
+          ORDER BY lead_created_at DESC, lead_id DESC ${cut})
+        ORDER BY l.created_at DESC, l.id DESC`.execute(this.db),
       // Counted without reading leads: every lead_id has its lead (the foreign key cascades).
-      sql<{ n: number }>`select count(*) as n from (${ids}) assigned`.execute(db),
+      sql<{
+        n: number;
+      }>`SELECT count(*) AS n FROM (${ids('employee_id')} UNION ${ids('additional_employee_id')}) assigned`.execute(
+        this.db,
+      ),
     ]);
-    return { total: Number(total.rows[0].n), leads: await this.leads.documents(rows) };
+    return { total: Number(total.rows[0].n), leads: await this.leads.documents(page.rows) };
   }
 }
 

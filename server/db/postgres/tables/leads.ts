@@ -85,15 +85,20 @@ export const leadTables = {
       exhibition_id: optionalRef('exhibitions', 'RESTRICT'),
       employee_id: optionalRef('employees', 'RESTRICT'),
       additional_employee_id: optionalRef('employees', 'RESTRICT'),
+      /** The lead's created_at, so that the indexes below list an employee's leads newest first. */
+      lead_created_at: timestamptz(),
     },
     primaryKey: ['lead_id', 'position'],
     indexes: [
       { name: 'lead_exhibitions_exhibition_idx', on: 'exhibition_id' },
-      // lead_id last: an employee's leads (at an exhibition) come from the index alone (0011).
-      { name: 'lead_exhibitions_employee_idx', on: 'employee_id, exhibition_id, lead_id' },
+      // An employee's leads (at an exhibition), newest first, from the index alone (0011, 0016).
+      {
+        name: 'lead_exhibitions_employee_idx',
+        on: 'employee_id, exhibition_id, lead_created_at DESC, lead_id DESC',
+      },
       {
         name: 'lead_exhibitions_additional_employee_idx',
-        on: 'additional_employee_id, exhibition_id, lead_id',
+        on: 'additional_employee_id, exhibition_id, lead_created_at DESC, lead_id DESC',
       },
     ],
   }),

@@ -37,6 +37,11 @@ beforeAll(async () => {
     leadDoc('Delta', at(3, 22), null, [[null, e1, null]]),
     leadDoc('Epsilon', at(4), 'Lost', [[f2, null, e3]]),
     leadDoc('Zeta', at(5), 'New'),
+    // Assigned twice to the same employee at the same exhibition: one lead of the card.
+    leadDoc('Eta', at(6), 'Won', [
+      [f1, e1, null],
+      [f1, e1, e1],
+    ]),
   ];
   for (const lead of leads) await both.seed('leads', lead);
   const activities = [
@@ -79,11 +84,11 @@ test('the figures themselves', async () => {
     ['', 1],
     ['Lost', 1],
     ['New', 3],
-    ['Won', 1],
+    ['Won', 2],
   ]);
-  const newest = await both.same((s) => dashboards(s).newest(null, 3));
-  expect([ids(newest.rows), newest.total]).toEqual([[6, 5, 4], 6]);
-  expect(newest.rows[2]).toMatchObject({ lead_stage: null, initial_info: { organization_name: 'Delta' } });
+  const newest = await both.same((s) => dashboards(s).newest(null, 4));
+  expect([ids(newest.rows), newest.total]).toEqual([[7, 6, 5, 4], 7]);
+  expect(newest.rows[3]).toMatchObject({ lead_stage: null, initial_info: { organization_name: 'Delta' } });
 });
 
 const reports = (s: StoreUnderTest) => s.repos.reports;
@@ -116,9 +121,11 @@ test('leadsOf: one pair’s leads newest first, cut to the limit, with the count
   const of = (employeeId: number, exhibitionId: number, limit: number) =>
     both.same((s) => reports(s).leadsOf({ employeeId, exhibitionId }, limit));
   const all = await of(1, 1, Infinity);
-  expect([ids(all.leads), all.total]).toEqual([[3, 2, 1], 3]);
+  expect([ids(all.leads), all.total]).toEqual([[7, 3, 2, 1], 4]);
   const first = await of(1, 1, 2);
-  expect([ids(first.leads), first.total]).toEqual([[3, 2], 3]);
+  expect([ids(first.leads), first.total]).toEqual([[7, 3], 4]);
+  const one = await of(1, 1, 1);
+  expect([ids(one.leads), one.total]).toEqual([[7], 4]);
   expect(await of(2, 2, 20)).toMatchObject({ total: 1 });
   expect(await of(9, 1, 20)).toEqual({ total: 0, leads: [] });
 });
