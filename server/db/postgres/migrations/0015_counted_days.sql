@@ -1,6 +1,7 @@
 -- The dashboard's counts over long ranges (All Time above all) without reading whole tables:
--- per UTC day, the leads by stage, the activities and the leads that became key accounts, counted
--- once for days that are over (server/db/postgres/repos/counted-days.ts). `counted_through` says
+-- per UTC day, the leads by stage, the activities, the leads that became key accounts that day
+-- and the key accounts among the leads created that day (the key-account list), counted once for
+-- days that are over (server/db/postgres/repos/counted-days.ts). `counted_through` says
 -- up to which day (exclusive) a kind is counted: a day before it without a row had nothing.
 -- Triggers mark a counted day for recounting (counts NULL) when a row of that day changes; rows
 -- of days not yet counted (today's, in ordinary use) leave the tables alone.
@@ -28,8 +29,14 @@ $$;
 
 CREATE FUNCTION crms_leads_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP <> 'INSERT' THEN PERFORM crms_recount_day('leads', OLD.created_at); END IF;
-  IF TG_OP <> 'DELETE' THEN PERFORM crms_recount_day('leads', NEW.created_at); END IF;
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM crms_recount_day('leads', OLD.created_at);
+    PERFORM crms_recount_day('key_account_leads', OLD.created_at);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM crms_recount_day('leads', NEW.created_at);
+    PERFORM crms_recount_day('key_account_leads', NEW.created_at);
+  END IF;
   RETURN NULL;
 END $$;
 
@@ -45,11 +52,18 @@ CREATE FUNCTION crms_activities_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
     PERFORM crms_recount_day('activities', OLD.created_at);
-    IF OLD.key_account = 'Y' THEN PERFORM crms_count_again_from('key_accounts', OLD.created_at); END IF;
+    IF OLD.key_account = 'Y' THEN
+      PERFORM crms_count_again_from('key_accounts', OLD.created_at);
+      -- Gone with its lead, the lead's own trigger marks the day.
+      PERFORM crms_recount_day('key_account_leads', (SELECT created_at FROM leads WHERE id = OLD.lead_id));
+    END IF;
   END IF;
   IF TG_OP <> 'DELETE' THEN
     PERFORM crms_recount_day('activities', NEW.created_at);
-    IF NEW.key_account = 'Y' THEN PERFORM crms_count_again_from('key_accounts', NEW.created_at); END IF;
+    IF NEW.key_account = 'Y' THEN
+      PERFORM crms_count_again_from('key_accounts', NEW.created_at);
+      PERFORM crms_recount_day('key_account_leads', (SELECT created_at FROM leads WHERE id = NEW.lead_id));
+    END IF;
   END IF;
   RETURN NULL;
 END $$;

@@ -15,7 +15,8 @@ const utcDay = (column: Sql): Sql => sql`(${column} AT TIME ZONE 'UTC')::date`;
 /**
  * `kind`'s rows created in [from, to), counted per key (a lead's stage, '' for the others) and,
  * with `byDay`, per UTC day (else day is NULL). A key account counts on its lead's first 'Y'
- * activity: a 'Y' row with no earlier one of its lead (several at that instant count once).
+ * activity: a 'Y' row with no earlier one of its lead (several at that instant count once); a
+ * key-account lead (the key-account list) on the day the lead was created.
  */
 function counted(kind: CountedKind, from: Sql, to: Sql, byDay: boolean): Sql {
   switch (kind) {
@@ -33,6 +34,11 @@ function counted(kind: CountedKind, from: Sql, to: Sql, byDay: boolean): Sql {
         WHERE a.key_account = 'Y' AND a.created_at >= ${from} AND a.created_at < ${to}
           AND NOT EXISTS (SELECT 1 FROM lead_activities p
             WHERE p.lead_id = a.lead_id AND p.key_account = 'Y' AND p.created_at < a.created_at)
+        GROUP BY 1, 2`;
+    case 'key_account_leads':
+      return sql`SELECT ${byDay ? utcDay(sql`l.created_at`) : sql`NULL::date`} AS day, '' AS key, count(*) AS n
+        FROM leads l WHERE l.created_at >= ${from} AND l.created_at < ${to}
+          AND EXISTS (SELECT 1 FROM lead_activities a WHERE a.lead_id = l.id AND a.key_account = 'Y')
         GROUP BY 1, 2`;
   }
 }

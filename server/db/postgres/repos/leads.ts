@@ -85,11 +85,11 @@ export class PostgresLeadRepository implements LeadsRepo {
     keyAccounts = false,
   ): Promise<LeadPage> {
     const where = leadConditions(filters, viewer, { keyAccounts });
-    if (!keyAccounts && onlyDates(filters)) {
-      // Every lead of the range: counted from the dashboard's counted days, not lead by lead.
+    if (onlyDates(filters)) {
+      // Every lead (key account) of the range: counted from the counted days, not lead by lead.
       const [rows, counts] = await Promise.all([
         this.where(where, undefined, NEWEST_FIRST, paging),
-        this.days.count('leads', dateWindow(filters)),
+        this.days.count(keyAccounts ? 'key_account_leads' : 'leads', dateWindow(filters)),
       ]);
       return { rows, total: [...counts.values()].reduce((a, b) => a + b, 0) };
     }

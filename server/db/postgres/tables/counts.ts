@@ -1,7 +1,7 @@
 import { date, jsonb, nullable, table, text } from '../columns';
 
 /** What a day's counts are kept for (repos/counted-days.ts). */
-export type CountedKind = 'leads' | 'activities' | 'key_accounts';
+export type CountedKind = 'leads' | 'activities' | 'key_accounts' | 'key_account_leads';
 
 /**
  * The dashboard's counts per UTC day that is over (migration 0015): derived from leads and

@@ -1,4 +1,4 @@
-import { dateWindow, type DateWindow } from '../../../../server/leads/query';
+import { dateWindow, type DateWindow, type LeadFilters } from '../../../../server/leads/query';
 import { type BothStores, openBoth } from './both-stores';
 import { activityDoc, leadDoc } from './lead-rows';
 
@@ -30,8 +30,19 @@ const WINDOWS: Array<[string, DateWindow | null]> = [
   ['up to today', days('2026-05-05', '2026-05-12')],
 ];
 
-/** Every count the dashboard asks, over every window, equal on both stores. */
+/** The date filters of the leads and key-account lists (their totals come from counted days too). */
+const LIST_RANGES: LeadFilters[] = [
+  {},
+  { startDate: '2026-05-01', endDate: '2026-05-07' },
+  { startDate: '2026-05-02', endDate: '2026-05-03', utcOffset: 360 },
+  { startDate: '2026-05-05', endDate: '2026-05-12', utcOffset: -240 },
+];
+
+/** Every count the dashboard and the lists ask, over every window, equal on both stores. */
 async function sameCounts(): Promise<void> {
+  for (const filters of LIST_RANGES)
+    for (const keyAccounts of [false, true])
+      await both.same((s) => s.repos.leads.page(filters, { page: 1, perPage: 2 }, undefined, keyAccounts));
   for (const [, window] of WINDOWS) {
     await both.same((s) => s.repos.dashboards.countByStage(window));
     if (!window) continue;
@@ -77,9 +88,14 @@ test('the days that are over are counted once, and counts over them stay exact',
   // Counted up to the day before yesterday (the 8th): leads on 4 days, activities on 4, key accounts on 2.
   expect(await counted()).toEqual([
     { kind: 'activities', n: 4 },
+    { kind: 'key_account_leads', n: 2 },
     { kind: 'key_accounts', n: 2 },
     { kind: 'leads', n: 4 },
   ]);
+  const keyAccountList = await both.same((s) =>
+    s.repos.leads.page({}, { page: 1, perPage: 10 }, undefined, true),
+  );
+  expect(keyAccountList.total).toBe(3);
   expect(await count('leads', ALL_TIME)).toBe(6);
   expect(await count('keyAccounts', days('2026-05-03', '2026-05-03'))).toBe(1);
 });
