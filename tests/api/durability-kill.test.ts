@@ -21,8 +21,8 @@ import {
   Ledger,
   listCountries,
   login,
+  roundLog,
   writer,
-  type RoundLog,
   type Row,
 } from './support/kill-writers';
 import { mulberry32 } from '../../server/seed/prng';
@@ -180,17 +180,7 @@ describeOnEmbedded(
             break;
           }
 
-          const log: RoundLog = {
-            round,
-            baseUrl: server.baseUrl,
-            token,
-            killed: false,
-            acked: [],
-            deleteSent: new Set(),
-            deleteAcked: new Set(),
-            unexpected: [],
-            acksPerWriter,
-          };
+          const log = roundLog(round, server.baseUrl, token, acksPerWriter);
           const writers = Array.from({ length: WRITERS }, (_, w) => writer(log, w));
           await sleep(KILL_AFTER_MIN_MS + Math.floor(random() * (KILL_AFTER_MAX_MS - KILL_AFTER_MIN_MS + 1)));
           const diedOnItsOwn = server.child.exitCode !== null || server.child.signalCode !== null;

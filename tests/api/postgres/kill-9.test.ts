@@ -11,7 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnStandbyServer, type ChildServer, type StandbyServer } from '../../support/child-server';
 import { createTestDatabase, type TestDatabase } from '../../support/pg';
-import { Ledger, listCountries, login, writer, type RoundLog, type Row } from '../support/kill-writers';
+import {
+  Ledger,
+  listCountries,
+  login,
+  roundLog,
+  writer,
+  type RoundLog,
+  type Row,
+} from '../support/kill-writers';
 
 const WRITERS = 20;
 /** Acknowledged creates after which each round's server is killed: early, and once well warmed up. */
@@ -75,17 +83,7 @@ it(`every acknowledged write is in the database after kill -9 under ${WRITERS} w
     const when = round === 0 ? 'first start' : `restart after round ${round - 1}`;
     assertNone(ledger.check(await stored(), when), when);
 
-    const log: RoundLog = {
-      round,
-      baseUrl: server.baseUrl,
-      token,
-      killed: false,
-      acked: [],
-      deleteSent: new Set(),
-      deleteAcked: new Set(),
-      unexpected: [],
-      acksPerWriter,
-    };
+    const log = roundLog(round, server.baseUrl, token, acksPerWriter);
     const writers = Promise.all(Array.from({ length: WRITERS }, (_, w) => writer(log, w))).then(() => {});
     await acknowledged(log, count, writers);
     log.killed = true;

@@ -97,6 +97,21 @@ export interface RoundLog {
   cut?: number;
 }
 
+/** A round's log before its writers start: nothing sent, nothing acknowledged, not killed. */
+export function roundLog(round: number, baseUrl: string, token: string, acksPerWriter: number[]): RoundLog {
+  return {
+    round,
+    baseUrl,
+    token,
+    killed: false,
+    acked: [],
+    deleteSent: new Set(),
+    deleteAcked: new Set(),
+    unexpected: [],
+    acksPerWriter,
+  };
+}
+
 export async function writer(log: RoundLog, w: number): Promise<void> {
   for (let n = 0; !log.killed; n++) {
     const name = `K-${log.round}-${w}-${n}`;
