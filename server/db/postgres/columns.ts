@@ -60,6 +60,8 @@ export interface IndexDef {
   readonly using?: 'btree' | 'gin';
   /** The part in parentheses, canonical (`lower(name)`, `created_at DESC, id DESC`). */
   readonly on: string;
+  /** Columns carried without being part of the key (`INCLUDE`), for index-only scans. */
+  readonly include?: string;
   /** A partial index's condition, canonical (`(fired_at IS NULL)`). */
   readonly where?: string;
 }
@@ -85,7 +87,7 @@ export type KyselyTable<C> = {
 
 /** An index's definition as `pg_indexes.indexdef` prints it. */
 export const indexSql = (tableName: string, index: IndexDef): string =>
-  `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${index.name} ON public.${tableName} USING ${index.using ?? 'btree'} (${index.on})${index.where ? ` WHERE ${index.where}` : ''}`;
+  `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX ${index.name} ON public.${tableName} USING ${index.using ?? 'btree'} (${index.on})${index.include ? ` INCLUDE (${index.include})` : ''}${index.where ? ` WHERE ${index.where}` : ''}`;
 
 /** A table's definition with more indexes (added by a later migration). */
 export const withIndexes = <T extends { indexes?: readonly IndexDef[] }>(def: T, more: IndexDef[]): T => ({
