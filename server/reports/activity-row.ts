@@ -72,7 +72,7 @@ export const assignmentRows = (repos: Repos, assignments: readonly Assignment[])
 /**
  * The cards of one report page: for each, the employee, the exhibition and the leads assigned
  * to them there, newest first; with `limit`, only that many (`leads_total` counts them all).
- * `named`: assignmentRows of (at least) these assignments. Each card's shown leads are one call;
+ * `named`: assignmentRows of (at least) these assignments. All cards' shown leads are one call;
  * their activities and the employees' designations one call each for the whole page.
  */
 export async function activityCards(
@@ -82,12 +82,10 @@ export async function activityCards(
   named: RelatedRows,
   limit = Infinity,
 ): Promise<ActivityCard[]> {
-  const cards = await Promise.all(
-    assignments.map(async (a) => {
-      const { total, leads: shown } = await repos.reports.leadsOf(a, limit);
-      return { a, employee: named.row('employees', a.employeeId), total, shown };
-    }),
-  );
+  const cards = (await repos.reports.leadsOf(assignments, limit)).map(({ total, leads: shown }, i) => {
+    const a = assignments[i];
+    return { a, employee: named.row('employees', a.employeeId), total, shown };
+  });
   const readable = cards.flatMap((c) =>
     c.shown.filter((lead) => policy.canReadInFull(lead)).map((l) => l.id),
   );

@@ -46,11 +46,18 @@ export class ActivityReportReader {
   }
 
   /**
-   * One assignment's leads, newest first: the first `limit` of them and how many there are (a
-   * PostgreSQL store answers this with ORDER BY and LIMIT, not by reading every lead of a busy
-   * employee).
+   * Each assignment's leads, newest first: the first `limit` of them and how many there are, in
+   * the order asked (a PostgreSQL store answers a report page in a few statements with ORDER BY
+   * and LIMIT, not by reading every lead of a busy employee).
    */
-  async leadsOf(a: Assignment, limit: number): Promise<{ total: number; leads: LeadRow[] }> {
+  async leadsOf(
+    assignments: readonly Assignment[],
+    limit: number,
+  ): Promise<Array<{ total: number; leads: LeadRow[] }>> {
+    return assignments.map((a) => this.leadsOfOne(a, limit));
+  }
+
+  private leadsOfOne(a: Assignment, limit: number): { total: number; leads: LeadRow[] } {
     const leads: LeadRow[] = [];
     for (const id of this.db
       .index<GroupIndex>('leads', 'assignment')

@@ -33,28 +33,43 @@ export class PostgresActivityReportReader implements Contract {
     }));
   }
 
-  async leadsOf(a: Assignment, limit: number): Promise<{ total: number; leads: LeadRow[] }> {
+  /**
+   * A report page's cards in two statements: each assignment's newest leads, both ways a lead is
+   * assigned walked newest first on its (employee, exhibition, lead_created_at, lead) index
+   * (migration 0016), and each one's count from the same indexes alone; then their child rows
+   * for all cards at once.
+   */
+  async leadsOf(
+    assignments: readonly Assignment[],
+    limit: number,
+  ): Promise<Array<{ total: number; leads: LeadRow[] }>> {
+    if (!assignments.length) return [];
     const cut = Number.isFinite(limit) ? sql`LIMIT ${limit}` : sql``;
-    // Both ways a lead is assigned, each newest first from its (employee, exhibition,
-    // lead_created_at, lead) index (migration 0016): only the leads the card shows are read.
-    const newest = (column: string) => sql`(SELECT DISTINCT lead_created_at, lead_id FROM lead_exhibitions
-      WHERE ${sql.ref(column)} = ${a.employeeId} AND exhibition_id = ${a.exhibitionId}
-      ORDER BY lead_created_at DESC, lead_id DESC ${cut})`;
-    const ids = (column: string) => sql`SELECT lead_id FROM lead_exhibitions
-      WHERE exhibition_id = ${a.exhibitionId} AND ${sql.ref(column)} = ${a.employeeId}`;
-    const [page, total] = await Promise.all([
-      sql<Doc>`SELECT l.* FROM leads l WHERE l.id IN (
-          SELECT lead_id FROM (${newest('employee_id')} UNION ${newest('additional_employee_id')}) n
-          ORDER BY lead_created_at DESC, lead_id DESC ${cut})
-        ORDER BY l.created_at DESC, l.id DESC`.execute(this.db),
+    const pairs = sql`unnest(${assignments.map((a) => a.employeeId)}::bigint[],
+      ${assignments.map((a) => a.exhibitionId)}::bigint[]) WITH ORDINALITY AS a(employee_id, exhibition_id, card)`;
+    const newest = (
+      column: string,
+    ) => sql`(SELECT DISTINCT e.lead_created_at, e.lead_id FROM lead_exhibitions e
+      WHERE ${sql.ref(`e.${column}`)} = a.employee_id AND e.exhibition_id = a.exhibition_id
+      ORDER BY e.lead_created_at DESC, e.lead_id DESC ${cut})`;
+    const ids = (column: string) => sql`SELECT e.lead_id FROM lead_exhibitions e
+      WHERE e.exhibition_id = a.exhibition_id AND ${sql.ref(`e.${column}`)} = a.employee_id`;
+    const [page, totals] = await Promise.all([
+      sql<Doc & { card: string }>`SELECT a.card, l.* FROM ${pairs}
+        CROSS JOIN LATERAL (SELECT n.lead_id FROM (${newest('employee_id')} UNION ${newest('additional_employee_id')}) n
+          ORDER BY n.lead_created_at DESC, n.lead_id DESC ${cut}) shown
+        JOIN leads l ON l.id = shown.lead_id
+        ORDER BY a.card, l.created_at DESC, l.id DESC`.execute(this.db),
       // Counted without reading leads: every lead_id has its lead (the foreign key cascades).
-      sql<{
-        n: number;
-      }>`SELECT count(*) AS n FROM (${ids('employee_id')} UNION ${ids('additional_employee_id')}) assigned`.execute(
-        this.db,
-      ),
+      sql<{ card: string; n: string }>`SELECT a.card, (SELECT count(*) FROM (
+          ${ids('employee_id')} UNION ${ids('additional_employee_id')}) assigned) AS n
+        FROM ${pairs}`.execute(this.db),
     ]);
-    return { total: Number(total.rows[0].n), leads: await this.leads.documents(page.rows) };
+    const leads = await this.leads.documents(page.rows.map(({ card: _card, ...row }) => row));
+    const cards = assignments.map(() => ({ total: 0, leads: [] as LeadRow[] }));
+    page.rows.forEach((row, i) => cards[Number(row.card) - 1].leads.push(leads[i]));
+    for (const row of totals.rows) cards[Number(row.card) - 1].total = Number(row.n);
+    return cards;
   }
 }
 

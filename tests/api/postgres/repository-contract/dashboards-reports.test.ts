@@ -119,7 +119,7 @@ test('assignments: every (employee, exhibition) pair with leads, by either emplo
 
 test('leadsOf: one pair’s leads newest first, cut to the limit, with the count', async () => {
   const of = (employeeId: number, exhibitionId: number, limit: number) =>
-    both.same((s) => reports(s).leadsOf({ employeeId, exhibitionId }, limit));
+    both.same(async (s) => (await reports(s).leadsOf([{ employeeId, exhibitionId }], limit))[0]);
   const all = await of(1, 1, Infinity);
   expect([ids(all.leads), all.total]).toEqual([[7, 3, 2, 1], 4]);
   const first = await of(1, 1, 2);
@@ -128,4 +128,21 @@ test('leadsOf: one pair’s leads newest first, cut to the limit, with the count
   expect([ids(one.leads), one.total]).toEqual([[7], 4]);
   expect(await of(2, 2, 20)).toMatchObject({ total: 1 });
   expect(await of(9, 1, 20)).toEqual({ total: 0, leads: [] });
+});
+
+test('leadsOf: a page of cards in one call, in the order asked, one without leads', async () => {
+  const cards = [
+    { employeeId: 3, exhibitionId: 1 },
+    { employeeId: 9, exhibitionId: 1 },
+    { employeeId: 1, exhibitionId: 1 },
+    { employeeId: 2, exhibitionId: 2 },
+  ];
+  const page = await both.same((s) => reports(s).leadsOf(cards, 2));
+  expect(page.map((c) => [ids(c.leads), c.total])).toEqual([
+    [[3], 1],
+    [[], 0],
+    [[7, 3], 4],
+    [[3], 1],
+  ]);
+  expect(await both.same((s) => reports(s).leadsOf([], 20))).toEqual([]);
 });
