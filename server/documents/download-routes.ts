@@ -101,12 +101,17 @@ export function documentDownloadRoutes(ctx: AppContext, allowed: RequestHandler[
       // One entry at a time: archiver starts reading every appended stream at once, so the next
       // file is appended (and opened) only when the previous entry is written.
       let at = 0;
+      // Entries are dated by the document's last save, not by the clock: the same document gives
+      // the same zip (the same-answers test compares them byte for byte across two servers).
+      const saved = new Date(String(doc.updated_at ?? doc.created_at));
+      const date = Number.isNaN(saved.getTime()) ? ctx.now() : saved;
       const appendNext = () => {
         if (at === files.length) return void archive.finalize();
         const f = files[at];
         // A ZipEntryData (archiver passes `store` on to the zip; its typing names only the common fields).
         const entry: ZipEntryData = {
           name: names[at++],
+          date,
           store: STORED.has(extensionOf(String(f.file_name))),
         };
         archive.append(whenRead(ctx.files, f.file_name), entry);

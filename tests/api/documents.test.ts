@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readDb } from '../support/read-db';
-import { readZip, zipMethods } from '../support/read-zip';
+import { readZip, zipDates, zipMethods } from '../support/read-zip';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The document calls: list/search, create, update (keep, add, drop), delete, file and zip downloads.
@@ -253,6 +253,18 @@ describe('downloads', () => {
       ]),
     );
     expect((await raw('/document-download-zip/99999')).status).toBe(404);
+  });
+
+  it('documents.zip dates its entries by the document’s last save, so one document gives one zip', async () => {
+    const doc = readDb(server.dataDir).documents.find((d: { files: unknown[] }) => d.files.length > 0);
+    const res = await raw(`/document-download-zip/${doc.id}`);
+    expect(res.status).toBe(200);
+    const saved = new Date(doc.updated_at ?? doc.created_at);
+    const two = (n: number) => String(n).padStart(2, '0');
+    // The zip keeps local time to the even second.
+    const local = `${saved.getFullYear()}-${two(saved.getMonth() + 1)}-${two(saved.getDate())} ${two(saved.getHours())}:${two(saved.getMinutes())}:${two(saved.getSeconds() - (saved.getSeconds() % 2))}`;
+    expect(new Set(zipDates(res.bytes).values())).toEqual(new Set([local]));
+    expect((await raw(`/document-download-zip/${doc.id}`)).bytes.equals(res.bytes)).toBe(true);
   });
 
   // The server runs in this process: its open files are ours (/proc/self/fd, Linux).

@@ -43,3 +43,18 @@ export function zipMethods(zip: Buffer): Map<string, number> {
 }
 
 const CENTRAL = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+
+/** Each entry's modification time from the central directory, as the local time it encodes (tests only). */
+export function zipDates(zip: Buffer): Map<string, string> {
+  const out = new Map<string, string>();
+  const two = (n: number) => String(n).padStart(2, '0');
+  for (let at = zip.indexOf(CENTRAL); at >= 0; at = zip.indexOf(CENTRAL, at + 46)) {
+    const nameLen = zip.readUInt16LE(at + 28);
+    const time = zip.readUInt16LE(at + 12);
+    const date = zip.readUInt16LE(at + 14);
+    const day = `${1980 + (date >> 9)}-${two((date >> 5) & 15)}-${two(date & 31)}`;
+    const clock = `${two(time >> 11)}:${two((time >> 5) & 63)}:${two((time & 31) * 2)}`;
+    out.set(zip.subarray(at + 46, at + 46 + nameLen).toString('utf8'), `${day} ${clock}`);
+  }
+  return out;
+}

@@ -59,7 +59,7 @@ function dayOf(iso: string): string {
 
 /**
  * Counts of leads (by stage), activities and new key accounts over any range without reading
- * whole tables (docs/decisions.md "Dashboard counts on PostgreSQL"). Days that are over (before
+ * whole tables (docs/decisions.md "Counts on PostgreSQL without reading whole tables"). Days that are over (before
  * yesterday, by the app's clock) are counted once into counted_days (migration 0015); a range
  * then adds up its whole counted days and counts only its edges and the days not counted yet
  * (today's, yesterday's, a day marked for recounting) from the tables, in one statement, so the
