@@ -16,7 +16,8 @@
  * sequential write; 5 rounds of 2000 writes with 20 in flight (median); 2·R (at least 10)
  * sign-ins with their logouts;
  * 2·R (at least 40) GET /leads idle, then as many as fit while 20 sign-ins hash at once
- * (`--only-sign-in-load` runs just that part).
+ * (`--only-sign-in-load` runs just that part; `--only-writes` just the writes: the one-write and
+ * concurrent-writer figures, a few minutes with `--store postgres --leads 20000 --prospects 0`).
  *
  * `--baseline <git-ref>`: the same figures for the server of `ref` and for this checkout's, each
  * on its own copy of one generated database, printed side by side (bench/baseline.ts).
@@ -490,6 +491,9 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
   // `--only-sign-in-load`: just the GET /leads while sign-ins hash figure (a quick re-check).
   if (process.argv.includes('--only-sign-in-load'))
     return [...rows, ...(await signInLoadFigures(api, rounds))];
+  // `--only-writes`: just the sequential and concurrent writes (a quick re-check of them).
+  if (process.argv.includes('--only-writes'))
+    return [...rows, ...(await writeFigures(api, app, prepared, rounds))];
   // `--only-search-after-write`: just the searches that follow a write.
   if (process.argv.includes('--only-search-after-write'))
     return [...rows, ...(await searchAfterWriteFigures(api, rounds))];

@@ -51,7 +51,8 @@ export async function compareStores(
     const generated = path.join(tmp, 'generated');
     fs.mkdirSync(generated);
     const prepared = await prepareDb(generated, leads, prospects);
-    database = await createTestDatabase(undefined, 'crms_bench');
+    // CRMS_BENCH_DB_PREFIX: another name for it where several people share one server.
+    database = await createTestDatabase(undefined, process.env.CRMS_BENCH_DB_PREFIX || 'crms_bench');
     console.log('loading it into PostgreSQL (db:to-postgres)...');
     const started = performance.now();
     await loadWithCli(generated, database.url);

@@ -9,18 +9,25 @@ import './types';
 import type { PermissionName } from '../../contract/permissions';
 
 /**
- * Permission names per role row. Rows are immutable (a changed role is a new row) and permission
- * rows are never written after seeding, so one set per role row serves every request of that role
- * until the role changes; it was a fresh set per request.
+ * Permission names per list of permission ids. Permission rows are never written after seeding,
+ * so one set per list serves every request of every role holding that list, until a role's list
+ * changes (a new key). Keyed by the ids, not by the role row: on PostgreSQL each request reads a
+ * new row object, and a set per row was a query of `permissions` per request.
  */
-const namesByRole = new WeakMap<Row, ReadonlySet<string>>();
+const namesByIds = new Map<string, ReadonlySet<string>>();
+/** Distinct lists kept at most (roles are few; edited lists leave old keys behind). */
+const MAX_LISTS = 200;
 const NO_NAMES: ReadonlySet<string> = new Set();
 
 async function permissionNamesOf(repos: AppContext['repos'], role: Row | null): Promise<ReadonlySet<string>> {
   if (!role) return NO_NAMES;
-  let names = namesByRole.get(role);
-  if (!names)
-    namesByRole.set(role, (names = new Set((await permissionsOf(repos, role)).map((p) => p.name as string))));
+  const key = Array.isArray(role.permission_ids) ? role.permission_ids.join(',') : '';
+  let names = namesByIds.get(key);
+  if (!names) {
+    names = new Set((await permissionsOf(repos, role)).map((p) => p.name as string));
+    if (namesByIds.size >= MAX_LISTS) namesByIds.clear();
+    namesByIds.set(key, names);
+  }
   return names;
 }
 

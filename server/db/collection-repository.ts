@@ -2,8 +2,8 @@ import { AsyncRows } from './async-rows';
 import type { Paging } from '../http/paging';
 import { pageOf } from '../http/paging';
 import type { Repository, Via } from './repository';
-import type { Row } from './row';
-import type { TableRepository } from './table-repository';
+import type { NewRow, Row } from './row';
+import type { TableRepository, UniqueInsert } from './table-repository';
 import type { Tx } from './tx';
 
 const byId = (a: Row, b: Row) => a.id - b.id;
@@ -57,5 +57,15 @@ export class CollectionRepository<T extends Row = Row> extends AsyncRows<T> impl
 
   async withSameText(field: string, text: string, via?: Tx): Promise<T[]> {
     return this.rows.withSameText(field, text, via);
+  }
+
+  /** The check and the insert in one turn of the store: no other transaction runs between them. */
+  async insertUnique(tx: Tx, doc: NewRow<T>, unique: readonly string[]): Promise<UniqueInsert<T>> {
+    for (const field of unique) {
+      const text = (doc as Record<string, unknown>)[field];
+      const [holder] = typeof text === 'string' ? this.rows.withSameText(field, text, tx) : [];
+      if (holder) return { taken: field, holder };
+    }
+    return { row: this.rows.insert(tx, doc) };
   }
 }

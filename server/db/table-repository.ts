@@ -10,6 +10,9 @@ export interface Page<T> {
   per_page: number;
 }
 
+/** What `insertUnique` answers: the stored row, or the first unique field another row holds. */
+export type UniqueInsert<T> = { row: T } | { taken: string; holder: T };
+
 /**
  * The repository of one collection by name (`repos.table(name)`): master data, whose routes come
  * from a table (server/master/descriptors.ts), the delete guards that count what still points at
@@ -37,6 +40,15 @@ export interface TableRepository<T extends Row = Row> {
   withSameText(field: string, text: string, via?: Tx): Promise<T[]>;
   /** Stores a new row under a new id (ids are never reused). */
   insert(tx: Tx, doc: NewRow<T>): Promise<T>;
+  /**
+   * Stores a new row unless another row holds its text in one of the `unique` fields (ignoring
+   * case and outer spaces, as `withSameText`); then answers that field and the row holding it.
+   * A create of the same name at the same moment included: the embedded store checks in its
+   * transaction's turn (one at a time), PostgreSQL lets the field's unique index decide
+   * (INSERT ... ON CONFLICT DO NOTHING, migration 0014), so no read before it has to be
+   * protected.
+   */
+  insertUnique(tx: Tx, doc: NewRow<T>, unique: readonly string[]): Promise<UniqueInsert<T>>;
   /** Replaces a row with `{...row, ...patch}`; throws when it does not exist. */
   update(tx: Tx, id: number, patch: RowPatch<T>): Promise<T>;
   /** Deletes a row; false when there was none. */

@@ -11,10 +11,25 @@ export interface Tx {
   readonly written: boolean;
 }
 
+/** How a transaction may run (the embedded store runs each one alone, whatever they say). */
+export interface TransactionOptions {
+  /**
+   * How PostgreSQL isolates it: 'serializable' unless said. 'read committed' only for a
+   * transaction that inserts new rows and nothing else, and whose every check that a concurrent
+   * transaction could make wrong the database decides again at the insert: a reference by its
+   * foreign key, a unique name by its unique index (`insertUnique`), an Idempotency-Key by its
+   * unique scope (docs/decisions.md "Creates run READ COMMITTED on PostgreSQL").
+   */
+  isolation?: 'serializable' | 'read committed';
+}
+
 /**
  * Runs a change set atomically and resolves once it is durable: the function may be async; it
  * reads and writes through the `tx` it is given, awaits nothing but those, and throws (or
  * rejects) to take every change back. On PostgreSQL it may run again after a serialization
  * failure, so it must do nothing outside `tx` (docs/decisions.md "PostgreSQL store").
  */
-export type RunTransaction = <T>(fn: (tx: Tx) => T | PromiseLike<T>) => Promise<T>;
+export type RunTransaction = <T>(
+  fn: (tx: Tx) => T | PromiseLike<T>,
+  options?: TransactionOptions,
+) => Promise<T>;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AppContext } from '../context';
-import type { RunTransaction, Tx } from '../db/tx';
+import type { RunTransaction, TransactionOptions, Tx } from '../db/tx';
 import type { KeptAnswer } from './store';
 
 /** The key of the request being run: written once, by the transaction that creates its record. */
@@ -54,16 +54,16 @@ export async function keepAnswer<B>(
  * created again by the retry). A rolled-back transaction un-keeps the key.
  */
 export function guardKeptAnswers(run: RunTransaction): RunTransaction {
-  return <T>(fn: (tx: Tx) => T | PromiseLike<T>) => {
+  return <T>(fn: (tx: Tx) => T | PromiseLike<T>, options?: TransactionOptions) => {
     const key = pending.getStore();
-    if (!key) return run(fn);
+    if (!key) return run(fn, options);
     const before = key.kept;
     return run(async (tx) => {
       const result = await fn(tx);
       if (!key.kept && tx.written)
         throw new Error('a route with an Idempotency-Key wrote a record without keepAnswer');
       return result;
-    }).catch((err: unknown) => {
+    }, options).catch((err: unknown) => {
       key.kept = before;
       throw err;
     });

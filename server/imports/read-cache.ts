@@ -86,6 +86,8 @@ class CachedTable<T extends Row> implements TableRepository<T> {
   }
 
   insert: TableRepository<T>['insert'] = (tx, doc) => this.store.insert(tx, doc);
+  insertUnique: TableRepository<T>['insertUnique'] = (tx, doc, unique) =>
+    this.store.insertUnique(tx, doc, unique);
   update: TableRepository<T>['update'] = (tx, id, patch) => this.store.update(tx, id, patch);
   remove: TableRepository<T>['remove'] = (tx, id) => this.store.remove(tx, id);
 }

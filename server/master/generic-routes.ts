@@ -5,10 +5,10 @@ import type { TableRepository } from '../db/table-repository';
 import type { Tx } from '../db/tx';
 import { requirePermission } from '../auth/authenticate';
 import { asyncHandler, bodyOf, created, ok } from '../http/envelope';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, validationError } from '../http/errors';
 import { refuseOperatorQueries } from '../http/query-guard';
 import { ID } from '../http/request';
-import { readInput } from './read-input';
+import { readInput, takenMessage, uniqueFields } from './read-input';
 import type { MasterDescriptor } from './types';
 import { usageMessage } from './usage';
 import type { TableCollection, RowOf } from '../stored/collections';
@@ -38,6 +38,7 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
   const repo: TableRepository<Row> = ctx.repos.table(desc.collection);
   const show = async (rows: Row[]): Promise<MasterRecord[]> =>
     desc.expand ? desc.expand(rows, ctx.repos) : rows;
+  const unique = uniqueFields(desc);
 
   // The plain reads (no expansion) refuse json-server's query operators, as they did when
   // json-server's router answered them (docs/decisions.md "API server behaviour").
@@ -62,10 +63,20 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
     can,
     asyncHandler(async (req, res) => {
       const now = ctx.now().toISOString();
-      const row = await ctx.transaction(async (tx) => {
-        const values = await readInput(desc, bodyOf(req), ctx.repos, undefined, tx);
-        return repo.insert(tx, { ...desc.createdWith, ...values, created_at: now, updated_at: now });
-      });
+      // The form's check answers a name already stored, with the body's other errors; a create of
+      // the same name at the same moment passes it, and the unique index refuses it at the insert
+      // (insertUnique) with the same answer. Every other check is of a row it points at, which
+      // its foreign key checks again: so READ COMMITTED on PostgreSQL (server/db/tx.ts).
+      const row = await ctx.transaction(
+        async (tx) => {
+          const values = await readInput(desc, bodyOf(req), ctx.repos, undefined, tx);
+          const doc = { ...desc.createdWith, ...values, created_at: now, updated_at: now };
+          const made = await repo.insertUnique(tx, doc, unique);
+          if ('taken' in made) throw validationError({ [made.taken]: [takenMessage(made.taken)] });
+          return made.row;
+        },
+        { isolation: 'read committed' },
+      );
       const [shown] = await show([row]);
       created(res, shown, `${desc.title} created successfully.`);
     }),

@@ -82,6 +82,13 @@ function coerceAddresses(key: string, raw: unknown, bag: ErrorBag): Address[] | 
   });
 }
 
+/** The answer to a unique field whose text another row holds. */
+export const takenMessage = (key: string): string => `The ${label(key)} has already been taken.`;
+
+/** The fields of `desc` whose text is unique (ignoring case and outer spaces). */
+export const uniqueFields = (desc: MasterDescriptor): string[] =>
+  Object.entries(desc.fields).flatMap(([key, spec]) => (spec.unique ? [key] : []));
+
 /**
  * Builds the record a create (existing undefined) or update would store: allowlisted fields only,
  * absent keys keep their current value on update, then required, uniqueness and cross-field rules.
@@ -115,7 +122,7 @@ export async function readInput(
     if (spec.unique && !bag.has(key) && typeof candidate[key] === 'string') {
       const same = await repos.table(desc.collection).withSameText(key, candidate[key] as string, via);
       const taken = same.some((r) => r.id !== existing?.id);
-      if (taken) bag.add(key, `The ${label(key)} has already been taken.`);
+      if (taken) bag.add(key, takenMessage(key));
     }
   }
   await desc.check?.(candidate, existing, repos, bag, via);

@@ -7,13 +7,21 @@ import type { LeadRow, StoredLeadExhibition } from '../stored/leads';
  * block for its assigned employee ('assigned_employee') and its additional employee
  * ('additional_employee'). The lead's creator is never notified about their own assignment, and
  * an existing row for the same lead + employee + exhibition + type is never duplicated (so calling
- * this again after an update only notifies newly assigned people).
+ * this again after an update only notifies newly assigned people). A lead created in `tx`
+ * (`newLead`) has none yet: they are not read (on PostgreSQL that read also locked the end of
+ * the lead index that every concurrent create writes to).
  */
-export async function notifyAssignedEmployees(repos: Repos, tx: Tx, lead: LeadRow, now: Date): Promise<void> {
+export async function notifyAssignedEmployees(
+  repos: Repos,
+  tx: Tx,
+  lead: LeadRow,
+  now: Date,
+  { newLead = false }: { newLead?: boolean } = {},
+): Promise<void> {
   const exhibitions: StoredLeadExhibition[] = Array.isArray(lead.initial_info?.exhibitions)
     ? lead.initial_info.exhibitions
     : [];
-  const rows = await repos.notifications.ofLead(lead.id, tx);
+  const rows = newLead ? [] : await repos.notifications.ofLead(lead.id, tx);
   const key = (employeeId: number, exhibitionId: unknown, type: string) =>
     `${employeeId}|${exhibitionId ?? ''}|${type}`;
   const existing = new Set(rows.map((n) => key(n.employee_id, n.exhibition_id, n.assigned_type)));

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Paging } from '../../http/paging';
 import type { NewRow, Row, RowPatch } from '../row';
-import type { Page, TableRepository } from '../table-repository';
+import type { Page, TableRepository, UniqueInsert } from '../table-repository';
 import type { Tx } from '../tx';
 import { type AnyTable, integerIds } from './any-table';
 import { textKey } from '../repository';
@@ -12,7 +12,7 @@ import { addStoredRow, type TableRows } from './load/to-rows';
 import type { Database, TableName } from './schema';
 import { accountTables } from './tables/accounts';
 import { masterTables } from './tables/master';
-import { postgresTx, readerOf } from './transaction';
+import { postgresTx, readerOf, runAgain } from './transaction';
 
 const { users, employees, roles, permissions, sessions, password_resets } = accountTables;
 
@@ -137,6 +137,33 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
       .returningAll()
       .executeTakeFirstOrThrow();
     return this.doc(row);
+  }
+
+  /**
+   * One INSERT ... ON CONFLICT DO NOTHING: the unique indexes on crms_text_key (migration 0014)
+   * decide, so no read before it has to be protected (under SERIALIZABLE a read of a small table
+   * locks all of it, and every concurrent create failed every other; the creates run READ
+   * COMMITTED, server/db/tx.ts). A create of the same name in flight is waited for; once it has
+   * committed, this insert does nothing (READ COMMITTED) or fails with 40001 and runs again
+   * (SERIALIZABLE, the name's row not in its snapshot). Only then is the row holding the name
+   * read. `unique` must name every unique field of the table the row could collide on.
+   */
+  async insertUnique(tx: Tx, doc: NewRow<T>, unique: readonly string[]): Promise<UniqueInsert<T>> {
+    const { id: _id, ...values } = this.tableRow(doc as Record<string, unknown>);
+    const row = await this.q(tx, true)
+      .insertInto(this.table)
+      .values(values)
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (row) return { row: this.doc(row) };
+    for (const field of unique) {
+      const text = (doc as Record<string, unknown>)[field];
+      const [holder] = typeof text === 'string' ? await this.withSameText(field, text, tx) : [];
+      if (holder) return { taken: field, holder };
+    }
+    // The row that held the name was deleted since: this transaction's checks must look again.
+    throw runAgain(`a unique name of ${this.table} was taken and is free again`);
   }
 
   async update(tx: Tx, id: number, patch: RowPatch<T>): Promise<T> {

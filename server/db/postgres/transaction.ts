@@ -1,5 +1,5 @@
 import type { Kysely, Transaction as KyselyTransaction } from 'kysely';
-import type { RunTransaction, Tx } from '../tx';
+import type { RunTransaction, TransactionOptions, Tx } from '../tx';
 import type { Database } from './schema';
 import { runMarked } from '../open-transaction';
 
@@ -50,13 +50,32 @@ export const readerOf = (db: Kysely<Database>, via?: Tx): Kysely<Database> =>
 
 /** SQLSTATEs that mean "run it again": serialization_failure and deadlock_detected. */
 const RETRY = new Set(['40001', '40P01']);
+/** foreign_key_violation: in a READ COMMITTED create, a row it found was deleted before its insert. */
+const FOREIGN_KEY = '23503';
+/** Runs of a READ COMMITTED create that met a foreign key violation (a bug meets it every time). */
+const FOREIGN_KEY_RUNS = 3;
 
-export function retryable(err: unknown): boolean {
+/** The SQLSTATE of a driver error (or of its cause), if any. */
+function sqlState(err: unknown): string | undefined {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    if (RETRY.has(String((e as { code?: unknown }).code))) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** Whether `err` is a serialization failure or a deadlock: the same work may succeed run again. */
+export function retryable(err: unknown): boolean {
+  return RETRY.has(sqlState(err) ?? '');
+}
+
+/**
+ * What a repository throws when its transaction must run again on a fresh snapshot (as after a
+ * serialization failure): a unique index refused a name whose row this transaction cannot find.
+ */
+export function runAgain(why: string): Error {
+  return Object.assign(new Error(`run the transaction again: ${why}`), { code: '40001' });
 }
 
 export interface PostgresTransactionOptions {
@@ -81,17 +100,24 @@ const MAX_PAUSE_MS = 100;
  * needed up to 10 runs, 20 writers killed by kill -9 met 8 (docs/decisions.md "Reads inside a
  * transaction go through it"). Resolves once COMMIT has returned (durable under the server's
  * `synchronous_commit`).
+ *
+ * `{ isolation: 'read committed' }` (server/db/tx.ts says which transactions may ask): no
+ * predicate locks, so concurrent creates never fail each other; what they race for is decided
+ * by the constraint that refuses the loser (a unique index: `insertUnique` answers "taken"; a
+ * foreign key: 23503, after which the function runs again, at most FOREIGN_KEY_RUNS times, and
+ * its checks then see the row gone and answer 422).
  */
 export function postgresTransaction(
   db: Kysely<Database>,
   { attempts = 30 }: PostgresTransactionOptions = {},
 ): RunTransaction {
-  return async <T>(fn: (tx: Tx) => T | PromiseLike<T>): Promise<T> => {
+  return async <T>(fn: (tx: Tx) => T | PromiseLike<T>, options?: TransactionOptions): Promise<T> => {
+    const isolation = options?.isolation ?? 'serializable';
     for (let attempt = 1; ; attempt++) {
       try {
         return await db
           .transaction()
-          .setIsolationLevel('serializable')
+          .setIsolationLevel(isolation)
           .execute(async (trx) => {
             const tx = new PostgresTx(trx);
             try {
@@ -101,7 +127,11 @@ export function postgresTransaction(
             }
           });
       } catch (err) {
-        if (attempt >= attempts || !retryable(err)) throw err;
+        const code = sqlState(err);
+        const again =
+          retryable(err) ||
+          (isolation === 'read committed' && code === FOREIGN_KEY && attempt < FOREIGN_KEY_RUNS);
+        if (attempt >= attempts || !again) throw err;
         const pause = Math.random() * Math.min(2 ** attempt, MAX_PAUSE_MS);
         await new Promise((resolve) => setTimeout(resolve, pause));
       }

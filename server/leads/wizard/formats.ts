@@ -78,15 +78,6 @@ export async function optionalRef(
   return refIn(() => !!found, bag, key, raw, what);
 }
 
-/** A required reference: as `optionalRef`, and blank is an error. */
-export const requiredRef: typeof optionalRef = async (repos, bag, key, collection, raw, what, via) => {
-  if (isBlank(raw)) {
-    bag.add(key, `The ${what} field is required.`);
-    return null;
-  }
-  return optionalRef(repos, bag, key, collection, raw, what, via);
-};
-
 /** A trimmed optional string (null when blank) with a length cap. */
 export function optionalText(
   bag: ErrorBag,

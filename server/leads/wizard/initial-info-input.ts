@@ -9,13 +9,12 @@ import {
   readSocialNetworks,
   optionalRef,
   optionalText,
-  requiredRef,
   requiredRefIn,
   refIn,
   requiredText,
 } from './formats';
 import { LEAD_PRIORITIES } from '../../../contract/priorities';
-import type { TableCollection } from '../../stored/collections';
+import type { RowOf, TableCollection } from '../../stored/collections';
 import type { StoredLeadInfo } from '../../stored/leads';
 
 /** The stored `initial_info` of a lead plus the lead's priority (docs/data-model.md). */
@@ -105,24 +104,41 @@ async function typedOrPicked(
   return existing ? { id: existing.id as number, newName: null } : { id: null, newName: typed };
 }
 
-/** Country is required; division, district and zone are optional but must form one chain. */
+/**
+ * Country is required; division, district and zone are optional but must form one chain. Each
+ * place row is read once (the chain check asks again for rows the references read: on
+ * PostgreSQL three more round trips per lead).
+ */
 async function readPlace(repos: Repos, bag: ErrorBag, body: Record<string, unknown>, via: Tx) {
-  const ref = (required: boolean, key: string, collection: TableCollection, what: string) =>
-    (required ? requiredRef : optionalRef)(repos, bag, key, collection, body[key], what, via);
+  const read = new Map<string, Promise<unknown>>();
+  const row = <N extends TableCollection>(collection: N, id: number): Promise<RowOf<N> | undefined> => {
+    const key = `${collection}:${id}`;
+    if (!read.has(key)) read.set(key, repos.table(collection).get(id, via));
+    return read.get(key) as Promise<RowOf<N> | undefined>;
+  };
+  const ref = async (required: boolean, key: string, collection: TableCollection, what: string) => {
+    const raw = body[key];
+    if (isBlank(raw)) {
+      if (required) bag.add(key, `The ${what} field is required.`);
+      return null;
+    }
+    const id = toInt(raw);
+    const found = Number.isNaN(id) ? undefined : await row(collection, id);
+    return refIn(() => !!found, bag, key, raw, what);
+  };
   const country_id = await ref(true, 'country_id', 'countries', 'country');
   let division_id = await ref(false, 'division_id', 'divisions', 'division');
   let district_id = await ref(false, 'district_id', 'districts', 'district');
   const zone_id = await ref(false, 'zone_id', 'zones', 'zone');
   // The spec's payload carries only zone and country: derive the middle of the chain from the zone.
-  if (zone_id != null) district_id ??= (await repos.table('zones').get(zone_id, via))?.district_id ?? null;
-  if (district_id != null)
-    division_id ??= (await repos.table('districts').get(district_id, via))?.division_id ?? null;
+  if (zone_id != null) district_id ??= (await row('zones', zone_id))?.district_id ?? null;
+  if (district_id != null) division_id ??= (await row('districts', district_id))?.division_id ?? null;
   const parentOk = async (
     collection: TableCollection,
     id: number | null,
     key: string,
     parent: number | null,
-  ) => id == null || parent == null || (await repos.table(collection).get(id, via))?.[key] === parent;
+  ) => id == null || parent == null || (await row(collection, id))?.[key] === parent;
   if (!(await parentOk('divisions', division_id, 'country_id', country_id)))
     bag.add('division_id', 'The selected division does not belong to the selected country.');
   if (!(await parentOk('districts', district_id, 'division_id', division_id)))

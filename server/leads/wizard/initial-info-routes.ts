@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { AppContext } from '../../context';
+import type { TransactionOptions } from '../../db/tx';
 import { requirePermission } from '../../auth/authenticate';
 import { asyncHandler, bodyOf, ok } from '../../http/envelope';
 import { leadPolicy } from '../../policy';
@@ -13,6 +14,17 @@ import { keepAnswer, once } from '../../idempotency';
 import { REFUSE_DUPLICATE_HEADER } from '../../../contract/duplicates';
 import { STATUS } from '../../../contract/errors';
 import { DuplicateRefused, duplicatesOf } from './duplicate-matches';
+
+/**
+ * How a lead create runs on PostgreSQL (server/db/tx.ts). It inserts a new lead, its rows and
+ * notifications; what it checks is of rows it points at (foreign keys check them again), a typed
+ * industry or source (its unique index decides, createTypedLookups) and an Idempotency-Key (its
+ * unique scope): READ COMMITTED. Refusing a likely duplicate is a check no constraint repeats
+ * (leads may share a name unless refused), so that create stays SERIALIZABLE: of two at once
+ * with one name, one commits and the other runs again and is refused.
+ */
+const createIsolation = (refuseDuplicate: boolean): TransactionOptions =>
+  refuseDuplicate ? {} : { isolation: 'read committed' };
 
 /** Step 1 of the lead wizard: POST /store-leads-initial-info and POST /update-leads-initial-info. */
 export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router {
@@ -48,13 +60,13 @@ export function initialInfoRoutes(ctx: AppContext, auth: RequestHandler): Router
             created_at: now.toISOString(),
             updated_at: now.toISOString(),
           });
-          await notifyAssignedEmployees(ctx.repos, tx, row, now);
+          await notifyAssignedEmployees(ctx.repos, tx, row, now, { newLead: true });
           // The spec answers only a message; the id lets step 2 know which lead it completes.
           return await keepAnswer(ctx, tx, 201, {
             message: 'Lead initial information saved successfully.',
             contents: { id: row.id, initialID: row.id },
           });
-        })
+        }, createIsolation(refuseDuplicate))
         .catch((error: unknown) => {
           if (error instanceof DuplicateRefused) return { status: STATUS.conflict, body: error.body };
           throw error;

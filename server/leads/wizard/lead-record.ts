@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context';
+import type { Row } from '../../db/row';
+import type { UniqueInsert } from '../../db/table-repository';
 import type { Tx } from '../../db/tx';
 import { notFound, validationError } from '../../http/errors';
 import { isBlank, toInt } from '../../validation/values';
@@ -16,7 +18,9 @@ export async function leadNamed(ctx: AppContext, raw: unknown, key: string, via?
 
 /**
  * Creates the typed industry / information source the request named, once it is known valid,
- * and returns the initial info pointing at them.
+ * and returns the initial info pointing at them. A name created by another request since the
+ * check (two leads typing the same new industry at once) is used as it stands: its unique index
+ * decides which request creates it (insertUnique).
  */
 export async function createTypedLookups(
   ctx: AppContext,
@@ -26,15 +30,16 @@ export async function createTypedLookups(
   const created_at = ctx.now().toISOString();
   const stamps = { description: null, created_at, updated_at: created_at };
   const info = { ...values.initial_info };
+  const idOf = (made: UniqueInsert<Row>) => ('row' in made ? made.row : made.holder).id;
   if (values.newIndustry)
-    info.industry_id = (
-      await ctx.repos.table('industries').insert(tx, { type: values.newIndustry, ...stamps })
-    ).id;
+    info.industry_id = idOf(
+      await ctx.repos.table('industries').insertUnique(tx, { type: values.newIndustry, ...stamps }, ['type']),
+    );
   if (values.newInformationSource)
-    info.information_source_id = (
+    info.information_source_id = idOf(
       await ctx.repos
         .table('information-sources')
-        .insert(tx, { name: values.newInformationSource, ...stamps })
-    ).id;
+        .insertUnique(tx, { name: values.newInformationSource, ...stamps }, ['name']),
+    );
   return info;
 }

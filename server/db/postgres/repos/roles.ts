@@ -1,13 +1,14 @@
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Paging } from '../../../http/paging';
 import type { RoleRow } from '../../../stored/accounts';
 import type { NewRow, Row, RowPatch } from '../../row';
-import type { Page, TableRepository } from '../../table-repository';
+import type { Page, TableRepository, UniqueInsert } from '../../table-repository';
 import type { Tx } from '../../tx';
 import { addStoredRow, type TableRows } from '../load/to-rows';
 import type { Database } from '../schema';
 import { PostgresTableRepository } from '../table-repository';
 import { postgresTx, readerOf } from '../transaction';
+import { isStoredId } from '../ids';
 
 /**
  * `repos.roles` and `repos.table('roles')` on PostgreSQL. A role's own columns go through the
@@ -23,9 +24,27 @@ export class PostgresRoleRepository implements TableRepository<RoleRow> {
     this.roles = new PostgresTableRepository<Row>(db, 'roles');
   }
 
+  /**
+   * One statement, its permission list gathered in it: every signed-in request reads its role
+   * (server/auth/authenticate.ts), and the two reads were two round trips each time.
+   */
   async get(id: number | null | undefined, via?: Tx): Promise<RoleRow | undefined> {
-    const row = await this.roles.get(id, via);
-    return row && (await this.withPermissions([row], via))[0];
+    if (!isStoredId(id)) return undefined;
+    const row = await readerOf(this.db, via)
+      .selectFrom('roles')
+      .selectAll()
+      .select(
+        sql<
+          string[]
+        >`ARRAY(SELECT permission_id FROM role_permissions p WHERE p.role_id = roles.id ORDER BY p.position)`.as(
+          'held',
+        ),
+      )
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { held, ...own } = row;
+    return { ...this.roles.docs([own])[0], permission_ids: held.map(Number) } as RoleRow;
   }
 
   async getMany(ids: readonly unknown[], via?: Tx): Promise<Map<number, RoleRow>> {
@@ -59,6 +78,19 @@ export class PostgresRoleRepository implements TableRepository<RoleRow> {
     const role = await this.roles.insert(tx, own);
     await this.writePermissions(tx, role.id, permission_ids);
     return { ...role, permission_ids } as RoleRow;
+  }
+
+  async insertUnique(
+    tx: Tx,
+    doc: NewRow<RoleRow>,
+    unique: readonly string[],
+  ): Promise<UniqueInsert<RoleRow>> {
+    const { permission_ids, ...own } = doc;
+    const made = await this.roles.insertUnique(tx, own, unique);
+    if ('taken' in made)
+      return { taken: made.taken, holder: (await this.withPermissions([made.holder], tx))[0] };
+    await this.writePermissions(tx, made.row.id, permission_ids);
+    return { row: { ...made.row, permission_ids } as RoleRow };
   }
 
   /** `{...role, ...patch}`; a patch with `permission_ids` replaces the whole list. */

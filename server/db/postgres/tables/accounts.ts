@@ -16,7 +16,7 @@ export const accountTables = {
     },
     primaryKey: ['id'],
     indexes: [
-      { name: 'users_email_key', unique: true, on: 'lower(email)' },
+      { name: 'users_email_key', unique: true, on: 'crms_text_key(email)' },
       // The search palette's employee names (migration 0013).
       trigram('users_name_trgm', 'name'),
     ],
@@ -30,7 +30,7 @@ export const accountTables = {
       updated_at: nullable(timestamptz()),
     },
     primaryKey: ['id'],
-    indexes: [{ name: 'roles_name_key', unique: true, on: 'lower(name)' }],
+    indexes: [{ name: 'roles_name_key', unique: true, on: 'crms_text_key(name)' }],
   }),
   permissions: table({
     collection: 'permissions',

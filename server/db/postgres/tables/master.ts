@@ -17,8 +17,8 @@ import {
 type Extra = Record<string, Column<unknown, unknown>>;
 
 /**
- * A master-data table named by one text column, unique whatever its case (as the embedded store's
- * master rules check it, server/master/descriptors.ts).
+ * A master-data table named by one text column, unique whatever its case and outer spaces (as the
+ * embedded store's master rules check it, server/master/descriptors.ts; crms_text_key, 0014).
  */
 function named<C extends Extra>(tableName: string, collection: string, extra: C) {
   return table({
@@ -31,7 +31,7 @@ function named<C extends Extra>(tableName: string, collection: string, extra: C)
       updated_at: nullable(timestamptz()),
     },
     primaryKey: ['id'],
-    indexes: [{ name: `${tableName}_name_key`, unique: true, on: 'lower(name)' }],
+    indexes: [{ name: `${tableName}_name_key`, unique: true, on: 'crms_text_key(name)' }],
   });
 }
 
@@ -83,7 +83,7 @@ export const masterTables = {
       updated_at: nullable(timestamptz()),
     },
     primaryKey: ['id'],
-    indexes: [{ name: 'industries_type_key', unique: true, on: 'lower(type)' }],
+    indexes: [{ name: 'industries_type_key', unique: true, on: 'crms_text_key(type)' }],
   }),
   /** Leads name their stage by `lead_stage`; `order` places it on the board. */
   lead_stages: table({
@@ -97,7 +97,7 @@ export const masterTables = {
       updated_at: nullable(timestamptz()),
     },
     primaryKey: ['id'],
-    indexes: [{ name: 'lead_stages_lead_stage_key', unique: true, on: 'lower(lead_stage)' }],
+    indexes: [{ name: 'lead_stages_lead_stage_key', unique: true, on: 'crms_text_key(lead_stage)' }],
   }),
   competitors: named('competitors', 'competitors', { remarks: text() }),
   companies: named('companies', 'companies', {

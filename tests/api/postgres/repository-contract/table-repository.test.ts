@@ -233,6 +233,73 @@ describe.each(STORES)('repos.table on the %s store', (_name, open) => {
     expect(await units().withSameText('name', 'carton')).toHaveLength(1);
   });
 
+  test('insertUnique stores a free name and answers a taken one (any case, outer spaces) with its holder', async () => {
+    const made = await s.transaction((tx) =>
+      units().insertUnique(tx, { name: 'Hamper', ...stamped }, ['name']),
+    );
+    expect(made).toStrictEqual({ row: { id: expect.any(Number), name: 'Hamper', ...stamped } });
+    const hamper = (made as { row: Row }).row;
+    expect(await units().get(hamper.id)).toStrictEqual(hamper);
+    for (const isolation of ['serializable', 'read committed'] as const)
+      expect(
+        await s.transaction((tx) => units().insertUnique(tx, { name: ' hAMPER\t', ...stamped }, ['name']), {
+          isolation,
+        }),
+      ).toStrictEqual({ taken: 'name', holder: hamper });
+    expect(await units().withSameText('name', 'hamper')).toStrictEqual([hamper]);
+    // A role's permission list goes with it (its own repository on PostgreSQL).
+    const roles = s.table('roles');
+    const role = await s.transaction((tx) =>
+      roles.insertUnique(tx, { name: 'Auditor', permission_ids: [], ...stamped }, ['name']),
+    );
+    expect(role).toStrictEqual({
+      row: { id: expect.any(Number), name: 'Auditor', permission_ids: [], ...stamped },
+    });
+    expect(
+      await s.transaction((tx) =>
+        roles.insertUnique(tx, { name: 'AUDITOR', permission_ids: [], ...stamped }, ['name']),
+      ),
+    ).toStrictEqual({ taken: 'name', holder: (role as { row: Row }).row });
+  });
+
+  test.each(['read committed', 'serializable'] as const)(
+    'concurrent insertUnique of one name (%s): one row stored, every other create answered taken',
+    async (isolation) => {
+      const bale = `Bale ${isolation}`;
+      const names = [
+        bale,
+        bale.toUpperCase(),
+        ` ${bale.toLowerCase()}`,
+        `${bale} `,
+        bale,
+        bale.toLowerCase(),
+      ];
+      const outcomes = await Promise.all(
+        names.map((name) =>
+          s.transaction((tx) => units().insertUnique(tx, { name, ...stamped }, ['name']), { isolation }),
+        ),
+      );
+      const stored = outcomes.flatMap((o) => ('row' in o ? [o.row] : []));
+      expect(stored).toHaveLength(1);
+      for (const o of outcomes)
+        if ('taken' in o) expect(o).toStrictEqual({ taken: 'name', holder: stored[0] });
+      expect(await units().withSameText('name', bale)).toStrictEqual(stored);
+    },
+  );
+
+  test('concurrent insertUnique of different names: every one is stored', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `Pack ${i}`);
+    const outcomes = await Promise.all(
+      names.map((name) =>
+        s.transaction((tx) => units().insertUnique(tx, { name, ...stamped }, ['name']), {
+          isolation: 'read committed',
+        }),
+      ),
+    );
+    expect(outcomes.every((o) => 'row' in o)).toBe(true);
+    expect(new Set(outcomes.map((o) => ('row' in o ? o.row.id : 0))).size).toBe(names.length);
+  });
+
   test('a delete is refused while something points at the row, and allowed after', async () => {
     const unit = await insertUnit('Tonne');
     const parent = await s.transaction((tx) =>
