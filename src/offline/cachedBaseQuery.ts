@@ -45,8 +45,12 @@ interface AuthSlice {
  * Whose answers: the session's own (who the user is) by its token; everything else by the user's
  * id, known from the session answer (in state, or stored offline for this token).
  */
-async function ownerOf(api: BaseQueryApi, kind: ReadKind, now: number): Promise<string | null> {
-  const { auth } = api.getState() as AuthSlice;
+async function ownerOf(
+  getState: BaseQueryApi['getState'],
+  kind: ReadKind,
+  now: number,
+): Promise<string | null> {
+  const { auth } = getState() as AuthSlice;
   if (!auth?.token) return null;
   if (kind === 'session') return tokenKey(auth.token);
   if (auth.user) return `user:${auth.user.id}`;
@@ -73,6 +77,23 @@ async function childrenFromWholeList(owner: string, endpoint: string, args: stri
 }
 
 /**
+ * What `cachedBaseQuery` would serve offline for a query of `endpoint` with `args` (the request
+ * its `query` builds), read without a call or a store update: the wizard's duplicate warning asks
+ * for the stored index right after its check got no answer (src/features/lead-wizard/), where
+ * another try of the network and RTK Query's two store updates only delayed the save.
+ */
+export async function storedAnswer(
+  getState: BaseQueryApi['getState'],
+  endpoint: string,
+  args: string | FetchArgs,
+  now: number = Date.now(),
+): Promise<unknown> {
+  const kind = readKind(endpoint, args);
+  const owner = kind && (await ownerOf(getState, kind, now));
+  return kind && owner ? readAnswer(owner, requestKey(endpoint, args), MAX_AGE[kind], now) : undefined;
+}
+
+/**
  * The API's base query with offline reads: the answers listed in src/offline/offlineReads.ts are
  * stored in IndexedDB (src/offline/cacheStore.ts) when they arrive, and served when the network
  * fails. Any other answer, and every error from a reachable server (a 401 included), goes through
@@ -86,7 +107,7 @@ export function cachedBaseQuery(inner: Query, now: () => number = Date.now): Cac
     if (!kind || (result.error && !isNetworkFailure(result.error))) return result;
     try {
       const at = now();
-      const owner = await ownerOf(api, kind, at);
+      const owner = await ownerOf(api.getState, kind, at);
       if (!owner) return result;
       const request = requestKey(api.endpoint, args);
       if (!result.error) {

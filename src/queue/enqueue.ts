@@ -98,6 +98,6 @@ export async function queueActivity(
     title: activity.leadTitle,
     body: activity.body,
   };
-  await putUnit(unit);
+  await putUnit(unit, 'strict');
   return unit;
 }

@@ -39,28 +39,34 @@ export async function resendFixed(unit: QueuedUnit, fixes: Record<string, unknow
     (b, [path, value]) => withValueAt(b, path, value),
     failedBody(unit),
   );
-  await putUnit({
-    ...withBody(unit, body),
-    state: 'waiting',
-    lastError: null,
-    fieldErrors: {},
-    attempts: 0,
-    nextAttemptAt: queueClock.now(),
-  });
+  await putUnit(
+    {
+      ...withBody(unit, body),
+      state: 'waiting',
+      lastError: null,
+      fieldErrors: {},
+      attempts: 0,
+      nextAttemptAt: queueClock.now(),
+    },
+    'strict',
+  );
   notifyQueueChanged();
 }
 
 /** The user saw the likely duplicates and wants the lead anyway: it waits again, to be sent at once. */
 export async function createAnyway(unit: QueuedLead): Promise<void> {
-  await putUnit({
-    ...unit,
-    createAnyway: true,
-    state: 'waiting',
-    lastError: null,
-    duplicates: [],
-    attempts: 0,
-    nextAttemptAt: queueClock.now(),
-  });
+  await putUnit(
+    {
+      ...unit,
+      createAnyway: true,
+      state: 'waiting',
+      lastError: null,
+      duplicates: [],
+      attempts: 0,
+      nextAttemptAt: queueClock.now(),
+    },
+    'strict',
+  );
   notifyQueueChanged();
 }
 

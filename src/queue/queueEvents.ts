@@ -8,6 +8,12 @@ const CHANGED = 'queue-changed';
 const MOVED = 'unit-moved';
 
 export const notifyQueueChanged = () => void target.dispatchEvent(new Event(CHANGED));
+
+/**
+ * The same news after the current task: the wizard's save tells the sync once the screen has
+ * moved on, so the sync's read of the queue and the header's new count do not delay the screen.
+ */
+export const notifyQueueChangedSoon = () => void setTimeout(notifyQueueChanged, 0);
 export const notifyUnitMoved = () => void target.dispatchEvent(new Event(MOVED));
 
 export function onQueueChanged(listener: () => void): () => void {

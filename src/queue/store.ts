@@ -3,6 +3,25 @@ import { isActivityUnit, type QueuedLead, type QueuedUnit } from './types';
 
 /** Reads and writes of queued units. Every read is by owner: nobody sees another user's units. */
 
+/**
+ * A write of what the user captured (a queued step, activity or fix) is on disk before the screen
+ * says it is saved: Chromium's default durability has been 'relaxed' since version 121 (the
+ * complete event once the OS has the data, not after it flushed), so it is asked for explicitly.
+ * The sync's own bookkeeping (attempts, "Sending") keeps the default: losing it costs a resend
+ * under the same Idempotency-Key, nothing else. docs/decisions.md "Booth mode (offline)".
+ */
+type Durability = 'strict' | 'default';
+
+/**
+ * Commits a write transaction whose last request was just made, without waiting for that
+ * request's answer first (what the automatic commit does): one round trip to the browser's
+ * storage fewer before the save is known to be stored.
+ */
+function committed(tx: { commit(): void; done: Promise<void> }): Promise<void> {
+  tx.commit();
+  return tx.done;
+}
+
 /** The owner's units, oldest first (the index's own order). */
 const ownerRange = (owner: number) => IDBKeyRange.bound([owner, -Infinity], [owner, Infinity]);
 
@@ -45,14 +64,15 @@ export async function changeLeadUnit(
   clientId: string,
   change: (known: QueuedLead | undefined) => QueuedLead,
 ): Promise<QueuedLead> {
-  const tx = (await queueDb()).transaction('leads', 'readwrite');
+  const tx = (await queueDb()).transaction('leads', 'readwrite', { durability: 'strict' });
   const unit = change(ownLead(owner, await tx.store.get(clientId)));
-  await Promise.all([tx.store.put(unit), tx.done]);
+  await Promise.all([tx.store.put(unit), committed(tx)]);
   return unit;
 }
 
-export async function putUnit(unit: QueuedUnit): Promise<void> {
-  await (await queueDb()).put('leads', unit);
+export async function putUnit(unit: QueuedUnit, durability: Durability = 'default'): Promise<void> {
+  const tx = (await queueDb()).transaction('leads', 'readwrite', { durability });
+  await Promise.all([tx.store.put(unit), committed(tx)]);
 }
 
 export async function deleteUnit(owner: number, clientId: string): Promise<void> {

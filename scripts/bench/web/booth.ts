@@ -9,7 +9,13 @@
  *    queue module (src/queue/enqueue.ts, bundled here and run in the page; each a copy of the first
  *    wizard lead under its own name), then the network comes back under the bench's network profile
  *    (./probe.ts, no CPU throttle) and the time runs until GET /leads lists each of them exactly once.
+ *
+ * `--profile DIR` writes a Chrome trace of each timed save (DIR/save-N.json, from before the click
+ * to the lead listed; JS samples, GC, layout, the `booth:click` / `booth:stored` / `booth:listed`
+ * marks and those of markStorage below) to open in DevTools' Performance panel. Tracing slows the
+ * page: its figures are not the bench's.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -70,8 +76,77 @@ const goInApp = (page: Page, to: string) =>
 /** Milliseconds from the click on Save Changes to the unit stored (the screen changes) and listed. */
 type Save = { stored: number; listed: number };
 
+/** Chrome's trace categories of a DevTools performance recording (JS samples, GC, layout, marks). */
+const TRACE_CATEGORIES = [
+  '-*',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-devtools.timeline.stack',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'toplevel',
+  'IndexedDB',
+].join(',');
+
+/** Starts a trace of the page; the returned function ends it and gives its JSON (DevTools opens it). */
+async function startTrace(cdp: CDPSession): Promise<() => Promise<string>> {
+  const events: unknown[] = [];
+  const collect = (e: { value: unknown[] }) => void events.push(...e.value);
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' });
+  return async () => {
+    const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+    return JSON.stringify({ traceEvents: events });
+  };
+}
+
+/**
+ * Marks in the trace where IndexedDB transactions start, write and end (`idb:readwrite <store>`,
+ * `idb:put <store>`, `idb:complete <store>`) and where the URL changes (`history:pushState <url>`),
+ * so a trace shows the unit stored among the renders. Only with --profile; once per page.
+ */
+function markStorage(): void {
+  const db = IDBDatabase.prototype as IDBDatabase & { __marked?: boolean };
+  if (db.__marked) return;
+  db.__marked = true;
+  const transaction = db.transaction;
+  // Listening at creation, before the app's own listeners: the mark is the event, not what follows.
+  db.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+    const tx = transaction.apply(this, args);
+    const stores = [...tx.objectStoreNames].join(',');
+    performance.mark(`idb:${tx.mode} ${stores}`);
+    tx.addEventListener('complete', () => performance.mark(`idb:complete ${stores}`));
+    return tx;
+  };
+  const store = IDBObjectStore.prototype;
+  const put = store.put;
+  store.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+    performance.mark(`idb:put ${this.name}`);
+    return put.apply(this, args);
+  };
+  for (const kind of ['pushState', 'replaceState'] as const) {
+    const change = history[kind];
+    history[kind] = function (this: History, ...args: Parameters<History['pushState']>) {
+      performance.mark(`history:${kind} ${String(args[2])}`);
+      return change.apply(this, args);
+    };
+  }
+}
+
 /** Both steps of one lead; the save is timed in the page (click to the lead listed as waiting). */
-async function timedSave(page: Page, cdp: CDPSession, org: string, n: number): Promise<Save> {
+async function timedSave(
+  page: Page,
+  cdp: CDPSession,
+  org: string,
+  n: number,
+  profileDir?: string,
+): Promise<Save> {
   await page.getByRole('heading', { name: 'Initial Information' }).waitFor();
   await fillInitialInfo(page, org, `+1 (555) ${String(1_000_000 + n)}`);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -86,7 +161,14 @@ async function timedSave(page: Page, cdp: CDPSession, org: string, n: number): P
     ({ title, waiting }) => {
       const mark = { t0: 0, stored: 0, t1: 0 };
       (window as unknown as { __save: typeof mark }).__save = mark;
-      document.addEventListener('click', () => (mark.t0 = performance.now()), { capture: true, once: true });
+      document.addEventListener(
+        'click',
+        () => {
+          mark.t0 = performance.now();
+          performance.mark('booth:click');
+        },
+        { capture: true, once: true },
+      );
       const listed = () =>
         location.pathname === waiting &&
         [...document.querySelectorAll('li[aria-label]')].some(
@@ -94,19 +176,26 @@ async function timedSave(page: Page, cdp: CDPSession, org: string, n: number): P
         );
       const seen = new MutationObserver(() => {
         // The wizard leaves for the Waiting to sync screen once the unit is in IndexedDB.
-        if (!mark.stored && location.pathname === waiting) mark.stored = performance.now();
+        if (!mark.stored && location.pathname === waiting) {
+          mark.stored = performance.now();
+          performance.mark('booth:stored');
+        }
         if (!listed()) return;
         mark.t1 = performance.now();
+        performance.mark('booth:listed');
         seen.disconnect();
       });
       seen.observe(document.body, { childList: true, subtree: true, characterData: true });
     },
     { title: org, waiting: WAITING },
   );
+  if (profileDir) await page.evaluate(markStorage);
+  const tracing = profileDir ? await startTrace(cdp) : null;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpu });
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.waitForFunction(() => (window as unknown as { __save: { t1: number } }).__save.t1 > 0);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  if (tracing && profileDir) fs.writeFileSync(path.join(profileDir, `save-${n}.json`), await tracing());
   return page.evaluate(() => {
     const { t0, stored, t1 } = (window as unknown as { __save: { t0: number; stored: number; t1: number } })
       .__save;
@@ -137,7 +226,7 @@ const pad = (cells: string[][]) => {
   for (const r of cells) console.log(r.map((c, i) => (i ? c.padStart(w[i]) : c.padEnd(w[i]))).join('  '));
 };
 
-export async function benchBooth(browser: Browser, url: string): Promise<void> {
+export async function benchBooth(browser: Browser, url: string, profileDir?: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const prefix = `Booth Bench ${Date.now()}`;
   try {
@@ -148,7 +237,7 @@ export async function benchBooth(browser: Browser, url: string): Promise<void> {
     const saves: Save[] = [];
     for (let n = 0; n < SAVES; n++) {
       if (n > 0) await goInApp(page, WIZARD);
-      saves.push(await timedSave(page, cdp, `${prefix} wizard ${n}`, n));
+      saves.push(await timedSave(page, cdp, `${prefix} wizard ${n}`, n, profileDir));
       process.stderr.write('.');
     }
     const owner = await page.evaluate(

@@ -35,6 +35,13 @@ const arg = (name: string) => {
   return i > 0 ? process.argv[i + 1] : undefined;
 };
 
+/** `--profile DIR`: --only booth writes a Chrome trace of each timed save there (save-N.json). */
+function profileDir(): string | undefined {
+  const dir = arg('profile');
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) buildApp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-bench-web-'));
@@ -102,7 +109,7 @@ async function main() {
   let rowsMs: Awaited<ReturnType<typeof hundredRowsScripting>>;
   try {
     if (only === 'offline') return await benchOfflineStart(browser, server.url);
-    if (only === 'booth') return await benchBooth(browser, server.url);
+    if (only === 'booth') return await benchBooth(browser, server.url, profileDir());
     // Sign-in: cold load, then the click on Login until the signed-in screen shows.
     const signIn = await coldLoad(browser, `${server.url}/`);
     const { page, bytes, cdp } = signIn;

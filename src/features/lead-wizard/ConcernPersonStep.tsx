@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
@@ -21,19 +21,21 @@ const validate = validateWith<ConcernPersonsValues>(concernPersonsSchema);
 export default function ConcernPersonStep() {
   const actor = useWizardActor();
   const [params] = useSearchParams();
-  const saved = useSelector(actor, (s) => s.context.persons) as ConcernPersonsValues | null;
-  const prospect = useSelector(actor, (s) => s.context.prospect) as Prospect | null;
-  const isEdit = useSelector(actor, (s) => s.matches('edit'));
-  const failure = useSelector(actor, (s) => s.context.errorMessage);
   const selected = params.get('selectedProspect');
-  const initialValues = useMemo(
-    () =>
-      saved ??
-      personsFromProspect(prospect ?? prospectFromQuery(selected)) ?? {
+  const failure = useSelector(actor, (s) => s.context.errorMessage);
+  // Read once: the step mounts after the machine holds its persons (loaded, resumed, kept on Back),
+  // and nothing changes them while it is open but its own SUBMIT, which stores the form's values.
+  // Following them would re-initialise the form (every field renders) on each save's click.
+  const [isEdit] = useState(() => actor.getSnapshot().matches('edit'));
+  const [initialValues] = useState(() => {
+    const { persons, prospect } = actor.getSnapshot().context;
+    return (
+      (persons as ConcernPersonsValues | null) ??
+      personsFromProspect((prospect as Prospect | null) ?? prospectFromQuery(selected)) ?? {
         concern_person_info: [emptyPerson()],
-      },
-    [saved, prospect, selected],
-  );
+      }
+    );
+  });
 
   return (
     <Form<ConcernPersonsValues>
@@ -41,7 +43,6 @@ export default function ConcernPersonStep() {
       initialValues={initialValues}
       mutators={rowMutators}
       validate={validate}
-      keepDirtyOnReinitialize
       // The step renders for `submitting` only: its fields and card rows follow their own state.
       subscription={{ submitting: true }}
     >

@@ -62,7 +62,6 @@ export default function LeadWizardLayout() {
   const machineStep = useSelector(actor, (s): 1 | 2 | null =>
     s.hasTag('step1') ? 1 : s.hasTag('step2') ? 2 : null,
   );
-  const step2Editing = useSelector(actor, (s) => s.hasTag('step2') && s.hasTag('editing'));
   const loadFailed = useSelector(actor, (s) => s.matches({ edit: 'loadFailed' }));
   const loadRefused = useSelector(actor, (s) => s.matches({ edit: 'loadRefused' }));
   const status = useSelector(actor, (s) => s.status);
@@ -122,7 +121,9 @@ export default function LeadWizardLayout() {
     lastMachineStep.current = machineStep;
     const pathStep = stepOfPath(location.pathname);
     if (pathStep === machineStep) return;
-    if (!machineMoved && pathStep === 1 && step2Editing) {
+    // Read when the URL moved, not followed: following it rendered the whole wizard on every save.
+    const snapshot = actor.getSnapshot();
+    if (!machineMoved && pathStep === 1 && snapshot.hasTag('step2') && snapshot.hasTag('editing')) {
       actor.send({ type: 'BACK' });
       return;
     }
@@ -134,19 +135,7 @@ export default function LeadWizardLayout() {
       const query = createStep2Query(machineStep, prospect, leadId, clientId);
       navigate(createStepPath(machineStep) + query, options);
     }
-  }, [
-    actor,
-    id,
-    location.pathname,
-    machineStep,
-    navigate,
-    prospect,
-    step2Editing,
-    status,
-    leadId,
-    queued,
-    clientId,
-  ]);
+  }, [actor, id, location.pathname, machineStep, navigate, prospect, status, leadId, queued, clientId]);
 
   // Retry only where it can help (network / 5xx); a refusal (403 / 404) only says why.
   if (loadFailed || loadRefused)

@@ -8,10 +8,12 @@ import type { DuplicateIndexEntry } from '../../../contract/duplicates';
  * network (./offlineDuplicates.ts); fetched with the booth's other reads
  * (src/app/layout/useOfflineReadsRefresh.ts). Its own small module: the layout loads it.
  */
+export const DUPLICATE_INDEX_PATH = '/lead-duplicates-index';
+
 export const duplicateIndexApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     leadDuplicateIndex: build.query<DuplicateIndexEntry[], void>({
-      query: () => '/lead-duplicates-index',
+      query: () => DUPLICATE_INDEX_PATH,
       transformResponse: contentsOf<DuplicateIndexEntry[]>,
     }),
   }),

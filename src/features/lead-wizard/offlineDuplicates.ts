@@ -1,7 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { DuplicateIndexEntry, DuplicateMatch } from '../../../contract/duplicates';
 import { identityKeys, MAX_DUPLICATE_MATCHES, sharedReasons } from '../../../contract/identity-keys';
-import { duplicateIndexApi } from './duplicateIndexApi';
+import type { Envelope } from '../../api/envelope';
+import { storedAnswer } from '../../offline/cachedBaseQuery';
+import { DUPLICATE_INDEX_PATH, duplicateIndexApi } from './duplicateIndexApi';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Dispatch = ThunkDispatch<any, any, UnknownAction>;
@@ -13,6 +15,8 @@ export interface DuplicateCheckBody {
   emails?: unknown[];
   exclude_lead_id?: number | null;
 }
+
+const INDEX_ENDPOINT = duplicateIndexApi.endpoints.leadDuplicateIndex.name;
 
 /**
  * The server's check (server/leads/wizard/duplicate-matches.ts) over the stored index: the same
@@ -42,19 +46,17 @@ export function duplicatesInIndex(
 }
 
 /**
- * The warning without a network: the index as last fetched online for this user, served by
- * src/offline/cachedBaseQuery.ts when the call fails. Rejects when none is stored (the wizard then
- * saves without a warning, as before).
+ * The warning without a network: the index as last fetched online for this user (kept by
+ * src/offline/cachedBaseQuery.ts), read directly: the check just got no answer, so the index would
+ * not get one either. Rejects when none is stored (the wizard then saves without a warning).
  */
 export async function offlineDuplicates(
   dispatch: Dispatch,
   body: DuplicateCheckBody,
 ): Promise<DuplicateMatch[]> {
-  const index = await dispatch(
-    duplicateIndexApi.endpoints.leadDuplicateIndex.initiate(undefined, {
-      subscribe: false,
-      forceRefetch: true,
-    }),
-  ).unwrap();
-  return duplicatesInIndex(index, body);
+  const getState = dispatch((_d: unknown, get: () => unknown) => get) as () => unknown;
+  const stored = (await storedAnswer(getState, INDEX_ENDPOINT, DUPLICATE_INDEX_PATH)) as
+    Envelope<DuplicateIndexEntry[]> | undefined;
+  if (!Array.isArray(stored?.contents)) throw new Error('No duplicate index is stored for this user.');
+  return duplicatesInIndex(stored.contents, body);
 }

@@ -5,7 +5,7 @@ import type { ApiFailure } from '../../lib/apiErrors';
 import { queueInitialInfo, queuePersons } from '../../queue/enqueue';
 import { SAVED_ON_DEVICE, SIGN_IN_TO_QUEUE } from '../../queue/messages';
 import { forgetPendingCard, isPendingCard, pendingCard } from '../../queue/pendingCards';
-import { notifyQueueChanged } from '../../queue/queueEvents';
+import { notifyQueueChangedSoon } from '../../queue/queueEvents';
 import { queueOwnerOf } from '../../queue/owner';
 import { concernPersonsPayload } from './mapping';
 import type { ConcernPersonsValues } from './types';
@@ -31,7 +31,7 @@ function ownerOf(dispatch: Dispatch): number {
 }
 
 const queued = (clientId: string): SavedStep => {
-  notifyQueueChanged();
+  notifyQueueChangedSoon();
   return { id: null, clientId, message: SAVED_ON_DEVICE };
 };
 

@@ -3,11 +3,14 @@ import { useSelector } from '@xstate/react';
 import { useWizardActor } from '../WizardContext';
 import { DuplicateList } from '../../../components/DuplicateList';
 
+const sameMatches = (a: readonly unknown[], b: readonly unknown[]) => a === b || (!a.length && !b.length);
+
 /** Before a new lead is saved: existing leads or prospects that look the same; the user may go on. */
 export function DuplicateWarning() {
   const actor = useWizardActor();
   const open = useSelector(actor, (s) => s.hasTag('confirming'));
-  const matches = useSelector(actor, (s) => s.context.duplicates);
+  // Every SUBMIT clears them to a new empty list: that is no change for the warning.
+  const matches = useSelector(actor, (s) => s.context.duplicates, sameMatches);
   return (
     <Modal
       show={open}
