@@ -40,17 +40,7 @@ export async function compareWithBaseline(
 ): Promise<{ rows: SideBySide[]; commit: string }> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-bench-baseline-'));
   try {
-    // git runs in the current folder: the harness itself may run from an unpacked copy.
-    const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`])
-      .toString()
-      .trim();
-    const tree = path.join(tmp, 'tree');
-    fs.mkdirSync(tree);
-    console.log(`unpacking ${ref} (${commit}) into ${tree}...`);
-    execFileSync('sh', ['-c', `git archive --format=tar "$0" | tar -x -C "$1"`, commit, tree], {
-      stdio: 'inherit',
-    });
-    fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(tree, 'node_modules'), 'dir');
+    const { tree, commit } = unpackRef(ref, tmp);
     const generated = path.join(tmp, 'generated');
     fs.mkdirSync(generated);
     const prepared = await prepareDb(generated, leads, prospects);
@@ -60,6 +50,24 @@ export async function compareWithBaseline(
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * `ref` unpacked with `git archive` into `tmp`/tree beside a link to this checkout's node_modules.
+ * git runs in the current folder: the harness itself may run from an unpacked copy.
+ */
+export function unpackRef(ref: string, tmp: string): { tree: string; commit: string } {
+  const commit = execFileSync('git', ['rev-parse', '--short', `${ref}^{commit}`])
+    .toString()
+    .trim();
+  const tree = path.join(tmp, 'tree');
+  fs.mkdirSync(tree);
+  console.log(`unpacking ${ref} (${commit}) into ${tree}...`);
+  execFileSync('sh', ['-c', `git archive --format=tar "$0" | tar -x -C "$1"`, commit, tree], {
+    stdio: 'inherit',
+  });
+  fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(tree, 'node_modules'), 'dir');
+  return { tree, commit };
 }
 
 /**
@@ -109,7 +117,7 @@ export function keyed(figures: Figure[]): Array<[string, Figure]> {
 }
 
 /** Rows in the after run's order; a figure only one run has keeps a dash in the other column. */
-function pair(before: Figure[], after: Figure[]): SideBySide[] {
+export function pair(before: Figure[], after: Figure[]): SideBySide[] {
   const earlier = new Map(keyed(before));
   const later = keyed(after);
   const rows = later.map(([key, f]) => ({

@@ -9,7 +9,8 @@
  * the previous screen (bytes, blocking time, time from click to content). The screens are the
  * sidebar's links as the admin sees them, so new screens are measured as soon as they are in the menu.
  * `--only offline` measures the cold start offline instead (scripts/bench/web/offline.ts), `--only booth`
- * the wizard's save offline and the sync of 200 queued leads (scripts/bench/web/booth.ts).
+ * the wizard's save offline and the sync of 200 queued leads (scripts/bench/web/booth.ts); either
+ * with `--baseline <ref>` also measures the app of a git ref, side by side (./offline-figures.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,8 +23,7 @@ import { filesDirFor } from '../../../server/files/location';
 import { buildApp } from '../../../server/start';
 import { contentReady } from '../../../tests/e2e/screens';
 import { blockingTime, installObservers, lcp, throttle, THROTTLE, wireBytes } from './probe';
-import { benchBooth } from './booth';
-import { benchOfflineStart } from './offline';
+import { offlineFigures } from './offline-figures';
 import { hundredRowsScripting, ROWS_TARGET_MS } from './rows';
 import { printTable, type Row } from './table';
 
@@ -108,8 +108,8 @@ async function main() {
   const rows: Row[] = [];
   let rowsMs: Awaited<ReturnType<typeof hundredRowsScripting>>;
   try {
-    if (only === 'offline') return await benchOfflineStart(browser, server.url);
-    if (only === 'booth') return await benchBooth(browser, server.url, profileDir());
+    if (only === 'offline' || only === 'booth')
+      return await offlineFigures(browser, only, server.url, { baseline: arg('baseline'), profileDir: profileDir() });
     // Sign-in: cold load, then the click on Login until the signed-in screen shows.
     const signIn = await coldLoad(browser, `${server.url}/`);
     const { page, bytes, cdp } = signIn;

@@ -6,6 +6,7 @@
  * wizard's form with its Country and Exhibition lists filled.
  */
 import type { Browser, Page } from 'playwright-core';
+import { target, type Figure } from '../table';
 import { THROTTLE } from './probe';
 
 const RUNS = 20;
@@ -39,7 +40,7 @@ export async function onlineVisit(page: Page, url: string): Promise<void> {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-export async function benchOfflineStart(browser: Browser, url: string): Promise<void> {
+export async function benchOfflineStart(browser: Browser, url: string): Promise<Figure[]> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   try {
     const first = await context.newPage();
@@ -61,11 +62,14 @@ export async function benchOfflineStart(browser: Browser, url: string): Promise<
       process.stderr.write('.');
     }
     const sorted = [...times].sort((a, b) => a - b);
-    console.log(
-      `\ncold start offline (${WIZARD}, ${RUNS} runs, CPU ${THROTTLE.cpu}x, service worker stopped): ` +
-        `median ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted.at(-1)} ms ` +
-        `(target p95 <= ${TARGET_MS} ms)`,
-    );
+    const p95 = percentile(sorted, 95);
+    return [
+      {
+        figure: `cold start offline (${WIZARD}, ${RUNS} runs, CPU ${THROTTLE.cpu}x, worker stopped), median / p95 / max`,
+        value: `${percentile(sorted, 50)} / ${p95} / ${sorted.at(-1)} ms`,
+        target: target(`p95 <= ${TARGET_MS} ms`, p95 <= TARGET_MS),
+      },
+    ];
   } finally {
     await context.close();
   }
