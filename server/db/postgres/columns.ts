@@ -12,6 +12,11 @@ export interface Column<S = unknown, I = S> {
   readonly identity: boolean;
   /** Foreign key: `table(column)` and what a delete of the referenced row does. */
   readonly references?: { table: string; column: string; onDelete: 'CASCADE' | 'SET NULL' | 'RESTRICT' };
+  /**
+   * Kept by the database itself (a trigger of the migrations): the code never writes it, and a
+   * row read back as a stored document leaves it out (load/to-rows.ts, load/from-rows.ts).
+   */
+  readonly maintained?: boolean;
   readonly phantom?: [S, I];
 }
 
@@ -25,6 +30,7 @@ export const smallint = () => column<number>('smallint');
 export const numeric = () => column<number>('numeric');
 export const text = <S extends string = string>() => column<S>('text');
 export const textArray = () => column<string[]>('text[]');
+export const boolean = () => column<boolean>('boolean');
 /** Read as an ISO string (`2026-01-01T05:17:00.000Z`, as the embedded store keeps it: pool.ts). */
 export const timestamptz = () => column<string>('timestamp with time zone');
 /** A calendar day, read as `yyyy-MM-dd` (pool.ts). */
@@ -37,6 +43,10 @@ export const jsonb = <S>(): Column<S, string> => ({ type: 'jsonb', nullable: fal
 
 /** JSON kept as written, its keys in their order (an answer replayed byte for byte); written as JSON text too. */
 export const json = <S>(): Column<S, string> => ({ type: 'json', nullable: false, identity: false });
+
+/** A column the database keeps (a trigger): read in SQL, never written by the code. */
+export const maintained = <S>(c: Column<S>): Column<S, never> =>
+  ({ ...c, maintained: true }) as Column<S, never>;
 
 export const nullable = <S, I>(c: Column<S, I>): Column<S | null, I | null | undefined> => ({
   ...c,
@@ -74,6 +84,12 @@ export interface TableDef {
   readonly unique?: readonly (readonly string[])[];
   readonly indexes?: readonly IndexDef[];
 }
+
+/** The columns the code writes: all but those the database keeps (`maintained`). */
+export const writtenColumns = (def: TableDef): string[] =>
+  Object.entries(def.columns)
+    .filter(([, c]) => !c.maintained)
+    .map(([name]) => name);
 
 /** Keeps each column's own type (a plain `TableDef` annotation would widen them). */
 export const table = <C extends Record<string, Column<unknown, unknown>>>(

@@ -114,7 +114,14 @@ async function readLead(leadId: number) {
        FROM lead_concern_persons WHERE lead_id = $1 ORDER BY position`,
     [leadId],
   );
-  const { search_text, listed_search_text, identity_keys: _keys, social_networks, ...columns } = row;
+  const {
+    search_text,
+    listed_search_text,
+    identity_keys: _keys,
+    is_key_account: _keyAccount,
+    social_networks,
+    ...columns
+  } = row;
   const { id, lead_priority, lead_stage, status, is_disabled, created_by, created_at, updated_at, ...info } =
     columns;
   const lead = { id, lead_priority, lead_stage, status, is_disabled, created_by, created_at, updated_at };
@@ -201,4 +208,38 @@ test('the loader refuses a database that already has rows, and changes nothing',
   await expect(loadIntoPostgres(db.pool, data)).rejects.toThrow('is not empty');
   const [{ n }] = await one('SELECT count(*)::int AS n FROM leads');
   expect(n).toBe(181);
+});
+
+test("a lead's key-account flag says whether any of its activities marks it one, after the load and as activities change", async () => {
+  const marked = new Set(
+    [...stored.get('lead-activities')!.values()].filter((a) => a.key_account === 'Y').map((a) => a.lead_id),
+  );
+  const flagged = async () =>
+    new Set((await one('SELECT id FROM leads WHERE is_key_account ORDER BY id')).map((r) => Number(r.id)));
+  expect(marked.size).toBeGreaterThan(0);
+  expect(await flagged()).toEqual(marked);
+
+  // A lead without one gets a 'Y' activity, then loses it; a key account loses each of its own.
+  const plain = [...stored.get('leads')!.keys()].find((id) => !marked.has(id))!;
+  const [{ id: added }] = await one(
+    `INSERT INTO lead_activities (lead_id, type, key_account, created_at)
+     VALUES ($1, 'note', 'Y', now()) RETURNING id`,
+    [plain],
+  );
+  expect((await flagged()).has(plain)).toBe(true);
+  await one(`UPDATE lead_activities SET key_account = 'N' WHERE id = $1`, [added]);
+  expect((await flagged()).has(plain)).toBe(false);
+  await one(`UPDATE lead_activities SET key_account = 'Y' WHERE id = $1`, [added]);
+  expect((await flagged()).has(plain)).toBe(true);
+  await one('DELETE FROM lead_activities WHERE id = $1', [added]);
+  expect((await flagged()).has(plain)).toBe(false);
+
+  const keyAccount = [...marked][0];
+  const own = await one(`SELECT id FROM lead_activities WHERE lead_id = $1 AND key_account = 'Y'`, [
+    keyAccount,
+  ]);
+  for (const [i, a] of own.entries()) {
+    await one('DELETE FROM lead_activities WHERE id = $1', [a.id]);
+    expect((await flagged()).has(keyAccount)).toBe(i < own.length - 1);
+  }
 });

@@ -39,8 +39,8 @@ const KEPT_NULL: Partial<Record<TableName, readonly string[]>> = {
 function docOf(table: TableName, row: Doc, omit: readonly string[] = []): Doc {
   const kept = KEPT_NULL[table] ?? [];
   const out: Doc = {};
-  for (const name of Object.keys((tableDefs[table] as TableDef).columns)) {
-    if (omit.includes(name)) continue;
+  for (const [name, column] of Object.entries((tableDefs[table] as TableDef).columns)) {
+    if (omit.includes(name) || column.maintained) continue;
     const value = row[name];
     if (value === null && !kept.includes(name)) continue;
     out[name] = value;

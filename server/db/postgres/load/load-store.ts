@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Collection } from '../../collection';
-import { type TableDef, indexSql } from '../columns';
+import { type TableDef, indexSql, writtenColumns } from '../columns';
 import { type TableName, tableDefs } from '../schema';
 import { type TableRows, addStoredRow, tableOfCollection } from './to-rows';
 
@@ -53,8 +53,10 @@ async function insertRows(
   def: TableDef,
   rows: Record<string, unknown>[],
 ) {
-  const columns = Object.entries(def.columns).map(
-    ([name, c]) => [name, c.type === 'jsonb' || c.type === 'json'] as [string, boolean],
+  // A column the database keeps gets its default here and its value at the load's end.
+  const columns = writtenColumns(def).map(
+    (name) =>
+      [name, def.columns[name].type === 'jsonb' || def.columns[name].type === 'json'] as [string, boolean],
   );
   const list = columns.map(([name]) => quote(name)).join(', ');
   const identity = Object.values(def.columns).some((c) => c.identity);
@@ -134,6 +136,8 @@ export async function loadIntoPostgres(
     for (const t of triggers) await client.query(`ALTER TABLE ${t.tbl} DISABLE TRIGGER ${quote(t.name)}`);
     for (const table of insertOrder())
       await insertRows(client, table, tableDefs[table], out.get(table) ?? []);
+    // What the triggers keep in the tables themselves (migration 0019), for all rows at once.
+    await client.query('SELECT crms_mark_key_accounts()');
     for (const table of insertOrder())
       for (const index of tableDefs[table].indexes ?? []) await client.query(indexSql(table, index));
     for (const key of keys)

@@ -2,7 +2,7 @@ import type { Row } from '../../row';
 import { identityKeys, leadIdentity } from '../../../leads/identity-keys';
 import { searchTextOf } from '../../../leads/repository';
 import type { LeadRow } from '../../../stored/leads';
-import type { TableDef } from '../columns';
+import { type TableDef, writtenColumns } from '../columns';
 import { type TableName, tableDefs } from '../schema';
 
 /** Table rows, by table, as the loader inserts them. */
@@ -16,7 +16,8 @@ const field = (ref: unknown, key: 'id' | 'name'): unknown =>
 /** A row of `table` from a stored document: each column's field, json(b) as JSON text, missing as null. */
 function rowOf(def: TableDef, source: Doc): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [name, column] of Object.entries(def.columns)) {
+  for (const name of writtenColumns(def)) {
+    const column = def.columns[name];
     const value = source[name] ?? null;
     const asJson = column.type === 'jsonb' || column.type === 'json';
     out[name] = asJson && value !== null ? JSON.stringify(value) : value;

@@ -5,7 +5,7 @@ type Condition = RawBuilder<unknown>;
 
 /** What a list selects by, beside its filters (the key accounts, one board column). */
 interface LeadScope {
-  /** Only the leads any activity marks a key account (lead_activities_key_account_idx). */
+  /** Only the leads any activity marks a key account (their flag, migration 0019). */
   keyAccounts?: boolean;
   /** Only this stage, exactly as stored ('' holds the leads without one: a board column's key). */
   stage?: string;
@@ -58,8 +58,7 @@ export function leadConditions(
 ): Condition {
   const full = readInFull(viewer);
   const out: Condition[] = dateConditions(filters);
-  if (scope.keyAccounts)
-    out.push(sql`EXISTS (SELECT 1 FROM lead_activities a WHERE a.lead_id = l.id AND a.key_account = 'Y')`);
+  if (scope.keyAccounts) out.push(sql`l.is_key_account`);
   if (scope.stage) out.push(sql`l.lead_stage = ${scope.stage}`);
   else if (scope.stage === '') out.push(sql`(l.lead_stage IS NULL OR l.lead_stage = '')`);
   if (filters.stage) out.push(sql`lower(l.lead_stage) = ${filters.stage}`);

@@ -5,6 +5,7 @@ import { type AnyDb, type AnyTable, anyOf, integerIds, untyped } from '../any-ta
 import { type Children, childTablesOf, storedRowOf } from '../load/from-rows';
 import { addStoredRow, tableOfCollection, type TableRows } from '../load/to-rows';
 import { isStoredId } from '../ids';
+import { writtenColumns } from '../columns';
 import { type Database, type TableName, tableDefs } from '../schema';
 import { postgresTx, readerOf } from '../transaction';
 
@@ -116,7 +117,7 @@ export class PostgresRows<T extends Row> {
     docs.forEach((doc, i) => addStoredRow(rows, this.collection, { ...doc, id: ids[i] } as Row));
     for (const table of [this.table, ...this.children.map(([child]) => child)]) {
       const all = rows.get(table) ?? [];
-      const columns = Object.keys(tableDefs[table].columns);
+      const columns = writtenColumns(tableDefs[table]);
       const per = Math.floor(MAX_PARAMS / columns.length);
       // OVERRIDING SYSTEM VALUE: the ids taken above go into a GENERATED ALWAYS column.
       const overriding = table === this.table ? sql`OVERRIDING SYSTEM VALUE` : sql``;

@@ -2,9 +2,11 @@ import type { ActivityType } from '../../../../contract/activities';
 import type { NotificationKind } from '../../../../contract/notifications';
 import type { StoredFileRef } from '../../../stored/row-types';
 import {
+  boolean,
   date,
   id,
   jsonb,
+  maintained,
   nullable,
   optionalRef,
   ref,
@@ -52,6 +54,8 @@ export const leadTables = {
       listed_search_text: text(),
       /** contract/identity-keys.ts `identityKeys` of the lead: the duplicate check's keys. */
       identity_keys: textArray(),
+      /** Whether any activity marks the lead a key account: kept by a trigger (migration 0019). */
+      is_key_account: maintained(boolean()),
     },
     primaryKey: ['id'],
     indexes: [
@@ -61,10 +65,19 @@ export const leadTables = {
         on: 'created_at DESC, id DESC',
         include: 'created_by, is_disabled, industry_id, lead_stage, lead_priority',
       },
+      // The key-account list newest first, with what its filters and search read (0019).
+      {
+        name: 'leads_key_account_newest_idx',
+        on: 'created_at DESC, id DESC',
+        include:
+          'created_by, is_disabled, industry_id, lead_stage, lead_priority, search_text, listed_search_text',
+        where: 'is_key_account',
+      },
       { name: 'leads_stage_idx', on: 'lead_stage, created_at DESC, id DESC' },
       { name: 'leads_created_by_idx', on: 'created_by, created_at DESC, id DESC' },
       { name: 'leads_priority_idx', on: 'lead_priority' },
-      { name: 'leads_industry_idx', on: 'industry_id' },
+      // An industry's leads newest first from the index alone (0018).
+      { name: 'leads_industry_idx', on: 'industry_id, created_at DESC, id DESC' },
       { name: 'leads_information_source_idx', on: 'information_source_id' },
       { name: 'leads_country_idx', on: 'country_id' },
       { name: 'leads_division_idx', on: 'division_id' },
@@ -95,7 +108,8 @@ export const leadTables = {
     },
     primaryKey: ['lead_id', 'position'],
     indexes: [
-      { name: 'lead_exhibitions_exhibition_idx', on: 'exhibition_id' },
+      // An exhibition's leads newest first from the index alone (0018).
+      { name: 'lead_exhibitions_exhibition_idx', on: 'exhibition_id, lead_created_at DESC, lead_id DESC' },
       // An employee's leads (at an exhibition), newest first, from the index alone (0011, 0016).
       {
         name: 'lead_exhibitions_employee_idx',
