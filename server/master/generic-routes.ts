@@ -63,13 +63,15 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
     can,
     asyncHandler(async (req, res) => {
       const now = ctx.now().toISOString();
-      // The form's check answers a name already stored, with the body's other errors; a create of
-      // the same name at the same moment passes it, and the unique index refuses it at the insert
-      // (insertUnique) with the same answer. Every other check is of a row it points at, which
-      // its foreign key checks again: so READ COMMITTED on PostgreSQL (server/db/tx.ts).
+      // A name already stored is refused by the unique index at the insert (insertUnique), also
+      // when another create of it runs at the same moment; readInput reads it only to list it
+      // with the body's other errors. Every other check is of a row it points at, which its
+      // foreign key checks again: so READ COMMITTED on PostgreSQL (server/db/tx.ts).
       const row = await ctx.transaction(
         async (tx) => {
-          const values = await readInput(desc, bodyOf(req), ctx.repos, undefined, tx);
+          const values = await readInput(desc, bodyOf(req), ctx.repos, undefined, tx, {
+            uniqueByInsert: true,
+          });
           const doc = { ...desc.createdWith, ...values, created_at: now, updated_at: now };
           const made = await repo.insertUnique(tx, doc, unique);
           if ('taken' in made) throw validationError({ [made.taken]: [takenMessage(made.taken)] });

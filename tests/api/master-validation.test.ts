@@ -53,6 +53,18 @@ describe.each(MASTER_CASES.filter((c) => ['name', 'type', 'lead_stage'].some((k)
   },
 );
 
+// A valid create leaves a taken name to the unique index (insertUnique); an answer that is a 422
+// anyway still lists it beside the other errors (server/master/read-input.ts uniqueByInsert).
+it('a taken name is listed with the other errors of the same create, and alone when it is the only one', async () => {
+  const stage = { lead_stage: 'Listed Taken', color: '#aabbcc', order: 7 };
+  expect((await post('lead-stages', stage)).status).toBe(201);
+  const both = await post('lead-stages', { ...stage, lead_stage: ' listed TAKEN ', color: 'red' });
+  expect422(both, ['lead_stage', 'color']);
+  expect(both.body.errors.lead_stage).toEqual(['The lead stage has already been taken.']);
+  const alone = await post('lead-stages', { ...stage, lead_stage: 'LISTED taken' });
+  expect(alone.body.errors).toEqual({ lead_stage: ['The lead stage has already been taken.'] });
+});
+
 describe('field rules', () => {
   it.each([
     ['lead-stages', { lead_stage: 'x1', color: 'red', order: 1 }, 'color'],
