@@ -34,14 +34,18 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       if (term.length < 2) return ok(res, { hits, totals });
       const held = me.permissionNames;
       const repos = ctx.repos;
+      /** One kind's total and first hits, or null when the caller may not search it. */
+      type Found = { kind: string; total: number; hits: SearchHit[] } | null;
 
-      if (held.has(P.manageLeads)) {
+      const leads = async (): Promise<Found> => {
+        if (!held.has(P.manageLeads)) return null;
         const policy = await leadPolicy(ctx, me);
         // A lead seen only as its list row is found only by that row's texts (leads/query.ts).
         const found = await repos.leads.page({ search: term }, { page: 1, perPage: SEARCH_LIMIT }, policy);
-        totals.lead = found.total;
-        for (const lead of found.rows) {
-          hits.push({
+        return {
+          kind: 'lead',
+          total: found.total,
+          hits: found.rows.map((lead) => ({
             kind: 'lead',
             id: lead.id,
             title: nameOf(lead),
@@ -49,9 +53,9 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
             url: policy.canReadInFull(lead)
               ? `/leads-organization/${lead.id}/leads-details`
               : `/leads-organization/leads-index?search=${encodeURIComponent(nameOf(lead))}&start_date=1970-01-01`,
-          });
-        }
-      }
+          })),
+        };
+      };
       const organizations = [
         {
           kind: 'prospect',
@@ -70,48 +74,57 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
           list: '/stackholders',
         },
       ] as const;
-      for (const { kind, permission, repo, subtitle, edit, list } of organizations) {
-        if (!held.has(permission)) continue;
-        // Prospects and stakeholders (tens of thousands): one pass over their joined names, newest first.
-        const { found, total } = await repo.searchNames(term, SEARCH_LIMIT);
-        totals[kind] = total;
-        // Its edit form for whoever may edit it (server/prospects/policy.ts), else its list row.
-        const policy = organizationPolicy(kind, me);
-        for (const row of found)
-          hits.push({
+      const organization =
+        ({ kind, permission, repo, subtitle, edit, list }: (typeof organizations)[number]) =>
+        async (): Promise<Found> => {
+          if (!held.has(permission)) return null;
+          // Prospects and stakeholders (tens of thousands): one pass over their joined names, newest first.
+          const { found, total } = await repo.searchNames(term, SEARCH_LIMIT);
+          // Its edit form for whoever may edit it (server/prospects/policy.ts), else its list row.
+          const policy = organizationPolicy(kind, me);
+          return {
             kind,
-            id: row.id,
-            title: nameOf(row),
-            subtitle,
-            url: policy.canEdit(row)
-              ? `${edit}/${row.id}`
-              : `${list}?search=${encodeURIComponent(nameOf(row))}`,
-          });
-      }
-      if (held.has(P.manageDocuments)) {
+            total,
+            hits: found.map((row) => ({
+              kind,
+              id: row.id,
+              title: nameOf(row),
+              subtitle,
+              url: policy.canEdit(row)
+                ? `${edit}/${row.id}`
+                : `${list}?search=${encodeURIComponent(nameOf(row))}`,
+            })),
+          };
+        };
+      const documents = async (): Promise<Found> => {
+        if (!held.has(P.manageDocuments)) return null;
         const { found, total } = await repos.documents.searchNames(term, SEARCH_LIMIT);
-        totals.document = total;
-        for (const d of found)
-          hits.push({
+        return {
+          kind: 'document',
+          total,
+          hits: found.map((d) => ({
             kind: 'document',
             id: d.id,
             title: String(d.file_name ?? ''),
             subtitle: 'Document',
             url: `/manage-documents?search=${encodeURIComponent(String(d.file_name ?? ''))}`,
-          });
-      }
+          })),
+        };
+      };
       // Employee names are public inside the app (every form's employee lookup lists them); a hit
       // leads to the employees table or the employee's report, so only for a holder of either.
-      if (held.has(P.employees) || held.has(P.employeeActivity)) {
+      const employees = async (): Promise<Found> => {
+        if (!held.has(P.employees) && !held.has(P.employeeActivity)) return null;
         // Only the matches: the store's name index finds them (never every employee per query).
         const { found, total } = await repos.employees.searchNames(term, SEARCH_LIMIT);
         const related = await RelatedRows.load(
           repos,
           found.map((e) => ['employees', e.id] as const),
         );
-        totals.employee = total;
-        for (const e of found)
-          hits.push({
+        return {
+          kind: 'employee',
+          total,
+          hits: found.map((e) => ({
             kind: 'employee',
             id: e.id,
             title: related.employeeName(e.id),
@@ -119,7 +132,20 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
             url: held.has(P.employees)
               ? '/basic-settings/employees'
               : `/reports/employee-activity?employee_id=${e.id}`,
-          });
+          })),
+        };
+      };
+
+      // The kinds are independent reads: at once, so the answer waits for the slowest one rather
+      // than for their sum (on PostgreSQL each takes a pool connection of its own). Hits keep
+      // this order: leads, prospects, stakeholders, documents, employees.
+      const kinds = await Promise.all(
+        [leads, ...organizations.map(organization), documents, employees].map((search) => search()),
+      );
+      for (const found of kinds) {
+        if (!found) continue;
+        totals[found.kind] = found.total;
+        hits.push(...found.hits);
       }
       ok(res, { hits, totals });
     }),
