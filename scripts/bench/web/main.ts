@@ -109,7 +109,10 @@ async function main() {
   let rowsMs: Awaited<ReturnType<typeof hundredRowsScripting>>;
   try {
     if (only === 'offline' || only === 'booth')
-      return await offlineFigures(browser, only, server.url, { baseline: arg('baseline'), profileDir: profileDir() });
+      return await offlineFigures(browser, only, server.url, {
+        baseline: arg('baseline'),
+        profileDir: profileDir(),
+      });
     // Sign-in: cold load, then the click on Login until the signed-in screen shows.
     const signIn = await coldLoad(browser, `${server.url}/`);
     const { page, bytes, cdp } = signIn;
