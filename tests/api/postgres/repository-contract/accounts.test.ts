@@ -148,6 +148,72 @@ describe.each(STORES)('sign-in repositories on the %s store', (_name, open) => {
     expect(next.id).toBeGreaterThan(revoked.id);
   });
 
+  /** What each of the four lookups signedIn replaces answers for a token hash (or undefined). */
+  const lookedUp = async (hash: string) => {
+    const session = await s.repos.sessions.byTokenHash(hash);
+    const user = session && (await s.repos.users.get(session.user_id));
+    if (!session || !user) return undefined;
+    const employee = (await s.repos.employees.byUserId(user.id)) ?? null;
+    const role = employee ? ((await s.repos.roles.get(employee.role_id)) ?? null) : null;
+    return { session, user, employee, role };
+  };
+
+  test('signedIn: a session with its user, employee and role (permissions in the role’s order), in one call', async () => {
+    const pia = await a.staffMember('pia@example.com', {
+      role_id: base.admin.id,
+      department_id: base.department,
+      address: 'Dhaka',
+      profile_picture: 'pia.png',
+      profile_picture_name: 'me.png',
+      updated_at: LATER,
+    });
+    const session = await s.transaction((tx) => a.newSession(tx, pia.user_id, 'pia-1'));
+    const found = await s.repos.sessions.signedIn('pia-1');
+    expect(found).toStrictEqual({
+      session,
+      user: await s.repos.users.get(pia.user_id),
+      employee: pia,
+      role: base.admin,
+    });
+    // Not sorted by id: the admin role holds staff (the later id) before manage.
+    expect(found?.role?.permission_ids).toEqual([base.staff, base.manage]);
+    expect(base.staff).toBeGreaterThan(base.manage);
+    expect(found).toStrictEqual(await lookedUp('pia-1'));
+  });
+
+  test('signedIn: a user without an employee, or an employee without a role, has a null employee and role', async () => {
+    const [quin, rae] = await s.transaction(async (tx) => [
+      await a.newUser(tx, 'quin@example.com'),
+      await a.newUser(tx, 'rae@example.com'),
+    ]);
+    const raeEmployee = await s.transaction((tx) => a.newEmployee(tx, rae.id));
+    await s.transaction(async (tx) => {
+      await a.newSession(tx, quin.id, 'quin-1');
+      await a.newSession(tx, rae.id, 'rae-1');
+    });
+    const alone = await s.repos.sessions.signedIn('quin-1');
+    expect(alone).toStrictEqual({
+      session: await s.repos.sessions.byTokenHash('quin-1'),
+      user: quin,
+      employee: null,
+      role: null,
+    });
+    const roleless = await s.repos.sessions.signedIn('rae-1');
+    expect(roleless).toMatchObject({ user: rae, employee: raeEmployee, role: null });
+    expect(roleless).toStrictEqual(await lookedUp('rae-1'));
+  });
+
+  test('signedIn: an unknown hash, or a session whose user was deleted, is undefined', async () => {
+    const sam = await s.transaction((tx) => a.newUser(tx, 'sam@example.com'));
+    await s.transaction((tx) => a.newSession(tx, sam.id, 'sam-1'));
+    expect(await s.repos.sessions.signedIn('sam-1')).toBeDefined();
+    expect(await s.repos.sessions.signedIn('no-such-hash')).toBeUndefined();
+    expect(await s.repos.sessions.signedIn('')).toBeUndefined();
+    // PostgreSQL deletes the sessions with the user; the embedded store keeps them, unread.
+    await s.transaction((tx) => s.repos.users.remove(tx, sam.id));
+    expect(await s.repos.sessions.signedIn('sam-1')).toBeUndefined();
+  });
+
   test('an employee delete takes the account and its sessions (server/master/employee-routes.ts)', async () => {
     const hal = await a.staffMember('hal@example.com');
     const ivy = await a.staffMember('ivy@example.com');
