@@ -1,4 +1,8 @@
+import type pg from 'pg';
+import type { AppContext } from '../../../../server/context';
 import type { Tx } from '../../../../server/db/tx';
+import { findSignedIn } from '../../../../server/auth/sessions';
+import { sha256 } from '../../../../server/auth/tokens';
 import { readEmployeeInput } from '../../../../server/master/employee-input';
 import { AT, LATER } from './account-rows';
 import { type AccountBase, AccountStore, byId } from './account-store';
@@ -214,6 +218,41 @@ describe.each(STORES)('sign-in repositories on the %s store', (_name, open) => {
     expect(await s.repos.sessions.signedIn('sam-1')).toBeUndefined();
   });
 
+  test('signedIn answers revoked and expired sessions as stored; findSignedIn refuses them (authenticate’s 401)', async () => {
+    const tia = await a.staffMember('tia@example.com', { role_id: base.admin.id });
+    const token = (name: string) => `token-${name}`;
+    const [live, revoked, expired] = await s.transaction(async (tx) => [
+      await a.newSession(tx, tia.user_id, sha256(token('live'))),
+      await a.newSession(tx, tia.user_id, sha256(token('revoked'))),
+      await s.repos.sessions.insert(tx, {
+        token_hash: sha256(token('expired')),
+        user_id: tia.user_id,
+        expires_at: AT,
+        revoked_at: null,
+        created_at: AT,
+      }),
+    ]);
+    const gone = await s.transaction((tx) => s.repos.sessions.update(tx, revoked.id, { revoked_at: AT }));
+    expect((await s.repos.sessions.signedIn(revoked.token_hash))?.session).toStrictEqual(gone);
+    expect((await s.repos.sessions.signedIn(expired.token_hash))?.session).toStrictEqual(expired);
+
+    // The clock between the expired session's end (AT) and the live ones' (LATER).
+    const at = (iso: string) => ({ repos: s.repos, now: () => new Date(iso) }) as unknown as AppContext;
+    const between = at('2026-03-01T12:00:00.000Z');
+    expect(await findSignedIn(between, token('live'))).toStrictEqual({
+      session: live,
+      user: await s.repos.users.get(tia.user_id),
+      employee: tia,
+      role: base.admin,
+    });
+    expect(await findSignedIn(between, token('revoked'))).toBeUndefined();
+    expect(await findSignedIn(between, token('expired'))).toBeUndefined();
+    expect(await findSignedIn(between, token('unknown'))).toBeUndefined();
+    // Expired at its expires_at itself, not a millisecond later.
+    expect(await findSignedIn(at(LATER), token('live'))).toBeUndefined();
+    expect(await findSignedIn(at('2026-03-02T09:59:59.999Z'), token('live'))).toBeDefined();
+  });
+
   test('an employee delete takes the account and its sessions (server/master/employee-routes.ts)', async () => {
     const hal = await a.staffMember('hal@example.com');
     const ivy = await a.staffMember('ivy@example.com');
@@ -328,5 +367,38 @@ describe('account rules only PostgreSQL enforces itself', () => {
     await expect(a.s.transaction((tx) => a.newUser(tx, 'ONE@example.com'))).rejects.toMatchObject(unique);
     await expect(a.s.transaction((tx) => a.newEmployee(tx, first.id))).rejects.toMatchObject(unique);
     await expect(a.s.transaction((tx) => a.newSession(tx, first.id, 'same'))).rejects.toMatchObject(unique);
+  });
+
+  test('signedIn is one statement where the lookups it replaces are four (every signed-in request asks)', async () => {
+    const uma = await a.staffMember('uma@example.com', { role_id: a.base.admin.id });
+    await a.s.transaction((tx) => a.newSession(tx, uma.user_id, 'uma-1'));
+    // Every statement sent on the store's pool, whichever connection it takes.
+    let statements = 0;
+    const counted = new WeakSet<pg.PoolClient>();
+    const count = (client: pg.PoolClient) => {
+      if (counted.has(client)) return;
+      counted.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: typeof query }).query = (...args) => {
+        statements++;
+        return query(...args);
+      };
+    };
+    a.s.pool!.on('acquire', count);
+    const statementsOf = async (read: () => Promise<unknown>) => {
+      statements = 0;
+      expect(await read()).toBeDefined();
+      return statements;
+    };
+    expect(await statementsOf(() => a.s.repos.sessions.signedIn('uma-1'))).toBe(1);
+    const sessions = a.s.repos.sessions;
+    const each = async () => {
+      const session = (await sessions.byTokenHash('uma-1'))!;
+      const user = (await a.s.repos.users.get(session.user_id))!;
+      const employee = (await a.s.repos.employees.byUserId(user.id))!;
+      return a.s.repos.roles.get(employee.role_id);
+    };
+    expect(await statementsOf(each)).toBe(4);
+    a.s.pool!.off('acquire', count);
   });
 });
