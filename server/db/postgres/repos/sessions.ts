@@ -15,7 +15,7 @@ type Sessions = Repos['sessions'];
 
 /**
  * The tables of `signedIn`'s join, each with the alias it has there; their columns come back
- * under `<alias>_<column>` (any two tables share column names: id, created_at ...).
+ * under `<alias>_<column>`, as the four share column names (id, created_at ...).
  */
 const JOINED = { s: 'sessions', u: 'users', e: 'employees', r: 'roles' } as const satisfies Record<
   string,
