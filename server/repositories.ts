@@ -43,6 +43,9 @@ export function createRepositories(db: Database) {
   for (const desc of MASTER)
     for (const [field, spec] of Object.entries(desc.fields))
       if (spec.unique) defineTextIndex(db, desc.collection, field);
+  const employees = new EmployeeRepository(db);
+  const users = new UserRepository(db);
+  const roles = table('roles');
   return {
     leads,
     activities,
@@ -53,11 +56,11 @@ export function createRepositories(db: Database) {
     birthdays: new BirthdayRepository(db),
     emailTemplates: new EmailTemplateRepository(db),
     documents: new DocumentRepository(db),
-    employees: new EmployeeRepository(db),
-    users: new UserRepository(db),
-    sessions: new SessionRepository(db),
+    employees,
+    users,
+    sessions: new SessionRepository(db, { users, employees, roles }),
     passwordResets: new PasswordResetRepository(db),
-    roles: table('roles'),
+    roles,
     permissions: table('permissions'),
     prospects: new OrganizationRepository(db, 'prospects'),
     stakeholders: new OrganizationRepository(db, 'stackholders'),

@@ -3,8 +3,8 @@ import type { AppContext } from '../context';
 import { asyncHandler } from '../http/envelope';
 import { FORBIDDEN, HttpError, UNAUTHENTICATED } from '../http/errors';
 import type { Row } from '../db/row';
-import { permissionsOf, resolveRole } from './profile';
-import { findSession } from './sessions';
+import { permissionsOf } from './profile';
+import { findSignedIn } from './sessions';
 import './types';
 import type { PermissionName } from '../../contract/permissions';
 
@@ -36,10 +36,9 @@ export function authenticate(ctx: AppContext): RequestHandler {
   return asyncHandler(async (req, _res, next) => {
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+([A-Za-z0-9]+)$/i.exec(header.trim());
-    const session = match ? await findSession(ctx, match[1]) : undefined;
-    const user = session ? await ctx.repos.users.get(session.user_id) : undefined;
-    if (!session || !user) return next(new HttpError(401, UNAUTHENTICATED));
-    const { employee, role } = await resolveRole(ctx.repos, user);
+    const signedIn = match ? await findSignedIn(ctx, match[1]) : undefined;
+    if (!signedIn) return next(new HttpError(401, UNAUTHENTICATED));
+    const { session, user, employee, role } = signedIn;
     req.auth = {
       user,
       employee,

@@ -1,11 +1,26 @@
 import type { Row } from '../db/row';
 import type { Tx } from '../db/tx';
 import type { Repos } from '../repositories';
-import type { PermissionRow } from '../stored/accounts';
+import type { EmployeeRow, PermissionRow, RoleRow } from '../stored/accounts';
 
-/** Resolve a user to employee, role and permission records (shared by login and authenticate). */
-/** The user's employee record and role (either may be missing). */
-export async function resolveRole(repos: Repos, user: Row) {
+/**
+ * The two lookups behind a user's role: `repos` on either store, or the embedded store's own
+ * repositories before `repos` exists (server/auth/repository.ts SessionRepository `signedIn`).
+ */
+export interface RoleLookups {
+  employees: { byUserId(userId: number): Promise<EmployeeRow | undefined> };
+  roles: { get(id: number | null | undefined): Promise<RoleRow | undefined> };
+}
+
+/**
+ * The user's employee record and role (either may be missing): the profile's, and on the
+ * embedded store the signed-in check's (PostgreSQL's server/db/postgres/repos/sessions.ts
+ * `signedIn` answers the same in its join).
+ */
+export async function resolveRole(
+  repos: RoleLookups,
+  user: Pick<Row, 'id'>,
+): Promise<{ employee: EmployeeRow | null; role: RoleRow | null }> {
   const employee = (await repos.employees.byUserId(user.id)) ?? null;
   const role = employee ? ((await repos.roles.get(employee.role_id)) ?? null) : null;
   return { employee, role };

@@ -5,7 +5,20 @@ import { GroupIndex, LookupIndex } from '../db/indexes';
 import { defineTextIndex, Repository } from '../db/repository';
 import type { NewRow, RowPatch } from '../db/row';
 import type { Tx } from '../db/tx';
-import type { SessionRow, UserRow } from '../stored/accounts';
+import type { EmployeeRow, RoleRow, SessionRow, UserRow } from '../stored/accounts';
+import { type RoleLookups, resolveRole } from './profile';
+
+/**
+ * Who a token hash signs in, read at once (`repos.sessions.signedIn`): the session as stored
+ * (live or not: server/auth/sessions.ts decides), its user, and the user's employee and role,
+ * null when the user has none (a role also when the employee has none).
+ */
+export interface SignedIn {
+  session: SessionRow;
+  user: UserRow;
+  employee: EmployeeRow | null;
+  role: RoleRow | null;
+}
 
 /** The indexed rows behind SessionRepository: by token hash and by user. */
 class SessionRows extends Repository<SessionRow> {
@@ -53,7 +66,11 @@ export class UserRepository extends AsyncRows<UserRow> {
 export class SessionRepository {
   private readonly rows: SessionRows;
 
-  constructor(db: Database) {
+  /** `accounts`: the store's user, employee and role repositories, which `signedIn` reads through. */
+  constructor(
+    db: Database,
+    private readonly accounts: RoleLookups & { users: Pick<UserRepository, 'get'> },
+  ) {
     this.rows = new SessionRows(db);
   }
 
@@ -68,6 +85,19 @@ export class SessionRepository {
 
   async byTokenHash(hash: string): Promise<SessionRow | undefined> {
     return this.rows.byTokenHash(hash);
+  }
+
+  /**
+   * The session of a token hash with its user, employee and role; undefined for an unknown hash
+   * or a session whose user is gone. Every signed-in request asks (server/auth/authenticate.ts).
+   * Here each is an in-memory index lookup, composed as the profile's are (resolveRole); on
+   * PostgreSQL it is one statement instead of four (server/db/postgres/repos/sessions.ts).
+   */
+  async signedIn(hash: string): Promise<SignedIn | undefined> {
+    const session = this.rows.byTokenHash(hash);
+    const user = session && (await this.accounts.users.get(session.user_id));
+    if (!session || !user) return undefined;
+    return { session, user, ...(await resolveRole(this.accounts, user)) };
   }
 
   async insert(tx: Tx, doc: NewRow<SessionRow>): Promise<SessionRow> {

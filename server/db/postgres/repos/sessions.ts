@@ -1,15 +1,48 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { NewRow, RowPatch } from '../../row';
 import type { Tx } from '../../tx';
+import type { SignedIn } from '../../../auth/repository';
 import type { Repos } from '../../../repositories';
-import type { SessionRow } from '../../../stored/accounts';
-import type { Database } from '../schema';
+import type { EmployeeRow, RoleRow, SessionRow, UserRow } from '../../../stored/accounts';
+import { storedRowOf } from '../load/from-rows';
+import { type Database, type TableName, tableDefs } from '../schema';
 import { PostgresTableRepository } from '../table-repository';
 import { postgresTx, readerOf } from '../transaction';
 import { integerIds } from '../any-table';
 import { isStoredId } from '../ids';
 
 type Sessions = Repos['sessions'];
+
+/**
+ * The tables of `signedIn`'s join, each with the alias it has there; their columns come back
+ * under `<alias>_<column>`, as the four share column names (id, created_at ...).
+ */
+const JOINED = { s: 'sessions', u: 'users', e: 'employees', r: 'roles' } as const satisfies Record<
+  string,
+  TableName
+>;
+type Alias = keyof typeof JOINED;
+
+/** `s.id AS s_id, s.token_hash AS s_token_hash, ...`: every column of every joined table. */
+const JOINED_COLUMNS: RawBuilder<unknown> = sql.join(
+  (Object.entries(JOINED) as [Alias, TableName][]).flatMap(([alias, table]) =>
+    Object.keys(tableDefs[table].columns).map(
+      (column) => sql`${sql.ref(`${alias}.${column}`)} AS ${sql.id(`${alias}_${column}`)}`,
+    ),
+  ),
+);
+
+/**
+ * One joined table's columns of a `signedIn` row, as its own table row (null when a left join
+ * found none): typed by the pool's parsers as a plain select's, so it maps to the row the
+ * table's repository answers.
+ */
+function tableRow(alias: Alias, row: Record<string, unknown>): Record<string, unknown> | null {
+  if (row[`${alias}_id`] === null) return null;
+  return Object.fromEntries(
+    Object.keys(tableDefs[JOINED[alias]].columns).map((column) => [column, row[`${alias}_${column}`]]),
+  );
+}
 
 /**
  * `repos.sessions` on PostgreSQL (the embedded one is server/auth/repository.ts SessionRepository):
@@ -41,6 +74,39 @@ export class PostgresSessionRepository implements Sessions {
   async byTokenHash(hash: string): Promise<SessionRow | undefined> {
     const rows = await this.db.selectFrom('sessions').selectAll().where('token_hash', '=', hash).execute();
     return this.rows.docs(rows)[0];
+  }
+
+  /**
+   * One statement where authenticate read four (session, user, employee, role): it runs on every
+   * signed-in request. Each table's columns are selected under their own prefix and mapped by
+   * that table's row mapping (load/from-rows.ts), not gathered by to_jsonb, which writes
+   * timestamps in another format than the pool's parser reads them (pool.ts); the role's
+   * permission list is gathered as repos/roles.ts `get` gathers it.
+   */
+  async signedIn(hash: string): Promise<SignedIn | undefined> {
+    const { rows } = await sql<Record<string, unknown> & { held: number[] }>`
+      SELECT ${JOINED_COLUMNS},
+             ARRAY(SELECT permission_id FROM role_permissions p WHERE p.role_id = r.id ORDER BY p.position) AS held
+        FROM sessions s
+        JOIN users u ON u.id = s.user_id
+        LEFT JOIN employees e ON e.user_id = u.id
+        LEFT JOIN roles r ON r.id = e.role_id
+       WHERE s.token_hash = ${hash}`.execute(this.db);
+    const [row] = rows;
+    if (!row) return undefined;
+    const own = (alias: Alias) => {
+      const found = tableRow(alias, row);
+      const table = JOINED[alias];
+      const children =
+        alias === 'r' ? { role_permissions: row.held.map((id) => ({ permission_id: Number(id) })) } : {};
+      return found && storedRowOf(tableDefs[table].collection ?? table, table, found, children);
+    };
+    return {
+      session: own('s') as SessionRow,
+      user: own('u') as UserRow,
+      employee: own('e') as EmployeeRow | null,
+      role: own('r') as RoleRow | null,
+    };
   }
 
   insert(tx: Tx, doc: NewRow<SessionRow>): Promise<SessionRow> {

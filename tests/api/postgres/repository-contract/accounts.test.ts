@@ -1,4 +1,8 @@
+import type pg from 'pg';
+import type { AppContext } from '../../../../server/context';
 import type { Tx } from '../../../../server/db/tx';
+import { findSignedIn } from '../../../../server/auth/sessions';
+import { sha256 } from '../../../../server/auth/tokens';
 import { readEmployeeInput } from '../../../../server/master/employee-input';
 import { AT, LATER } from './account-rows';
 import { type AccountBase, AccountStore, byId } from './account-store';
@@ -148,6 +152,107 @@ describe.each(STORES)('sign-in repositories on the %s store', (_name, open) => {
     expect(next.id).toBeGreaterThan(revoked.id);
   });
 
+  /** What each of the four lookups signedIn replaces answers for a token hash (or undefined). */
+  const lookedUp = async (hash: string) => {
+    const session = await s.repos.sessions.byTokenHash(hash);
+    const user = session && (await s.repos.users.get(session.user_id));
+    if (!session || !user) return undefined;
+    const employee = (await s.repos.employees.byUserId(user.id)) ?? null;
+    const role = employee ? ((await s.repos.roles.get(employee.role_id)) ?? null) : null;
+    return { session, user, employee, role };
+  };
+
+  test('signedIn: a session with its user, employee and role (permissions in the role’s order), in one call', async () => {
+    const pia = await a.staffMember('pia@example.com', {
+      role_id: base.admin.id,
+      department_id: base.department,
+      address: 'Dhaka',
+      profile_picture: 'pia.png',
+      profile_picture_name: 'me.png',
+      updated_at: LATER,
+    });
+    const session = await s.transaction((tx) => a.newSession(tx, pia.user_id, 'pia-1'));
+    const found = await s.repos.sessions.signedIn('pia-1');
+    expect(found).toStrictEqual({
+      session,
+      user: await s.repos.users.get(pia.user_id),
+      employee: pia,
+      role: base.admin,
+    });
+    // Not sorted by id: the admin role holds staff (the later id) before manage.
+    expect(found?.role?.permission_ids).toEqual([base.staff, base.manage]);
+    expect(base.staff).toBeGreaterThan(base.manage);
+    expect(found).toStrictEqual(await lookedUp('pia-1'));
+  });
+
+  test('signedIn: a user without an employee, or an employee without a role, has a null employee and role', async () => {
+    const [quin, rae] = await s.transaction(async (tx) => [
+      await a.newUser(tx, 'quin@example.com'),
+      await a.newUser(tx, 'rae@example.com'),
+    ]);
+    const raeEmployee = await s.transaction((tx) => a.newEmployee(tx, rae.id));
+    await s.transaction(async (tx) => {
+      await a.newSession(tx, quin.id, 'quin-1');
+      await a.newSession(tx, rae.id, 'rae-1');
+    });
+    const alone = await s.repos.sessions.signedIn('quin-1');
+    expect(alone).toStrictEqual({
+      session: await s.repos.sessions.byTokenHash('quin-1'),
+      user: quin,
+      employee: null,
+      role: null,
+    });
+    const roleless = await s.repos.sessions.signedIn('rae-1');
+    expect(roleless).toMatchObject({ user: rae, employee: raeEmployee, role: null });
+    expect(roleless).toStrictEqual(await lookedUp('rae-1'));
+  });
+
+  test('signedIn: an unknown hash, or a session whose user was deleted, is undefined', async () => {
+    const sam = await s.transaction((tx) => a.newUser(tx, 'sam@example.com'));
+    await s.transaction((tx) => a.newSession(tx, sam.id, 'sam-1'));
+    expect(await s.repos.sessions.signedIn('sam-1')).toBeDefined();
+    expect(await s.repos.sessions.signedIn('no-such-hash')).toBeUndefined();
+    expect(await s.repos.sessions.signedIn('')).toBeUndefined();
+    // PostgreSQL deletes the sessions with the user; the embedded store keeps them, unread.
+    await s.transaction((tx) => s.repos.users.remove(tx, sam.id));
+    expect(await s.repos.sessions.signedIn('sam-1')).toBeUndefined();
+  });
+
+  test('signedIn answers revoked and expired sessions as stored; findSignedIn refuses them (authenticate’s 401)', async () => {
+    const tia = await a.staffMember('tia@example.com', { role_id: base.admin.id });
+    const token = (name: string) => `token-${name}`;
+    const [live, revoked, expired] = await s.transaction(async (tx) => [
+      await a.newSession(tx, tia.user_id, sha256(token('live'))),
+      await a.newSession(tx, tia.user_id, sha256(token('revoked'))),
+      await s.repos.sessions.insert(tx, {
+        token_hash: sha256(token('expired')),
+        user_id: tia.user_id,
+        expires_at: AT,
+        revoked_at: null,
+        created_at: AT,
+      }),
+    ]);
+    const gone = await s.transaction((tx) => s.repos.sessions.update(tx, revoked.id, { revoked_at: AT }));
+    expect((await s.repos.sessions.signedIn(revoked.token_hash))?.session).toStrictEqual(gone);
+    expect((await s.repos.sessions.signedIn(expired.token_hash))?.session).toStrictEqual(expired);
+
+    // The clock between the expired session's end (AT) and the live ones' (LATER).
+    const at = (iso: string) => ({ repos: s.repos, now: () => new Date(iso) }) as unknown as AppContext;
+    const between = at('2026-03-01T12:00:00.000Z');
+    expect(await findSignedIn(between, token('live'))).toStrictEqual({
+      session: live,
+      user: await s.repos.users.get(tia.user_id),
+      employee: tia,
+      role: base.admin,
+    });
+    expect(await findSignedIn(between, token('revoked'))).toBeUndefined();
+    expect(await findSignedIn(between, token('expired'))).toBeUndefined();
+    expect(await findSignedIn(between, token('unknown'))).toBeUndefined();
+    // Expired at its expires_at itself, not a millisecond later.
+    expect(await findSignedIn(at(LATER), token('live'))).toBeUndefined();
+    expect(await findSignedIn(at('2026-03-02T09:59:59.999Z'), token('live'))).toBeDefined();
+  });
+
   test('an employee delete takes the account and its sessions (server/master/employee-routes.ts)', async () => {
     const hal = await a.staffMember('hal@example.com');
     const ivy = await a.staffMember('ivy@example.com');
@@ -262,5 +367,38 @@ describe('account rules only PostgreSQL enforces itself', () => {
     await expect(a.s.transaction((tx) => a.newUser(tx, 'ONE@example.com'))).rejects.toMatchObject(unique);
     await expect(a.s.transaction((tx) => a.newEmployee(tx, first.id))).rejects.toMatchObject(unique);
     await expect(a.s.transaction((tx) => a.newSession(tx, first.id, 'same'))).rejects.toMatchObject(unique);
+  });
+
+  test('signedIn is one statement where the lookups it replaces are four (every signed-in request asks)', async () => {
+    const uma = await a.staffMember('uma@example.com', { role_id: a.base.admin.id });
+    await a.s.transaction((tx) => a.newSession(tx, uma.user_id, 'uma-1'));
+    // Every statement sent on the store's pool, whichever connection it takes.
+    let statements = 0;
+    const counted = new WeakSet<pg.PoolClient>();
+    const count = (client: pg.PoolClient) => {
+      if (counted.has(client)) return;
+      counted.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: typeof query }).query = (...args) => {
+        statements++;
+        return query(...args);
+      };
+    };
+    a.s.pool!.on('acquire', count);
+    const statementsOf = async (read: () => Promise<unknown>) => {
+      statements = 0;
+      expect(await read()).toBeDefined();
+      return statements;
+    };
+    expect(await statementsOf(() => a.s.repos.sessions.signedIn('uma-1'))).toBe(1);
+    const sessions = a.s.repos.sessions;
+    const each = async () => {
+      const session = (await sessions.byTokenHash('uma-1'))!;
+      const user = (await a.s.repos.users.get(session.user_id))!;
+      const employee = (await a.s.repos.employees.byUserId(user.id))!;
+      return a.s.repos.roles.get(employee.role_id);
+    };
+    expect(await statementsOf(each)).toBe(4);
+    a.s.pool!.off('acquire', count);
   });
 });
