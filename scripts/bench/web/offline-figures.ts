@@ -3,6 +3,8 @@
  * ./offline.ts) for the app at `url`; with `--baseline`, the app of `ref` (./ref-server.ts) is
  * measured first by the same harness and both columns are printed side by side.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { pair, printSideBySide } from '../baseline';
 import { printTable, type Figure } from '../table';
@@ -16,8 +18,9 @@ export async function offlineFigures(
   url: string,
   options: { baseline?: string; profileDir?: string },
 ): Promise<void> {
-  const measure = (at: string): Promise<Figure[]> =>
-    only === 'booth' ? benchBooth(browser, at, options.profileDir) : benchOfflineStart(browser, at);
+  // With --baseline, the ref's traces go to a folder of their own (DIR/baseline), not over this checkout's.
+  const measure = (at: string, profileDir = options.profileDir): Promise<Figure[]> =>
+    only === 'booth' ? benchBooth(browser, at, profileDir) : benchOfflineStart(browser, at);
   if (!options.baseline) {
     printTable(`bench:web ${only} ${url}`, await measure(url));
     return;
@@ -25,7 +28,9 @@ export async function offlineFigures(
   const base = await serveRef(options.baseline);
   let before: Figure[];
   try {
-    before = await measure(base.url);
+    const own = options.profileDir && path.join(options.profileDir, 'baseline');
+    if (own) fs.mkdirSync(own, { recursive: true });
+    before = await measure(base.url, own);
   } finally {
     await base.stop();
   }

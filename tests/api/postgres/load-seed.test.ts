@@ -243,3 +243,56 @@ test("a lead's key-account flag says whether any of its activities marks it one,
     expect((await flagged()).has(keyAccount)).toBe(i < own.length - 1);
   }
 });
+
+test('the key-account flag holds when one transaction removes a lead’s last key-account activity while another adds one', async () => {
+  const flagOf = async (lead: number) =>
+    (await one('SELECT is_key_account FROM leads WHERE id = $1', [lead]))[0].is_key_account as boolean;
+  const addY = (lead: number) =>
+    `INSERT INTO lead_activities (lead_id, type, key_account, created_at) VALUES (${lead}, 'note', 'Y', now()) RETURNING id`;
+  const [first, second] = await Promise.all([db.pool.connect(), db.pool.connect()]);
+  const pidOf = async (c: typeof first) => (await c.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+  const pids = new Map([
+    [first, await pidOf(first)],
+    [second, await pidOf(second)],
+  ]);
+  // The second step has run, or waits for a lock: only then may the first commit (else the
+  // commit could overtake it and the race would not be tried).
+  const ranOrWaits = async (step: Promise<unknown>, on: typeof first) => {
+    let settled = false;
+    void step.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    while (!settled) {
+      const [row] = await one('SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1', [pids.get(on)]);
+      if (row?.wait_event_type === 'Lock') return;
+      await new Promise((r) => setImmediate(r));
+    }
+  };
+  try {
+    // Each order of the two: the one that came second waits for the lead's row, then sees the other's row.
+    for (const removerFirst of [true, false]) {
+      const [{ id: lead }] = await one('SELECT id FROM leads WHERE NOT is_key_account ORDER BY id LIMIT 1');
+      const [{ id: last }] = await one(addY(lead));
+      expect(await flagOf(lead)).toBe(true);
+      const [remover, adder] = removerFirst ? [first, second] : [second, first];
+      await first.query('BEGIN');
+      await second.query('BEGIN');
+      const firstStep = removerFirst
+        ? remover.query('DELETE FROM lead_activities WHERE id = $1', [last])
+        : adder.query(addY(lead));
+      await firstStep;
+      const secondStep = removerFirst
+        ? adder.query(addY(lead))
+        : remover.query('DELETE FROM lead_activities WHERE id = $1', [last]);
+      await ranOrWaits(secondStep, second);
+      await first.query('COMMIT'); // the second step waits on the lead's row until this commits
+      await secondStep;
+      await second.query('COMMIT');
+      expect(await flagOf(lead)).toBe(true);
+    }
+  } finally {
+    first.release();
+    second.release();
+  }
+});
