@@ -99,15 +99,18 @@ async function signedIn() {
   };
 }
 
-/** The lead's notes on the server with this text. */
-async function notesSaying(token: string, leadId: number, text: string): Promise<Json[]> {
+/** The lead's notes on the server. */
+async function notesOf(token: string, leadId: number): Promise<Json[]> {
   const read = await server().request('POST', '/get-leads-details-tab-count-and-data', {
     token,
     body: { lead_id: leadId },
   });
-  return (read.body.contents as Json).details.filter(
-    (d: Json) => d.type === 'note' && d.description === text,
-  );
+  return (read.body.contents as Json).details.filter((d: Json) => d.type === 'note');
+}
+
+/** The lead's notes on the server with this text. */
+async function notesSaying(token: string, leadId: number, text: string): Promise<Json[]> {
+  return (await notesOf(token, leadId)).filter((d: Json) => d.description === text);
 }
 
 async function openNoteForm(leadId: number, apiUrl: string) {
@@ -165,6 +168,35 @@ test('offline, a note is queued, shown as waiting, listed, and sent once when on
     expect(await notesSaying(token, lead.id, text)).toHaveLength(1);
     expect(await unitsOf(owner)).toEqual([]);
     expect(proxy.state.keys).toEqual([`${unit.clientId}.activity`]);
+    await settle(view.store);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('a queued note on a timeline tab without stored notes is shown without "No activities yet."', async () => {
+  const { token } = await signedIn();
+  const list = await server().request('GET', '/leads?per_page=20&start_date=1970-01-01', { token });
+  let leadId: number | undefined;
+  for (const row of (list.body.contents as Json).data as Json[])
+    if ((await notesOf(token, row.id)).length === 0) {
+      leadId = row.id;
+      break;
+    }
+  expect(leadId).toBeDefined();
+  const proxy = await cuttingProxy(server().baseUrl);
+  try {
+    storeSession(token);
+    const { view, form } = await openNoteForm(leadId!, proxy.apiUrl);
+    await userEvent.click(within(timeline()).getByRole('tab', { name: 'Note' }));
+    expect(within(timeline()).getByText('No activities yet.')).toBeInTheDocument();
+    proxy.state.mode = 'cut';
+    online = false;
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await userEvent.type(within(form).getByLabelText('Note Description'), `Tab note ${Date.now()}`);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await within(timeline()).findByTestId('queued-timeline-item');
+    expect(within(timeline()).queryByText('No activities yet.')).toBeNull();
     await settle(view.store);
   } finally {
     await proxy.close();

@@ -12,18 +12,22 @@ import { shownTime } from './TimelineItemCard';
 
 const attention = (unit: QueuedActivity) => unit.state === 'needsAttention';
 
+/** This lead's notes and log activities saved on this device and not sent yet, newest first, of `tab`. */
+export function useQueuedActivities(leadId: number, tab: ActivityType | 'all'): QueuedActivity[] {
+  const units = useQueuedUnits(useQueueOwner(), useSyncActor()) ?? [];
+  return units
+    .filter((u): u is QueuedActivity => isActivityUnit(u) && u.leadId === leadId)
+    .filter((u) => tab === 'all' || u.activity === tab)
+    .reverse();
+}
+
 /**
  * The notes and log activities of this lead saved on this device and not sent yet (src/queue/),
  * newest first above the server's items, each marked with its queue state. They leave once the
  * sync has sent them; the sent save refreshes the timeline (src/queue/sendActivity.ts).
  */
-export function QueuedActivities({ leadId, tab }: { leadId: number; tab: ActivityType | 'all' }) {
-  const units = useQueuedUnits(useQueueOwner(), useSyncActor()) ?? [];
-  const shown = units
-    .filter((u): u is QueuedActivity => isActivityUnit(u) && u.leadId === leadId)
-    .filter((u) => tab === 'all' || u.activity === tab)
-    .reverse();
-  return shown.map((unit) => (
+export function QueuedActivities({ units }: { units: QueuedActivity[] }) {
+  return units.map((unit) => (
     <Card key={unit.clientId} className="mb-2 border-warning" data-testid="queued-timeline-item">
       <Card.Body className="p-3">
         <div className="d-flex flex-wrap justify-content-between gap-1">

@@ -3,7 +3,7 @@ import { Badge, Button } from 'react-bootstrap';
 import { FilterTabs } from '../../../components/FilterTabs';
 import type { ActivityType, TimelineCounts, TimelineItem } from '../types';
 import { ActivityDetailsModal } from './ActivityDetailsModal';
-import { QueuedActivities } from './QueuedActivities';
+import { QueuedActivities, useQueuedActivities } from './QueuedActivities';
 import { TimelineItemCard } from './TimelineItemCard';
 
 /** The timeline's tabs, in its own order (not the forms'). */
@@ -35,6 +35,7 @@ export function Timeline({
   const [expanded, setExpanded] = useState(true);
   const [open, setOpen] = useState<TimelineItem | null>(null);
   const shown = tab === 'all' ? items : items.filter((i) => i.type === tab);
+  const queued = useQueuedActivities(leadId, tab);
 
   return (
     <section aria-labelledby="timeline-title">
@@ -59,8 +60,9 @@ export function Timeline({
         value={tab}
         onChange={setTab}
       >
-        <QueuedActivities leadId={leadId} tab={tab} />
-        {shown.length === 0 ? (
+        <QueuedActivities units={queued} />
+        {/* "No activities yet." only when this device has none waiting either. */}
+        {shown.length === 0 && queued.length === 0 ? (
           <p className="text-body-secondary small">No activities yet.</p>
         ) : (
           shown.map((item) => (
