@@ -28,7 +28,7 @@ export function keyAccountRoutes(ctx: AppContext, auth: RequestHandler): Router 
       const filters = readFilters(req.query as Record<string, unknown>);
       const paging = readPaging(req.query, { sizes: PAGE_SIZES });
       const policy = await leadPolicy(ctx, authOf(req));
-      const { rows, total } = await ctx.repos.leads.page(filters, paging, policy, true);
+      const { rows, total } = await ctx.repos.leads.page(filters, paging, policy, { keyAccounts: true });
       const page = listPage(rows, total, paging);
       const related = await RelatedRows.load(ctx.repos, page.data.flatMap(leadRelations));
       ok(res, {

@@ -9,7 +9,7 @@ import { rowsByIds } from '../db/collection-repository';
 import type { StageTimelineIndex } from '../dashboards/stage-timeline-index';
 import type { LeadRow } from '../stored/leads';
 import { boardColumn, searchMatches, type BoardColumnSlice, type BoardCursor } from './board';
-import type { LeadPage } from './matches';
+import type { LeadPage, LeadPageScope } from './matches';
 import type { Paging } from '../http/paging';
 import { filterLeads, type LeadFilters, type RowVisibility } from './query';
 import { LeadRepository } from './repository';
@@ -42,18 +42,20 @@ export class AsyncLeadRepository extends AsyncRows<LeadRow, LeadRepository> {
   /**
    * One page of the list and its length: what a paged list asks (GET /leads, the search
    * palette; `keyAccounts`: only the leads any activity marks a key account, GET /key-account-list),
-   * so a store can cut the page where it finds the rows.
+   * so a store can cut the page where it finds the rows. `countUpTo`: the length counted up to
+   * that many at most (the search palette's totals), so a store may stop counting there.
    */
   async page(
     filters: LeadFilters,
     paging: Paging,
     viewer?: RowVisibility,
-    keyAccounts = false,
+    scope: LeadPageScope = {},
   ): Promise<LeadPage> {
-    const within = keyAccounts ? this.keyAccountIds() : undefined;
+    const within = scope.keyAccounts ? this.keyAccountIds() : undefined;
     const matches = filterLeads(this.rows, filters, within, viewer);
     const { page, perPage } = paging;
-    return { rows: matches.slice((page - 1) * perPage, page * perPage), total: matches.length };
+    const total = scope.countUpTo === undefined ? matches.length : Math.min(matches.length, scope.countUpTo);
+    return { rows: matches.slice((page - 1) * perPage, page * perPage), total };
   }
 
   /**

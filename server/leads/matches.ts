@@ -6,6 +6,14 @@ export interface LeadPage {
   total: number;
 }
 
+/** What a page of leads is taken from besides its filters, and how far its length is counted. */
+export interface LeadPageScope {
+  /** Only the leads any activity marks a key account (GET /key-account-list). */
+  keyAccounts?: boolean;
+  /** Count the matches up to this many at most (the total is then min(matches, countUpTo)). */
+  countUpTo?: number;
+}
+
 /**
  * Leads matching a list's filters, kept as positions in the newest-first order (or one range of
  * it) instead of an array of rows: at 100k leads, building a 96k-row array (or pushing 96k

@@ -62,15 +62,23 @@ export class OrganizationRepository {
     return this.rows.firstById(limit);
   }
 
-  /** The newest `limit` records whose name contains `term` (lower-cased), and how many there are. */
-  async searchNames(term: string, limit: number): Promise<{ found: OrganizationRow[]; total: number }> {
+  /**
+   * The newest `limit` records whose name contains `term` (lower-cased), and how many there are
+   * (up to `countUpTo` at most when given).
+   */
+  async searchNames(
+    term: string,
+    limit: number,
+    countUpTo?: number,
+  ): Promise<{ found: OrganizationRow[]; total: number }> {
     const positions = this.rows.namePositions(term);
     const all = this.rows.oldestFirst();
     const found = positions
       .slice(-limit)
       .reverse()
       .map((i) => all[i]);
-    return { found, total: positions.length };
+    const total = countUpTo === undefined ? positions.length : Math.min(positions.length, countUpTo);
+    return { found, total };
   }
 
   /**

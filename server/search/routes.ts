@@ -6,7 +6,7 @@ import { RelatedRows } from '../master/related-rows';
 import { leadPolicy } from '../policy';
 import { organizationPolicy } from '../prospects/policy';
 import { P } from '../../contract/permissions';
-import type { SearchHit } from '../../contract/search';
+import { SEARCH_TOTAL_CAP, type SearchHit } from '../../contract/search';
 import type { LeadRow, OrganizationRow } from '../stored/leads';
 
 /** Results per kind. */
@@ -16,7 +16,8 @@ const nameOf = (row: LeadRow | OrganizationRow) =>
   String('organization_name' in row ? row.organization_name : row.initial_info.organization_name);
 
 /**
- * GET /search?q=: the Ctrl+K palette's one call. Each kind is searched only when the caller holds
+ * GET /search?q=: the Ctrl+K palette's one call. Each kind's total counts its matches up to
+ * SEARCH_TOTAL_CAP (contract/search.ts). Each kind is searched only when the caller holds
  * its menu permission; leads by the list's kept search text (name, persons, phones, emails) and
  * opened where the lead policy allows, otherwise found in the list.
  */
@@ -41,7 +42,9 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
         if (!held.has(P.manageLeads)) return null;
         const policy = await leadPolicy(ctx, me);
         // A lead seen only as its list row is found only by that row's texts (leads/query.ts).
-        const found = await repos.leads.page({ search: term }, { page: 1, perPage: SEARCH_LIMIT }, policy);
+        const found = await repos.leads.page({ search: term }, { page: 1, perPage: SEARCH_LIMIT }, policy, {
+          countUpTo: SEARCH_TOTAL_CAP,
+        });
         return {
           kind: 'lead',
           total: found.total,
@@ -79,7 +82,7 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
         async (): Promise<Found> => {
           if (!held.has(permission)) return null;
           // Prospects and stakeholders (tens of thousands): one pass over their joined names, newest first.
-          const { found, total } = await repo.searchNames(term, SEARCH_LIMIT);
+          const { found, total } = await repo.searchNames(term, SEARCH_LIMIT, SEARCH_TOTAL_CAP);
           // Its edit form for whoever may edit it (server/prospects/policy.ts), else its list row.
           const policy = organizationPolicy(kind, me);
           return {
@@ -144,7 +147,8 @@ export function searchRoutes(ctx: AppContext, auth: RequestHandler): Router {
       );
       for (const found of kinds) {
         if (!found) continue;
-        totals[found.kind] = found.total;
+        // Documents and employees are few: counted in full, then cut as the others are.
+        totals[found.kind] = Math.min(found.total, SEARCH_TOTAL_CAP);
         hits.push(...found.hits);
       }
       ok(res, { hits, totals });

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Paging } from '../../../http/paging';
 import type { BoardColumnSlice, BoardCursor } from '../../../leads/board';
-import type { LeadPage } from '../../../leads/matches';
+import type { LeadPage, LeadPageScope } from '../../../leads/matches';
 import { dateWindow, type LeadFilters, type RowVisibility } from '../../../leads/query';
 import type { Repos } from '../../../repositories';
 import type { LeadRow } from '../../../stored/leads';
@@ -82,7 +82,7 @@ export class PostgresLeadRepository implements LeadsRepo {
     filters: LeadFilters,
     paging: Paging,
     viewer?: RowVisibility,
-    keyAccounts = false,
+    { keyAccounts = false, countUpTo }: LeadPageScope = {},
   ): Promise<LeadPage> {
     const where = leadConditions(filters, viewer, { keyAccounts });
     if (onlyDates(filters)) {
@@ -91,12 +91,15 @@ export class PostgresLeadRepository implements LeadsRepo {
         this.where(where, undefined, NEWEST_FIRST, paging),
         this.days.count(keyAccounts ? 'key_account_leads' : 'leads', dateWindow(filters)),
       ]);
-      return { rows, total: [...counts.values()].reduce((a, b) => a + b, 0) };
+      const total = [...counts.values()].reduce((a, b) => a + b, 0);
+      return { rows, total: countUpTo === undefined ? total : Math.min(total, countUpTo) };
     }
     const { rows, total } = await this.counted(
       where,
       paging.perPage,
       sql`${(paging.page - 1) * paging.perPage}`,
+      sql`true`,
+      countUpTo,
     );
     return { rows, total };
   }
@@ -210,16 +213,22 @@ export class PostgresLeadRepository implements LeadsRepo {
 
   /**
    * `limit` leads matching `where` and `after` from `offset` on, newest first, and how many match
-   * `where`: one statement, so a page past the end still carries the count.
+   * `where` (up to `countUpTo` when given: the scan stops there): one statement, so a page past
+   * the end still carries the count.
    */
   private async counted(
     where: RawBuilder<unknown>,
     limit: number,
     offset: RawBuilder<unknown>,
     after: RawBuilder<unknown> = sql`true`,
+    countUpTo?: number,
   ): Promise<{ rows: LeadRow[]; total: number }> {
+    const matching =
+      countUpTo === undefined
+        ? sql`SELECT count(*) AS matched FROM leads l WHERE ${where}`
+        : sql`SELECT count(*) AS matched FROM (SELECT 1 FROM leads l WHERE ${where} LIMIT ${countUpTo}) m`;
     const { rows } = await sql<Doc & { matched: number }>`
-      SELECT counted.matched, p.* FROM (SELECT count(*) AS matched FROM leads l WHERE ${where}) counted
+      SELECT counted.matched, p.* FROM (${matching}) counted
       LEFT JOIN LATERAL (
         SELECT l.* FROM leads l WHERE ${where} AND ${after} ORDER BY ${NEWEST_FIRST} LIMIT ${limit} OFFSET ${offset}
       ) p ON true`.execute(this.db);

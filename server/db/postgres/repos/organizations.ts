@@ -83,13 +83,24 @@ export class PostgresOrganizationRepository implements Contract {
     return this.docs.documents(await query.execute());
   }
 
-  async searchNames(term: string, limit: number): Promise<{ found: OrganizationRow[]; total: number }> {
-    const [found, total] = await Promise.all([
-      this.newest({ search: term, exhibitionIds: [], employeeIds: [] }, limit),
-      this.matching({ search: term, exhibitionIds: [], employeeIds: [] })
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow(),
-    ]);
+  /** `countUpTo`: the matches are counted up to that many at most (the scan stops there). */
+  async searchNames(
+    term: string,
+    limit: number,
+    countUpTo?: number,
+  ): Promise<{ found: OrganizationRow[]; total: number }> {
+    const named = { search: term, exhibitionIds: [], employeeIds: [] };
+    const counting =
+      countUpTo === undefined
+        ? this.matching(named)
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        : sql<{ n: number }>`SELECT count(*) AS n FROM (${this.matching(named)
+            .select(sql`1`.as('one'))
+            .limit(countUpTo)}) m`
+            .execute(this.q())
+            .then(({ rows }) => rows[0]);
+    const [found, total] = await Promise.all([this.newest(named, limit), counting]);
     return { found, total: Number(total.n) };
   }
 

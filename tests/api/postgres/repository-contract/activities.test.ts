@@ -14,7 +14,9 @@ const at = (d: number, h = 9) =>
 const activities = (s: StoreUnderTest) => s.repos.activities;
 /** The key-account leads as GET /key-account-list pages them. */
 const keyAccounts = async (s: StoreUnderTest) =>
-  (await s.repos.leads.page({}, { page: 1, perPage: 10 }, undefined, true)).rows.map((lead) => lead.id);
+  (await s.repos.leads.page({}, { page: 1, perPage: 10 }, undefined, { keyAccounts: true })).rows.map(
+    (lead) => lead.id,
+  );
 
 beforeAll(async () => {
   both = await openBoth();

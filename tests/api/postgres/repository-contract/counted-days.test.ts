@@ -42,7 +42,9 @@ const LIST_RANGES: LeadFilters[] = [
 async function sameCounts(): Promise<void> {
   for (const filters of LIST_RANGES)
     for (const keyAccounts of [false, true])
-      await both.same((s) => s.repos.leads.page(filters, { page: 1, perPage: 2 }, undefined, keyAccounts));
+      await both.same((s) =>
+        s.repos.leads.page(filters, { page: 1, perPage: 2 }, undefined, { keyAccounts }),
+      );
   for (const [, window] of WINDOWS) {
     await both.same((s) => s.repos.dashboards.countByStage(window));
     if (!window) continue;
@@ -93,7 +95,7 @@ test('the days that are over are counted once, and counts over them stay exact',
     { kind: 'leads', n: 4 },
   ]);
   const keyAccountList = await both.same((s) =>
-    s.repos.leads.page({}, { page: 1, perPage: 10 }, undefined, true),
+    s.repos.leads.page({}, { page: 1, perPage: 10 }, undefined, { keyAccounts: true }),
   );
   expect(keyAccountList.total).toBe(3);
   expect(await count('leads', ALL_TIME)).toBe(6);

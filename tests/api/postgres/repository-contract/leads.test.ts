@@ -97,9 +97,13 @@ describe.each(VIEWERS)('lists as %s sees them', (_name, viewer) => {
         expect(page.total).toBe(all.length);
         const start = (paging.page - 1) * paging.perPage;
         expect(ids(page.rows)).toEqual(all.slice(start, start + paging.perPage));
-        const keyPage = await same((s) => s.repos.leads.page(filters, paging, viewer, true));
+        const keyPage = await same((s) => s.repos.leads.page(filters, paging, viewer, { keyAccounts: true }));
         expect(keyPage.total).toBe(keyAccounts.length);
         expect(ids(keyPage.rows)).toEqual(keyAccounts.slice(start, start + paging.perPage));
+        // Counted up to 3 (the search palette's cap, made small): the same rows, the total cut.
+        const capped = await same((s) => s.repos.leads.page(filters, paging, viewer, { countUpTo: 3 }));
+        expect(capped.total).toBe(Math.min(all.length, 3));
+        expect(ids(capped.rows)).toEqual(ids(page.rows));
       }
     }
     expect(nonEmpty).toBeGreaterThan(10);

@@ -167,6 +167,12 @@ test('matchingById, searchNames and distinctNames answer at most what they are a
   const search = await both.same((s) => prospects(s).searchNames('textiles', 2));
   expect(search.total).toBe(4);
   expect(search.found.map((r) => r.id)).toEqual([7, 5]);
+  // Counted up to a cap (the search palette's): the same records, the total cut there.
+  expect(await both.same((s) => prospects(s).searchNames('textiles', 2, 3))).toEqual({
+    found: search.found,
+    total: 3,
+  });
+  expect((await both.same((s) => prospects(s).searchNames('textiles', 2, 10))).total).toBe(4);
   expect(await both.same((s) => prospects(s).distinctNames('textiles', 10))).toEqual([
     'Acme Textiles',
     'Delta Textiles',
