@@ -69,6 +69,7 @@ const SAVE_INITIAL_INFO = {
     leadId: context.leadId,
     clientId: context.clientId,
     values: context.initialInfo ?? {},
+    prospect: context.prospect,
   }),
 };
 

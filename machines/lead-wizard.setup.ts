@@ -74,7 +74,14 @@ export const leadWizardSetup = setup({
     ),
     startQueued: assign(({ event }) =>
       event.type === 'CONTINUE_QUEUED'
-        ? { clientId: event.clientId, initialInfo: event.initialInfo, leadId: null, persons: null }
+        ? {
+            clientId: event.clientId,
+            initialInfo: event.initialInfo,
+            leadId: null,
+            persons: null,
+            // Step 2 starts from the prospect the queued step 1 was started from, as online.
+            prospect: event.prospect ?? null,
+          }
         : {},
     ),
     // The lead has no persons yet: step 2 starts from the linked prospect's persons, else empty.

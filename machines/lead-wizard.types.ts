@@ -51,7 +51,7 @@ export type WizardEvent =
    * A create whose step 1 waits on this device without its persons (the Waiting to sync screen's
    * Continue, `?queued=`): step 2 of that queued lead, whose saved persons join it.
    */
-  | { type: 'CONTINUE_QUEUED'; clientId: string; initialInfo: FormValues }
+  | { type: 'CONTINUE_QUEUED'; clientId: string; initialInfo: FormValues; prospect?: SelectedProspect | null }
   | { type: 'START_EDIT'; leadId: number; step: 1 | 2 }
   | { type: 'SUBMIT'; values: FormValues; prospect?: SelectedProspect | null }
   | { type: 'CONTINUE' }
@@ -67,6 +67,8 @@ export interface SaveStep1Input {
   leadId: number | null;
   clientId: string | null;
   values: FormValues;
+  /** The prospect step 1 was started from: a queued step 1 keeps it for step 2's persons. */
+  prospect: SelectedProspect | null;
 }
 export interface SaveStep2Input {
   mode: 'create' | 'edit';

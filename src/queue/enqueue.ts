@@ -38,12 +38,17 @@ function newUnit(owner: number, clientId: string, fields: Partial<QueuedLead>): 
  * Step 1 could not be sent: keep it under `clientId` (a new unit, or the one this wizard already
  * queued). The id is the one whose Idempotency-Key the failed attempt carried, if it made one.
  */
-export async function queueInitialInfo(owner: number, clientId: string, body: Loose) {
+export async function queueInitialInfo(
+  owner: number,
+  clientId: string,
+  body: Loose,
+  prospect: Loose | null = null,
+) {
   const title = String(body.organization_name ?? '');
   const unit = await changeLeadUnit(owner, clientId, (known) =>
     known
-      ? { ...known, title, initialInfo: body, state: 'waiting' as const }
-      : newUnit(owner, clientId, { title, initialInfo: body }),
+      ? { ...known, title, initialInfo: body, prospect, state: 'waiting' as const }
+      : newUnit(owner, clientId, { title, initialInfo: body, prospect }),
   );
   return unit.clientId;
 }

@@ -53,6 +53,11 @@ export interface QueuedLead extends UnitBase {
   duplicates?: DuplicateMatch[];
   /** The user chose "Create anyway": step 1 is sent without asking the server to refuse a duplicate. */
   createAnyway?: boolean;
+  /**
+   * The prospect step 1 was started from (its persons prefill step 2 when the lead is continued
+   * from Waiting to sync); null or missing otherwise. Never sent: the server has no link to it.
+   */
+  prospect?: Record<string, unknown> | null;
 }
 
 /** The activity forms whose saves are queued (the others need the server: files, mail, SMS). */

@@ -80,7 +80,13 @@ test('a step 1 queued alone is continued later (CONTINUE_QUEUED): its persons jo
   const start = () =>
     createActor(leadWizardMachine.provide({ actors: leadWizardActors(store.dispatch) })).start();
   const first = start();
-  first.send({ type: 'START_CREATE' });
+  // Started from a prospect (its create link): continued later, step 2 starts from its persons again.
+  const prospect = {
+    id: 4,
+    organization_name: 'Booth Prospect',
+    concern_person_info: [{ name: 'Prospect Person' }],
+  };
+  first.send({ type: 'START_CREATE', prospect });
   // As the form holds them: place ids are the selects' strings.
   const places = { country_id: '1', division_id: '1', district_id: '1', zone_id: '1' };
   const step1 = { ...initialInfo({ organization_name: 'Booth Continued Org', exhibitions: [] }), ...places };
@@ -92,14 +98,22 @@ test('a step 1 queued alone is continued later (CONTINUE_QUEUED): its persons jo
   expect(queued.persons).toBeNull();
 
   // The Waiting to sync screen's Continue (src/features/lead-wizard/continueQueued.ts).
-  const values = await queuedStep1(OWNER, clientId as string);
-  expect(values?.organization_name).toBe('Booth Continued Org');
+  const continued = await queuedStep1(OWNER, clientId as string);
+  const values = continued!.initialInfo;
+  expect(values.organization_name).toBe('Booth Continued Org');
+  expect(continued!.prospect).toEqual(prospect);
   // The form's values give back the very step 1 that was queued (blanks sent as null).
-  expect(initialInfoPayload(values!, null)).toEqual(queued.initialInfo);
+  expect(initialInfoPayload(values, null)).toEqual(queued.initialInfo);
   expect(await queuedStep1(OWNER + 1, clientId as string)).toBeNull();
   const later = start();
-  later.send({ type: 'CONTINUE_QUEUED', clientId: clientId as string, initialInfo: { ...values } });
+  later.send({
+    type: 'CONTINUE_QUEUED',
+    clientId: clientId as string,
+    initialInfo: { ...values },
+    prospect: continued!.prospect,
+  });
   expect(later.getSnapshot().matches({ create: { step2: 'editing' } })).toBe(true);
+  expect(later.getSnapshot().context.prospect).toEqual(prospect);
   later.send({ type: 'SUBMIT', values: { concern_person_info: [person({ name: 'Continued Person' })] } });
   await waitFor(later, (s) => s.status === 'done', { timeout: 10_000 });
 

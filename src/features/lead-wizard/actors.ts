@@ -126,7 +126,8 @@ export function leadWizardActors(dispatch: Dispatch) {
       const body = initialInfoPayload(input.values as unknown as InitialInfoValues, input.leadId);
       const leadId = input.leadId;
       // Step 1 already waits on this device: it is updated there (sending it now would make two).
-      if (leadId === null && input.clientId) return queueStep1(dispatch, input.clientId, body);
+      if (leadId === null && input.clientId)
+        return queueStep1(dispatch, input.clientId, body, input.prospect);
       // A create carries the key its queued retry would carry: a lost answer makes no second lead.
       const clientId = crypto.randomUUID();
       const keyed = { ...body, idempotencyKey: idempotencyKeys.initialInfo(clientId) };
@@ -134,7 +135,7 @@ export function leadWizardActors(dispatch: Dispatch) {
       return leadId === null
         ? failingAs(() => dispatch(endpoints.storeLeadInitialInfo.initiate(keyed)).unwrap()).catch(
             (failure: unknown) => {
-              if (unreachable(failure)) return queueStep1(dispatch, clientId, body);
+              if (unreachable(failure)) return queueStep1(dispatch, clientId, body, input.prospect);
               throw failure;
             },
           )

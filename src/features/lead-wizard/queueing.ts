@@ -35,8 +35,8 @@ const queued = (clientId: string): SavedStep => {
   return { id: null, clientId, message: SAVED_ON_DEVICE };
 };
 
-export async function queueStep1(dispatch: Dispatch, clientId: string, body: Loose) {
-  return queued(await queueInitialInfo(ownerOf(dispatch), clientId, body));
+export async function queueStep1(dispatch: Dispatch, clientId: string, body: Loose, prospect: Loose | null) {
+  return queued(await queueInitialInfo(ownerOf(dispatch), clientId, body, prospect));
 }
 
 export async function queueStep2(
