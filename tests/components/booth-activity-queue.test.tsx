@@ -10,10 +10,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeQueueDb, QUEUE_DB } from '../../src/queue/db';
 import { queueClock } from '../../src/queue/clock';
 import { SAVED_ON_DEVICE } from '../../src/queue/messages';
 import { unitsOf } from '../../src/queue/store';
+import { emptyQueueDb } from './support/queueDb';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { SUPERVISOR, useTestServer } from './support/server';
 
@@ -79,11 +79,7 @@ type Json = any;
 beforeEach(async () => {
   localStorage.clear();
   online = true;
-  await closeQueueDb();
-  await new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(QUEUE_DB);
-    request.onsuccess = request.onerror = resolve;
-  });
+  await emptyQueueDb();
 });
 
 async function signedIn() {

@@ -9,12 +9,12 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { closeQueueDb, QUEUE_DB } from '../../src/queue/db';
 import { queueInitialInfo, queuePersons } from '../../src/queue/enqueue';
 import { onQueueChanged } from '../../src/queue/queueEvents';
 import { putUnit, unitsOf } from '../../src/queue/store';
 import type { QueuedLead } from '../../src/queue/types';
 import { initialInfo } from '../api/lead-wizard-fixtures';
+import { emptyQueueDb } from './support/queueDb';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { STAFF, useTestServer } from './support/server';
 
@@ -50,11 +50,7 @@ Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () 
 beforeEach(async () => {
   localStorage.clear();
   online = true;
-  await closeQueueDb();
-  await new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(QUEUE_DB);
-    request.onsuccess = request.onerror = resolve;
-  });
+  await emptyQueueDb();
 });
 afterEach(() => jest.restoreAllMocks());
 

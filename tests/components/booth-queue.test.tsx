@@ -7,7 +7,6 @@ import 'fake-indexeddb/auto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ageText, syncStatusText } from '../../src/queue/statusText';
-import { closeQueueDb, QUEUE_DB } from '../../src/queue/db';
 import { STORAGE_WARNING } from '../../src/queue/storage';
 import { putUnit, unitsOf } from '../../src/queue/store';
 import { queueClock } from '../../src/queue/clock';
@@ -15,6 +14,7 @@ import type { QueuedLead } from '../../src/queue/types';
 import type { SyncContext } from '../../machines/sync.machine';
 import { LIKELY_DUPLICATE } from '../../contract/duplicates';
 import { initialInfo, person } from '../api/lead-wizard-fixtures';
+import { emptyQueueDb } from './support/queueDb';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, STAFF, useTestServer } from './support/server';
 import { QUEUED_LEAD_GONE } from '../../src/queue/messages';
@@ -39,11 +39,7 @@ queueClock.now = () => NOW;
 beforeEach(async () => {
   localStorage.clear();
   online = true;
-  await closeQueueDb();
-  await new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(QUEUE_DB);
-    request.onsuccess = request.onerror = resolve;
-  });
+  await emptyQueueDb();
 });
 
 const context = (fields: Partial<SyncContext>): SyncContext => ({

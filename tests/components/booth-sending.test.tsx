@@ -7,10 +7,10 @@ import 'fake-indexeddb/auto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen, within } from '@testing-library/react';
-import { closeQueueDb, QUEUE_DB } from '../../src/queue/db';
 import { putUnit } from '../../src/queue/store';
 import { queueClock } from '../../src/queue/clock';
 import { initialInfo, person } from '../api/lead-wizard-fixtures';
+import { emptyQueueDb } from './support/queueDb';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { STAFF, useTestServer } from './support/server';
 
@@ -57,11 +57,7 @@ async function holdingProxy(target: string) {
 }
 
 test('a unit being sent shows "Sending" until it has left the queue', async () => {
-  await closeQueueDb();
-  await new Promise((resolve) => {
-    const request = indexedDB.deleteDatabase(QUEUE_DB);
-    request.onsuccess = request.onerror = resolve;
-  });
+  await emptyQueueDb();
   const token = await server().login(STAFF.email, STAFF.password);
   const me = await server().request('GET', '/get-role-permissions', { token });
   const owner = (me.body.contents as { user: { id: number } }).user.id;

@@ -37,8 +37,7 @@ function counted(kind: CountedKind, from: Sql, to: Sql, byDay: boolean): Sql {
         GROUP BY 1, 2`;
     case 'key_account_leads':
       return sql`SELECT ${byDay ? utcDay(sql`l.created_at`) : sql`NULL::date`} AS day, '' AS key, count(*) AS n
-        FROM leads l WHERE l.created_at >= ${from} AND l.created_at < ${to}
-          AND EXISTS (SELECT 1 FROM lead_activities a WHERE a.lead_id = l.id AND a.key_account = 'Y')
+        FROM leads l WHERE l.created_at >= ${from} AND l.created_at < ${to} AND l.is_key_account
         GROUP BY 1, 2`;
   }
 }
