@@ -10,6 +10,7 @@ import { PostgresTableRepository } from '../table-repository';
 import { postgresTx, readerOf } from '../transaction';
 import { integerIds } from '../any-table';
 import { isStoredId } from '../ids';
+import { prepareOnEveryConnection } from '../pool';
 
 type Sessions = Repos['sessions'];
 
@@ -44,6 +45,16 @@ function tableRow(alias: Alias, row: Record<string, unknown>): Record<string, un
   );
 }
 
+/** The sign-in check's one statement (`signedIn`): its text is the same for every token. */
+const signedInQuery = (hash: string) => sql<Record<string, unknown> & { held: number[] }>`
+  SELECT ${JOINED_COLUMNS},
+         ARRAY(SELECT permission_id FROM role_permissions p WHERE p.role_id = r.id ORDER BY p.position) AS held
+    FROM sessions s
+    JOIN users u ON u.id = s.user_id
+    LEFT JOIN employees e ON e.user_id = u.id
+    LEFT JOIN roles r ON r.id = e.role_id
+   WHERE s.token_hash = ${hash}`;
+
 /**
  * `repos.sessions` on PostgreSQL (the embedded one is server/auth/repository.ts SessionRepository):
  * a token's session through the unique index on token_hash, a user's through sessions_user_idx.
@@ -53,6 +64,8 @@ export class PostgresSessionRepository implements Sessions {
 
   constructor(private readonly db: Kysely<Database>) {
     this.rows = new PostgresTableRepository<SessionRow>(db, 'sessions');
+    // Every signed-in request runs it: parsed and planned once per connection (pool.ts).
+    prepareOnEveryConnection('crms_signed_in', signedInQuery('').compile(db).sql);
   }
 
   get(id: number, via?: Tx): Promise<SessionRow | undefined> {
@@ -84,14 +97,7 @@ export class PostgresSessionRepository implements Sessions {
    * permission list is gathered as repos/roles.ts `get` gathers it.
    */
   async signedIn(hash: string): Promise<SignedIn | undefined> {
-    const { rows } = await sql<Record<string, unknown> & { held: number[] }>`
-      SELECT ${JOINED_COLUMNS},
-             ARRAY(SELECT permission_id FROM role_permissions p WHERE p.role_id = r.id ORDER BY p.position) AS held
-        FROM sessions s
-        JOIN users u ON u.id = s.user_id
-        LEFT JOIN employees e ON e.user_id = u.id
-        LEFT JOIN roles r ON r.id = e.role_id
-       WHERE s.token_hash = ${hash}`.execute(this.db);
+    const { rows } = await signedInQuery(hash).execute(this.db);
     const [row] = rows;
     if (!row) return undefined;
     const own = (alias: Alias) => {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { createKysely, createPool, SERVER_POOL_SIZE } from '../../../../server/db/postgres/pool';
 import { openPostgresStore, postgresGaps, postgresNotReady } from '../../../../server/db/postgres/store';
 import { postgresTransaction } from '../../../../server/db/postgres/transaction';
+import { PostgresSessionRepository } from '../../../../server/db/postgres/repos/sessions';
 import { chooseStore } from '../../../../server/db/store';
 import { postgresStore, type StoreUnderTest } from './stores';
 
@@ -77,6 +79,61 @@ test('any other error rolls back at once, without a second run', async () => {
   ).rejects.toThrow('refused');
   expect(runs).toBe(1);
   expect(await s.table('units').withSameText('name', 'vial')).toEqual([]);
+});
+
+test('a oneWrite create commits its insert when the insert returns, and refuses a second write', async () => {
+  const other = new pg.Client({ connectionString: s.url });
+  await other.connect();
+  try {
+    const visibleElsewhere = async (name: string) =>
+      (await other.query('SELECT count(*)::int AS n FROM units WHERE name = $1', [name])).rows[0].n;
+    const oneWrite = { isolation: 'read committed', oneWrite: true } as const;
+    let seenBeforeReturn = -1;
+    const made = await s.transaction(async (tx) => {
+      const row = await s.table('units').insert(tx, { name: 'Ampoule', ...stamped });
+      // No transaction block: another connection already sees it (inside BEGIN it would not).
+      seenBeforeReturn = await visibleElsewhere('Ampoule');
+      return row;
+    }, oneWrite);
+    expect(made.name).toBe('Ampoule');
+    expect(seenBeforeReturn).toBe(1);
+
+    await expect(
+      s.transaction(async (tx) => {
+        await s.table('units').insert(tx, { name: 'Flask', ...stamped });
+        await s.table('units').insert(tx, { name: 'Beaker', ...stamped });
+      }, oneWrite),
+    ).rejects.toThrow('a oneWrite transaction wrote a second time');
+    expect(await visibleElsewhere('Beaker')).toBe(0);
+
+    // Without oneWrite the same create is in a transaction block: invisible until COMMIT.
+    let seenInside = -1;
+    await s.transaction(
+      async (tx) => {
+        await s.table('units').insert(tx, { name: 'Retort', ...stamped });
+        seenInside = await visibleElsewhere('Retort');
+      },
+      { isolation: 'read committed' },
+    );
+    expect(seenInside).toBe(0);
+    expect(await visibleElsewhere('Retort')).toBe(1);
+  } finally {
+    await other.end();
+  }
+});
+
+test('the sign-in check is prepared once on each connection', async () => {
+  const pool = createPool(s.url!, 1);
+  try {
+    const sessions = new PostgresSessionRepository(createKysely(pool));
+    expect(await sessions.signedIn('no-such-token')).toBeUndefined();
+    expect(await sessions.signedIn('another-unknown-token')).toBeUndefined();
+    // The pool's one connection holds it (pg_prepared_statements lists a session's own).
+    const { rows } = await pool.query<{ name: string }>('SELECT name FROM pg_prepared_statements');
+    expect(rows.map((r) => r.name)).toContain('crms_signed_in');
+  } finally {
+    await pool.end();
+  }
 });
 
 test('DATABASE_URL chooses PostgreSQL; every part has an implementation, so start-up goes on to connect', async () => {
