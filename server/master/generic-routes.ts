@@ -66,7 +66,8 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
       // A name already stored is refused by the unique index at the insert (insertUnique), also
       // when another create of it runs at the same moment; readInput reads it only to list it
       // with the body's other errors. Every other check is of a row it points at, which its
-      // foreign key checks again: so READ COMMITTED on PostgreSQL (server/db/tx.ts).
+      // foreign key checks again: so READ COMMITTED on PostgreSQL (server/db/tx.ts), and its one
+      // write, the insert, is its last statement (oneWrite).
       const row = await ctx.transaction(
         async (tx) => {
           const values = await readInput(desc, bodyOf(req), ctx.repos, undefined, tx, {
@@ -77,7 +78,7 @@ export function masterRoutes(ctx: AppContext, desc: MasterDescriptor, auth: Requ
           if ('taken' in made) throw validationError({ [made.taken]: [takenMessage(made.taken)] });
           return made.row;
         },
-        { isolation: 'read committed' },
+        { isolation: 'read committed', oneWrite: true },
       );
       const [shown] = await show([row]);
       created(res, shown, `${desc.title} created successfully.`);

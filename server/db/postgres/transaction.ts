@@ -1,4 +1,4 @@
-import type { Kysely, Transaction as KyselyTransaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { RunTransaction, TransactionOptions, Tx } from '../tx';
 import type { Database } from './schema';
 import { runMarked } from '../open-transaction';
@@ -8,13 +8,20 @@ import { runMarked } from '../open-transaction';
  * and write through its connection. Like the embedded draft, it refuses use once its function
  * has settled (a write a forgotten promise made afterwards would otherwise fail obscurely or, on
  * a pooled connection, land in someone else's transaction).
+ *
+ * `oneWrite`: the connection is not in a transaction block (a `oneWrite` transaction,
+ * server/db/tx.ts): each statement commits itself, so a second write is refused (the first could
+ * not be taken back with it). Reads after the write are fine: they change nothing.
  */
 export class PostgresTx implements Tx {
   readonly store = 'postgres';
   private ended = false;
   private wrote = false;
 
-  constructor(private readonly trx: KyselyTransaction<Database>) {}
+  constructor(
+    private readonly conn: Kysely<Database>,
+    private readonly oneWrite = false,
+  ) {}
 
   get written(): boolean {
     return this.wrote;
@@ -23,14 +30,15 @@ export class PostgresTx implements Tx {
   /** The connection to read through. */
   reads(): Kysely<Database> {
     if (this.ended) throw new Error('this transaction has ended');
-    return this.trx;
+    return this.conn;
   }
 
   /** The connection to write through (the write is then counted in `written`). */
   writes(): Kysely<Database> {
-    const trx = this.reads();
+    const conn = this.reads();
+    if (this.oneWrite && this.wrote) throw new Error('a oneWrite transaction wrote a second time');
     this.wrote = true;
-    return trx;
+    return conn;
   }
 
   end(): void {
@@ -78,6 +86,15 @@ export function runAgain(why: string): Error {
   return Object.assign(new Error(`run the transaction again: ${why}`), { code: '40001' });
 }
 
+/** Runs `fn` marked as inside `tx`, which refuses use once `fn` has settled. */
+async function runIn<T>(tx: PostgresTx, fn: (tx: Tx) => T | PromiseLike<T>): Promise<T> {
+  try {
+    return await runMarked(tx, () => fn(tx));
+  } finally {
+    tx.end();
+  }
+}
+
 export interface PostgresTransactionOptions {
   /** Runs of one function before a serialization failure is given up and thrown (default 30). */
   attempts?: number;
@@ -105,7 +122,9 @@ const MAX_PAUSE_MS = 100;
  * predicate locks, so concurrent creates never fail each other; what they race for is decided
  * by the constraint that refuses the loser (a unique index: `insertUnique` answers "taken"; a
  * foreign key: 23503, after which the function runs again, at most FOREIGN_KEY_RUNS times, and
- * its checks then see the row gone and answer 422).
+ * its checks then see the row gone and answer 422). With `oneWrite` as well, `fn` runs on one
+ * pooled connection outside a transaction block: its reads are what they would be at READ
+ * COMMITTED, and its write commits itself (durable when it returns, as COMMIT would be).
  */
 export function postgresTransaction(
   db: Kysely<Database>,
@@ -115,17 +134,12 @@ export function postgresTransaction(
     const isolation = options?.isolation ?? 'serializable';
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db
-          .transaction()
-          .setIsolationLevel(isolation)
-          .execute(async (trx) => {
-            const tx = new PostgresTx(trx);
-            try {
-              return await runMarked(tx, () => fn(tx));
-            } finally {
-              tx.end();
-            }
-          });
+        return options?.oneWrite && isolation === 'read committed'
+          ? await db.connection().execute((conn) => runIn(new PostgresTx(conn, true), fn))
+          : await db
+              .transaction()
+              .setIsolationLevel(isolation)
+              .execute((trx) => runIn(new PostgresTx(trx), fn));
       } catch (err) {
         const code = sqlState(err);
         const again =
