@@ -76,8 +76,12 @@ export const leadTables = {
       { name: 'leads_stage_idx', on: 'lead_stage, created_at DESC, id DESC' },
       { name: 'leads_created_by_idx', on: 'created_by, created_at DESC, id DESC' },
       { name: 'leads_priority_idx', on: 'lead_priority' },
-      // An industry's leads newest first from the index alone (0018).
-      { name: 'leads_industry_idx', on: 'industry_id, created_at DESC, id DESC' },
+      // An industry's leads newest first, and their count, from the index alone (0018, 0020).
+      {
+        name: 'leads_industry_idx',
+        on: 'industry_id, created_at DESC, id DESC',
+        include: 'created_by, is_disabled, lead_stage, lead_priority',
+      },
       { name: 'leads_information_source_idx', on: 'information_source_id' },
       { name: 'leads_country_idx', on: 'country_id' },
       { name: 'leads_division_idx', on: 'division_id' },
