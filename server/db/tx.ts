@@ -23,9 +23,10 @@ export interface TransactionOptions {
   isolation?: 'serializable' | 'read committed';
   /**
    * With 'read committed': the function writes one statement, and nothing after that write can
-   * fail the function (reads are fine). PostgreSQL then runs it without BEGIN and COMMIT, the write committing itself: two
-   * round trips fewer for a create that is one insert (docs/decisions.md "A create that is one
-   * insert commits itself"). Its tx refuses a second write.
+   * fail the function (reads are fine). PostgreSQL then runs it without BEGIN and COMMIT, the
+   * write committing itself: two round trips fewer for a create that is one insert
+   * (docs/decisions.md "Fewer round trips and plans per request on PostgreSQL"). Its tx refuses a
+   * second write.
    */
   oneWrite?: boolean;
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Paging } from '../../http/paging';
-import type { NewRow, Row, RowPatch } from '../row';
+import type { Doc, NewRow, Row, RowPatch } from '../row';
 import type { Page, TableRepository, UniqueInsert } from '../table-repository';
 import type { Tx } from '../tx';
 import { type AnyTable, integerIds } from './any-table';
@@ -13,6 +13,7 @@ import type { Database, TableName } from './schema';
 import { accountTables } from './tables/accounts';
 import { masterTables } from './tables/master';
 import { postgresTx, readerOf, runAgain } from './transaction';
+import { prepareOnEveryConnection } from './pool';
 
 const { users, employees, roles, permissions, sessions, password_resets } = accountTables;
 
@@ -150,12 +151,16 @@ export class PostgresTableRepository<T extends Row = Row> implements TableReposi
    */
   async insertUnique(tx: Tx, doc: NewRow<T>, unique: readonly string[]): Promise<UniqueInsert<T>> {
     const { id: _id, ...values } = this.tableRow(doc as Record<string, unknown>);
-    const row = await this.q(tx, true)
+    const conn = this.q(tx, true);
+    const insert = conn
       .insertInto(this.table)
       .values(values)
       .onConflict((oc) => oc.doNothing())
       .returningAll()
-      .executeTakeFirst();
+      .compile();
+    // Its text depends only on the table's columns, its plan on nothing: prepared per connection.
+    prepareOnEveryConnection(`crms_insert_${this.table}`, insert.sql);
+    const [row] = (await conn.executeQuery(insert)).rows as Doc[];
     if (row) return { row: this.doc(row) };
     for (const field of unique) {
       const text = (doc as Record<string, unknown>)[field];

@@ -6,6 +6,7 @@ import { createKysely, createPool, SERVER_POOL_SIZE } from '../../../../server/d
 import { openPostgresStore, postgresGaps, postgresNotReady } from '../../../../server/db/postgres/store';
 import { postgresTransaction } from '../../../../server/db/postgres/transaction';
 import { PostgresSessionRepository } from '../../../../server/db/postgres/repos/sessions';
+import { PostgresTableRepository } from '../../../../server/db/postgres/table-repository';
 import { chooseStore } from '../../../../server/db/store';
 import { postgresStore, type StoreUnderTest } from './stores';
 
@@ -122,15 +123,26 @@ test('a oneWrite create commits its insert when the insert returns, and refuses 
   }
 });
 
-test('the sign-in check is prepared once on each connection', async () => {
+test('the sign-in check and a unique insert are prepared once on each connection', async () => {
   const pool = createPool(s.url!, 1);
   try {
-    const sessions = new PostgresSessionRepository(createKysely(pool));
+    const db = createKysely(pool);
+    const sessions = new PostgresSessionRepository(db);
     expect(await sessions.signedIn('no-such-token')).toBeUndefined();
     expect(await sessions.signedIn('another-unknown-token')).toBeUndefined();
-    // The pool's one connection holds it (pg_prepared_statements lists a session's own).
+    const units = new PostgresTableRepository(db, 'units');
+    const create = (name: string) =>
+      postgresTransaction(db)((tx) => units.insertUnique(tx, { name, ...stamped }, ['name']), {
+        isolation: 'read committed',
+        oneWrite: true,
+      });
+    expect(await create('Carboy')).toMatchObject({ row: { name: 'Carboy' } });
+    expect(await create('CARBOY')).toMatchObject({ taken: 'name' });
+    // The pool's one connection holds them (pg_prepared_statements lists a session's own).
     const { rows } = await pool.query<{ name: string }>('SELECT name FROM pg_prepared_statements');
-    expect(rows.map((r) => r.name)).toContain('crms_signed_in');
+    const names = rows.map((r) => r.name);
+    expect(names).toContainEqual(expect.stringMatching(/^crms_signed_in_\d+$/));
+    expect(names).toContainEqual(expect.stringMatching(/^crms_insert_units_\d+$/));
   } finally {
     await pool.end();
   }
