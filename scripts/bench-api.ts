@@ -25,7 +25,8 @@
  * `--store postgres`: the same figures on the embedded store and on PostgreSQL (a temporary
  * database on TEST_DATABASE_URL's server, loaded by db:to-postgres and dropped at the end), side
  * by side as `figure | embedded | postgres | target` (bench/stores.ts); the writers then go to two
- * app servers on the one database.
+ * app servers on the one database. `--store postgres --baseline <git-ref>`: PostgreSQL before (the
+ * server of `ref`) and after (this checkout's), each on a database loaded by its own db:to-postgres.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,7 +52,7 @@ import { afterFullGc } from './bench/live-heap';
 import { fmtMb, fmtMs, fmtPair, type Summary } from './bench/stats';
 import { printTable, target, type Figure } from './bench/table';
 import { LIMITS, POSTGRES_RSS_BYTES, type Limits } from './bench/limits';
-import { compareStores, STORE_COLUMNS } from './bench/stores';
+import { BASELINE_POSTGRES_COLUMNS, compareStores, STORE_COLUMNS } from './bench/stores';
 import { startSecondServer, type SecondServer } from './bench/second-server';
 import {
   concurrentFromChild,
@@ -84,12 +85,14 @@ function textArg(name: string): string | undefined {
   return argv[i].includes('=') ? argv[i].slice(argv[i].indexOf('=') + 1) : argv[i + 1];
 }
 
-/** The arguments without `--name value` (or `--name=value`). */
-function without(name: string): string[] {
-  const argv = process.argv.slice(2);
-  const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return argv;
-  return argv.filter((_, j) => j !== i && !(j === i + 1 && !argv[i].includes('=')));
+/** The arguments without `--name value` (or `--name=value`) of each name. */
+function without(...names: string[]): string[] {
+  let argv = process.argv.slice(2);
+  for (const name of names) {
+    const i = argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+    if (i >= 0) argv = argv.filter((_, j) => j !== i && !(j === i + 1 && !argv[i].includes('=')));
+  }
+  return argv;
 }
 
 /**
@@ -568,8 +571,10 @@ async function main() {
     return;
   }
   if (textArg('store') === 'postgres') {
-    const { rows, loaded } = await compareStores(leads, prospects, without('store'));
-    printSideBySide(`${title(leads, prospects, rounds)}; PostgreSQL: ${loaded}`, rows, STORE_COLUMNS);
+    const baseline = textArg('baseline');
+    const { rows, loaded } = await compareStores(leads, prospects, without('store', 'baseline'), baseline);
+    const columns = baseline ? BASELINE_POSTGRES_COLUMNS : STORE_COLUMNS;
+    printSideBySide(`${title(leads, prospects, rounds)}; PostgreSQL: ${loaded}`, rows, columns);
     return;
   }
   const baseline = textArg('baseline');

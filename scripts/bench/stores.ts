@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/pg';
-import { keyed, runOne, type SideBySide } from './baseline';
+import { keyed, pair, runOne, unpackRef, type SideBySide } from './baseline';
 import { prepareDb } from './prepare-db';
 import { since } from './stats';
 import type { Figure } from './table';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
-const TO_POSTGRES = path.join(REPO_ROOT, 'server/cli/db-to-postgres.ts');
+const TO_POSTGRES = 'server/cli/db-to-postgres.ts';
 
 export const STORE_COLUMNS: SideBySide = {
   figure: 'figure',
@@ -18,10 +18,21 @@ export const STORE_COLUMNS: SideBySide = {
   target: 'target',
 };
 
-/** Loads DATA_DIR `dir`'s db.json into the database at `url` with `npm run db:to-postgres`. */
-function loadWithCli(dir: string, url: string): Promise<void> {
+/** `--store postgres --baseline <ref>`: PostgreSQL before and after. */
+export const BASELINE_POSTGRES_COLUMNS: SideBySide = {
+  figure: 'figure',
+  before: 'postgres before',
+  after: 'postgres after',
+  target: 'target (after)',
+};
+
+/**
+ * Loads DATA_DIR `dir`'s db.json into the database at `url` with `npm run db:to-postgres` of the
+ * tree at `root` (a baseline's own loader: its migrations are the ones its server expects).
+ */
+function loadWithCli(dir: string, url: string, root = REPO_ROOT): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = fork(TO_POSTGRES, ['--file', path.join(dir, 'db.json')], {
+    const child = fork(path.join(root, TO_POSTGRES), ['--file', path.join(dir, 'db.json')], {
       // It holds the rows twice for a moment: as read, and as table rows.
       execArgv: ['-r', 'esbuild-register', '--max-old-space-size=8192'],
       env: { ...process.env, DATABASE_URL: url },
@@ -34,34 +45,59 @@ function loadWithCli(dir: string, url: string): Promise<void> {
   });
 }
 
+/** A temporary database (CRMS_BENCH_DB_PREFIX: another name where several people share one server). */
+const benchDatabase = () => createTestDatabase(undefined, process.env.CRMS_BENCH_DB_PREFIX || 'crms_bench');
+
 /**
  * `--store postgres`: one database is generated (bench/prepare-db.ts) and loaded into a temporary
  * PostgreSQL database on TEST_DATABASE_URL's server (dropped at the end); then the same harness
  * measures the app on the embedded store and on PostgreSQL, each in a process of its own
- * (bench/baseline.ts runOne) on its own copy of the data folder (the files).
+ * (bench/baseline.ts runOne) on its own copy of the data folder (the files). With `baseline` (a
+ * git ref): PostgreSQL before and after instead, the server of `ref` on a database loaded by its
+ * own db:to-postgres, this checkout's on another loaded by this one.
  */
 export async function compareStores(
   leads: number,
   prospects: number,
   childArgs: string[],
+  baseline?: string,
 ): Promise<{ rows: SideBySide[]; loaded: string }> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'crms-bench-stores-'));
-  let database: TestDatabase | undefined;
+  const databases: TestDatabase[] = [];
   try {
+    const before = baseline ? unpackRef(baseline, tmp) : undefined;
     const generated = path.join(tmp, 'generated');
     fs.mkdirSync(generated);
     const prepared = await prepareDb(generated, leads, prospects);
-    // CRMS_BENCH_DB_PREFIX: another name for it where several people share one server.
-    database = await createTestDatabase(undefined, process.env.CRMS_BENCH_DB_PREFIX || 'crms_bench');
-    console.log('loading it into PostgreSQL (db:to-postgres)...');
+    const load = async (root?: string) => {
+      const database = await benchDatabase();
+      databases.push(database);
+      console.log(`loading it into PostgreSQL (db:to-postgres${root ? ` of ${baseline}` : ''})...`);
+      await loadWithCli(generated, database.url, root);
+      return database.url;
+    };
     const started = performance.now();
-    await loadWithCli(generated, database.url);
+    const url = await load();
     const loaded = `loaded by db:to-postgres in ${(since(started) / 1000).toFixed(1)} s`;
+    if (before) {
+      const beforeUrl = await load(before.tree);
+      const old = await runOne(
+        'postgres-before',
+        before.tree,
+        generated,
+        prepared,
+        tmp,
+        childArgs,
+        beforeUrl,
+      );
+      const now = await runOne('postgres', REPO_ROOT, generated, prepared, tmp, childArgs, url);
+      return { rows: pair(old, now), loaded: `${loaded}; before: ${baseline} (${before.commit})` };
+    }
     const embedded = await runOne('embedded', REPO_ROOT, generated, prepared, tmp, childArgs);
-    const postgres = await runOne('postgres', REPO_ROOT, generated, prepared, tmp, childArgs, database.url);
+    const postgres = await runOne('postgres', REPO_ROOT, generated, prepared, tmp, childArgs, url);
     return { rows: pairStores(embedded, postgres), loaded };
   } finally {
-    await database?.drop();
+    for (const database of databases) await database.drop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }
