@@ -4,6 +4,8 @@ import { documentTitle, useRouteTitle } from '../components/routeHandle';
 import { registerNavigator } from '../lib/navigation';
 import { isPublicPath } from '../lib/publicPaths';
 import { DeferredToasts } from './DeferredToasts';
+import { useDispatch } from 'react-redux';
+import { sendPendingLogouts } from '../session/pendingLogouts';
 
 /** Per navigation: the page title (`<Title> | CRMS`) and scroll to top. */
 function RouteEffects() {
@@ -41,11 +43,24 @@ function NavigatorRegistration() {
   return null;
 }
 
+/** Sends the logouts made offline (src/session/pendingLogouts.ts) at start and when back online. */
+function PendingLogouts() {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    const send = () => void dispatch(sendPendingLogouts() as never);
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [dispatch]);
+  return null;
+}
+
 export function RootLayout() {
   return (
     <>
       <RouteEffects />
       <NavigatorRegistration />
+      <PendingLogouts />
       <Outlet />
       <DeferredToasts />
     </>
