@@ -13,6 +13,8 @@ import type { LeadPage, LeadPageScope } from './matches';
 import type { Paging } from '../http/paging';
 import { filterLeads, type LeadFilters, type RowVisibility } from './query';
 import { LeadRepository } from './repository';
+import { duplicateIndexEntry } from './identity-keys';
+import type { DuplicateIndexEntry } from '../../contract/duplicates';
 
 /**
  * Leads (`repos.leads`). Async, as a PostgreSQL store's will be (docs/storage.md "Writing"): each
@@ -37,6 +39,15 @@ export class AsyncLeadRepository extends AsyncRows<LeadRow, LeadRepository> {
    */
   pages(filters: LeadFilters, viewer: RowVisibility | undefined, size: number): Pages<LeadRow> {
     return slices(filterLeads(this.rows, filters, undefined, viewer).rows(), size);
+  }
+
+  /**
+   * The offline duplicate index, newest first, `size` entries at a time: every lead's identity
+   * keys, a restricted lead's by its list row unless `whole` (server/leads/identity-keys.ts).
+   */
+  async *duplicateIndexPages(whole: boolean, size: number): Pages<DuplicateIndexEntry> {
+    for await (const page of this.pages({}, undefined, size))
+      yield page.map((lead) => duplicateIndexEntry(lead, whole));
   }
 
   /**

@@ -1,9 +1,10 @@
 import type { Row } from '../db/row';
 import type { LeadRow, OrganizationRow } from '../stored/leads';
-import type { Identity } from '../../contract/identity-keys';
+import { identityKeys, type Identity } from '../../contract/identity-keys';
+import type { DuplicateIndexEntry } from '../../contract/duplicates';
 
 // The normalising rule is shared with the wizard's offline warning: it lives in contract/.
-export { identityKeys, type Identity } from '../../contract/identity-keys';
+export { identityKeys, type Identity };
 
 export const strings = (v: unknown): unknown[] => (Array.isArray(v) ? v.slice(0, 100) : v == null ? [] : [v]);
 
@@ -33,4 +34,14 @@ export const prospectIdentity = (p: OrganizationRow): Identity => ({
   name: p.organization_name,
   phones: [p.phone, ...personPhones(p.concern_person_info)],
   emails: personEmails(p.concern_person_info),
+});
+
+/**
+ * A lead as the offline duplicate index holds it (GET /lead-duplicates-index): all its keys, or
+ * for a restricted lead those of its list row, unless `whole` (the caller reads every lead).
+ */
+export const duplicateIndexEntry = (lead: LeadRow, whole: boolean): DuplicateIndexEntry => ({
+  id: lead.id,
+  organization_name: String(lead.initial_info?.organization_name ?? ''),
+  keys: identityKeys(whole || lead.is_disabled !== 1 ? leadIdentity(lead) : listedLeadIdentity(lead)),
 });

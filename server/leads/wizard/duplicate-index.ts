@@ -3,9 +3,6 @@ import type { AppContext } from '../../context';
 import { EXPORT_PAGE } from '../../db/pages';
 import { streamContents } from '../../http/stream';
 import type { LeadPolicy } from '../../policy/lead-policy';
-import type { DuplicateIndexEntry } from '../../../contract/duplicates';
-import type { LeadRow } from '../../stored/leads';
-import { identityKeys, leadIdentity, listedLeadIdentity } from '../identity-keys';
 
 /**
  * GET /lead-duplicates-index: every lead the caller may see, as the wizard's offline duplicate
@@ -17,14 +14,6 @@ import { identityKeys, leadIdentity, listedLeadIdentity } from '../identity-keys
  * collection is read.
  */
 export function sendDuplicateIndex(ctx: AppContext, policy: LeadPolicy, res: Response): Promise<void> {
-  const whole = policy.readsEveryLead();
-  return streamContents(
-    res,
-    ctx.repos.leads.pages({}, undefined, EXPORT_PAGE),
-    (lead: LeadRow): DuplicateIndexEntry => ({
-      id: lead.id,
-      organization_name: String(lead.initial_info?.organization_name ?? ''),
-      keys: identityKeys(whole || lead.is_disabled !== 1 ? leadIdentity(lead) : listedLeadIdentity(lead)),
-    }),
-  );
+  const pages = ctx.repos.leads.duplicateIndexPages(policy.readsEveryLead(), EXPORT_PAGE);
+  return streamContents(res, pages, (entry) => entry);
 }

@@ -17,6 +17,8 @@ import { leadConditions } from './lead-conditions';
 import { likeContaining } from './like';
 import { PostgresRows } from './rows';
 import { isStoredId } from '../ids';
+import { duplicateIndexEntry } from '../../../leads/identity-keys';
+import type { DuplicateIndexEntry } from '../../../../contract/duplicates';
 
 type LeadsRepo = Repos['leads'];
 const NEWEST_FIRST = sql`l.created_at DESC, l.id DESC`;
@@ -75,6 +77,42 @@ export class PostgresLeadRepository implements LeadsRepo {
         return rows;
       },
       (rows) => this.rows.documents(rows),
+    );
+  }
+
+  /**
+   * The offline duplicate index from each lead's stored identity_keys (to-rows.ts writes them with
+   * the same rule), newest first: keyset pages of five narrow columns, not whole leads with their
+   * child rows (at 100k leads, staff's 26 MB answer took 8.9 s and takes 3.9, measured with other
+   * work on the machine). A restricted lead the caller sees by its list row only is read whole,
+   * for that row's keys.
+   */
+  duplicateIndexPages(whole: boolean, size: number): Pages<DuplicateIndexEntry> {
+    type Keyed = {
+      id: number;
+      created_at: string;
+      organization_name: string;
+      is_disabled: number;
+      identity_keys: string[];
+    };
+    return keysetPages(
+      size,
+      async (after: Keyed | null, limit) => {
+        const { rows } = await sql<Keyed>`
+          SELECT l.id, l.created_at, l.organization_name, l.is_disabled, l.identity_keys FROM leads l
+           WHERE ${this.after(after)} ORDER BY ${NEWEST_FIRST} LIMIT ${limit}`.execute(this.db);
+        return rows;
+      },
+      async (rows) => {
+        const listed = whole ? [] : rows.filter((row) => row.is_disabled === 1).map((row) => row.id);
+        const restricted = listed.length ? await this.getMany(listed) : new Map<number, LeadRow>();
+        return rows.map((row) => {
+          const lead = restricted.get(row.id);
+          return lead
+            ? duplicateIndexEntry(lead, false)
+            : { id: row.id, organization_name: row.organization_name, keys: row.identity_keys };
+        });
+      },
     );
   }
 

@@ -1,4 +1,4 @@
-import { identityKeys, leadIdentity } from '../../../../server/leads/identity-keys';
+import { identityKeys, leadIdentity, listedLeadIdentity } from '../../../../server/leads/identity-keys';
 import type { LeadFilters, RowVisibility } from '../../../../server/leads/query';
 import { allOf } from '../../../../server/db/pages';
 import type { NewRow } from '../../../../server/db/row';
@@ -171,6 +171,24 @@ test('a lead reads back as written, alone, in a batch and newest first', async (
   expect(await same((s) => s.repos.leads.get(999))).toBeUndefined();
   const many = await same(async (s) => [...(await s.repos.leads.getMany([3, 'x', 1, 3, 999, null]))]);
   expect(many.map(([id]) => id).sort()).toEqual([1, 3]);
+});
+
+test('the offline duplicate index: every lead newest first, a restricted one by its list row unless whole', async () => {
+  for (const whole of [true, false])
+    for (const size of [7, 100]) {
+      const entries = await same((s) => allOf(s.repos.leads.duplicateIndexPages(whole, size)));
+      expect(entries.map((e) => e.id)).toEqual(
+        ids(await allOf(stores[0].repos.leads.pages({}, undefined, 100))),
+      );
+    }
+  // A restricted lead (n % 4 === 1) with more than one phone per person: its later phones only when whole.
+  const lead = (await stores[0].repos.leads.get(2))!;
+  const listedOnly = await allOf(stores[1].repos.leads.duplicateIndexPages(false, 10));
+  const everything = await allOf(stores[1].repos.leads.duplicateIndexPages(true, 10));
+  const keysOf = (list: typeof listedOnly) => list.find((e) => e.id === lead.id)!.keys;
+  expect(keysOf(everything)).toEqual(identityKeys(leadIdentity(lead)));
+  expect(keysOf(listedOnly)).toEqual(identityKeys(listedLeadIdentity(lead)));
+  expect(keysOf(listedOnly)).not.toEqual(keysOf(everything));
 });
 
 test('files and identity keys find their leads', async () => {
