@@ -2,6 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { appRoutes } from '../../src/app/router';
 import { RootLayout } from '../../src/app/RootLayout';
+import { Provider } from 'react-redux';
+import { createAppStore } from '../../src/app/store';
 
 // Every route of the route table (ids filled in).
 const ROUTES = [
@@ -95,7 +97,12 @@ test('the page title follows the route and a new screen starts at the top', asyn
     ],
     { initialEntries: ['/sample'] },
   );
-  render(<RouterProvider router={router} />);
+  // As in the app (src/app/App.tsx), the root layout renders inside the store's Provider.
+  render(
+    <Provider store={createAppStore({ apiUrl: 'http://127.0.0.1:9/api' })}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   expect(await screen.findByText('Sample content')).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe('Sample Screen | CRMS'));
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
