@@ -73,6 +73,13 @@ export const leadTables = {
           'created_by, is_disabled, industry_id, lead_stage, lead_priority, search_text, listed_search_text',
         where: 'is_key_account',
       },
+      // The restricted leads, for an employee's count (0021).
+      {
+        name: 'leads_disabled_idx',
+        on: 'id',
+        include: 'created_at, created_by',
+        where: '(is_disabled = 1)',
+      },
       { name: 'leads_stage_idx', on: 'lead_stage, created_at DESC, id DESC' },
       { name: 'leads_created_by_idx', on: 'created_by, created_at DESC, id DESC' },
       { name: 'leads_priority_idx', on: 'lead_priority' },

@@ -109,6 +109,28 @@ describe.each(VIEWERS)('lists as %s sees them', (_name, viewer) => {
     expect(nonEmpty).toBeGreaterThan(10);
   });
 
+  test('one employee alone (with dates or not): its count, counted from the assignments, and its pages', async () => {
+    const windows: LeadFilters[] = [{}, { startDate: '2026-02-03', endDate: '2026-02-05', utcOffset: 360 }];
+    let restrictedSeen = 0;
+    for (const employeeId of [1, 2, 3, 99])
+      for (const window of windows) {
+        const filters = { ...window, employeeId };
+        const all = await same(async (s) => ids(await allOf(s.repos.leads.pages(filters, viewer, 100))));
+        restrictedSeen += all.filter((id) => (id - 1) % 4 === 1).length;
+        for (const paging of [
+          { page: 1, perPage: 10 },
+          { page: 3, perPage: 4 },
+        ]) {
+          const page = await same((s) => s.repos.leads.page(filters, paging, viewer));
+          expect(page.total).toBe(all.length);
+          const start = (paging.page - 1) * paging.perPage;
+          expect(ids(page.rows)).toEqual(all.slice(start, start + paging.perPage));
+        }
+      }
+    // Restricted leads are among them unless the viewer sees them as rows only (then only their creator's).
+    if (!viewer || viewer.readsEveryLead()) expect(restrictedSeen).toBeGreaterThan(0);
+  });
+
   test('board columns count and page the same cards, after a cursor too', async () => {
     // '' holds the leads without a stage; 'Nope' is a configured stage no lead holds.
     const stages = ['New', 'won', 'Won', '', 'Lost', 'Nope'];
