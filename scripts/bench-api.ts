@@ -337,7 +337,7 @@ async function writeFigures(
   let second: SecondServer | undefined;
   const bases = async () => {
     if (app.store === 'embedded') return [api.base];
-    second ??= await startSecondServer(app.dataDir, app.databaseUrl!);
+    second ??= await startSecondServer(app.dataDir, app.databaseUrl!, app.serverRoot);
     return [api.base, second.base];
   };
   const runWriters = async () => concurrentFromChild(await bases(), adminToken, CONCURRENT_WRITES, IN_FLIGHT);

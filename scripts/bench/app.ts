@@ -15,6 +15,8 @@ export interface RunningApp {
   store: 'embedded' | 'postgres';
   dataDir: string;
   databaseUrl?: string;
+  /** The checkout whose server it is (a second server on the same database starts from it too). */
+  serverRoot: string;
   stop(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startApp(
     store: databaseUrl ? 'postgres' : 'embedded',
     dataDir,
     databaseUrl,
+    serverRoot,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -9,9 +9,16 @@ export interface SecondServer {
 
 type Message = { base?: string; rss?: number; error?: string };
 
-/** Starts app-child.ts on `databaseUrl` (its files in `dataDir`, as the first server's). */
-export function startSecondServer(dataDir: string, databaseUrl: string): Promise<SecondServer> {
-  const child = fork(path.join(__dirname, 'app-child.ts'), [dataDir, databaseUrl], {
+/**
+ * Starts app-child.ts on `databaseUrl` (its files in `dataDir`, as the first server's), with the
+ * server of `serverRoot`: the first server's checkout, a baseline's in a `--baseline` run.
+ */
+export function startSecondServer(
+  dataDir: string,
+  databaseUrl: string,
+  serverRoot: string,
+): Promise<SecondServer> {
+  const child = fork(path.join(__dirname, 'app-child.ts'), [dataDir, databaseUrl, serverRoot], {
     execArgv: ['-r', 'esbuild-register'],
   });
   const next = () =>
