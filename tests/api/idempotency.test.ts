@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { readDb } from '../support/read-db';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { initialInfo, person, PNG_BYTES } from './lead-wizard-fixtures';
@@ -35,6 +36,26 @@ const card = (bytes: Buffer = PNG_BYTES): FilePart => ({
 });
 const storedUploads = () =>
   fs.readdirSync(path.join(server.dataDir, 'uploads')).filter((n) => !n.startsWith('.'));
+
+/**
+ * Resolves once a running request holds `key`. On the embedded store the held upload has claimed it
+ * by the time the server asks for its body (tests/api/support/held-upload.ts); on PostgreSQL the
+ * claim is a row written after the sign-in check's round trip, so a retry sent at once could
+ * reach the database first: wait for the row (server/db/postgres/repos/idempotency.ts).
+ */
+async function claimed(key: string): Promise<void> {
+  if (!server.databaseUrl) return;
+  const client = new pg.Client({ connectionString: server.databaseUrl });
+  await client.connect();
+  try {
+    const held = async () =>
+      (await client.query('SELECT 1 FROM idempotency_claims WHERE scope LIKE $1', [`%:${key}`])).rowCount ===
+      1;
+    while (!(await held())) await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    await client.end();
+  }
+}
 
 async function upload(token: string, part: FilePart, key?: string) {
   const form = new FormData();
@@ -187,6 +208,7 @@ describe('POST /upload-file with an Idempotency-Key', () => {
       { Authorization: `Bearer ${staff}`, [IDEMPOTENCY_HEADER]: key },
       card(),
     );
+    await claimed(key);
     const during = await upload(staff, card(), key);
     expect(during.status).toBe(409);
     expect(during.body).toEqual({

@@ -96,6 +96,8 @@ export interface TestServer {
   baseUrl: string;
   origin: string;
   dataDir: string;
+  /** The PostgreSQL database it runs on (tests that wait for a row); undefined on the embedded store. */
+  databaseUrl?: string;
   close(): Promise<void>;
   /** Fires the task reminders due by the server's clock now (see server/task-reminders). */
   checkReminders(): Promise<number>;
@@ -205,6 +207,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     baseUrl,
     origin,
     dataDir,
+    databaseUrl: opts.databaseUrl ?? database?.url,
     close,
     login,
     signIn,

@@ -27,8 +27,10 @@ function multipartOf(part: FilePart, boundary: string): Buffer {
 /**
  * Starts a multipart POST with `Expect: 100-continue` and holds its body until `finish`. Resolves
  * once the server said "100 Continue": Node writes that just before it hands the request to the
- * app, in the same tick, and the test server runs in this process, so by then the app's
- * synchronous middleware (authentication, the Idempotency-Key claim) has run for this request.
+ * app, in the same tick, and the test server runs in this process, so on the embedded store the
+ * app's middleware (authentication, the Idempotency-Key claim, answered without I/O) has run for
+ * this request by then. On PostgreSQL they wait for the database: a caller that needs them done
+ * waits for their rows (tests/api/idempotency.test.ts `claimed`).
  */
 export function holdUpload(
   baseUrl: string,
