@@ -16,12 +16,11 @@ import { unitsOf } from '../../src/queue/store';
 import { emptyQueueDb } from './support/queueDb';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { SUPERVISOR, useTestServer } from './support/server';
+import { network } from './support/network';
 
 const server = useTestServer();
 jest.setTimeout(40_000);
 
-let online = true;
-Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 const NOW = Date.parse('2026-03-01T09:00:00Z');
 queueClock.now = () => NOW;
 
@@ -78,7 +77,7 @@ type Json = any;
 
 beforeEach(async () => {
   localStorage.clear();
-  online = true;
+  network.online = true;
   await emptyQueueDb();
 });
 
@@ -128,7 +127,7 @@ test('offline, a note is queued, shown as waiting, listed, and sent once when on
     storeSession(token);
     const { view, form } = await openNoteForm(lead.id, proxy.apiUrl);
     proxy.state.mode = 'cut';
-    online = false;
+    network.online = false;
     act(() => void window.dispatchEvent(new Event('offline')));
 
     const text = `Booth note ${Date.now()}`;
@@ -157,7 +156,7 @@ test('offline, a note is queued, shown as waiting, listed, and sent once when on
     await act(() => view.router.navigate(`/leads-organization/${lead.id}/leads-details`));
     await screen.findByTestId('queued-timeline-item');
     proxy.state.mode = 'pass';
-    online = true;
+    network.online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByTestId('queued-timeline-item')).toBeNull(), { timeout: 15_000 });
     await within(timeline()).findByText(text);
@@ -187,7 +186,7 @@ test('a queued note on a timeline tab without stored notes is shown without "No 
     await userEvent.click(within(timeline()).getByRole('tab', { name: 'Note' }));
     expect(within(timeline()).getByText('No activities yet.')).toBeInTheDocument();
     proxy.state.mode = 'cut';
-    online = false;
+    network.online = false;
     act(() => void window.dispatchEvent(new Event('offline')));
     await userEvent.type(within(form).getByLabelText('Note Description'), `Tab note ${Date.now()}`);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -230,7 +229,7 @@ test('a queued note the server refuses needs attention; fixed, it is sent', asyn
     storeSession(token);
     const { view, form } = await openNoteForm(lead.id, proxy.apiUrl);
     proxy.state.mode = 'cut';
-    online = false;
+    network.online = false;
     act(() => void window.dispatchEvent(new Event('offline')));
     // Empty: the form leaves the check to the server, which is not there.
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -238,7 +237,7 @@ test('a queued note the server refuses needs attention; fixed, it is sent', asyn
 
     await act(() => view.router.navigate('/waiting-to-sync'));
     proxy.state.mode = 'pass';
-    online = true;
+    network.online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     const list = await screen.findByRole('list', { name: 'Leads waiting to sync' });
     const item = await within(list).findByRole('listitem', { name: `Note on ${lead.name}` });

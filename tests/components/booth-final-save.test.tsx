@@ -17,6 +17,7 @@ import { initialInfo } from '../api/lead-wizard-fixtures';
 import { emptyQueueDb } from './support/queueDb';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { STAFF, useTestServer } from './support/server';
+import { network } from './support/network';
 
 // Counts the renders of the wizard's layout and of its step 2 (both loaded lazily by the routes).
 const mockRenders = { layout: 0, step2: 0 };
@@ -44,12 +45,9 @@ jest.mock('../../src/features/lead-wizard/ConcernPersonStep', () => {
 const server = useTestServer();
 jest.setTimeout(60_000);
 
-let online = true;
-Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-
 beforeEach(async () => {
   localStorage.clear();
-  online = true;
+  network.online = true;
   await emptyQueueDb();
 });
 afterEach(() => jest.restoreAllMocks());
@@ -93,7 +91,7 @@ test('offline, Save Changes renders neither the wizard layout nor step 2 until t
 
   const unit = step1Unit(owner);
   await putUnit(unit);
-  online = false;
+  network.online = false;
   const view = renderApp(`/leads-organization/concern-person-info?queued=${unit.clientId}`, server().baseUrl);
   const form = await screen.findByRole('form', { name: 'Concern Person Information' });
   const one = within(form).getByRole('group', { name: 'Concern person 1' });

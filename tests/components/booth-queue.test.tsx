@@ -18,6 +18,7 @@ import { emptyQueueDb } from './support/queueDb';
 import { renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, STAFF, useTestServer } from './support/server';
 import { QUEUED_LEAD_GONE } from '../../src/queue/messages';
+import { network } from './support/network';
 
 // sweetalert2 does not lay out in jsdom: the confirm is recorded and answered yes here.
 const asked: Array<{ title?: string; confirmButtonText?: string }> = [];
@@ -31,14 +32,12 @@ jest.mock('../../src/lib/confirm', () => ({
 const server = useTestServer();
 jest.setTimeout(30_000);
 
-let online = true;
-Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
 const NOW = Date.parse('2026-03-01T09:00:00Z');
 queueClock.now = () => NOW;
 
 beforeEach(async () => {
   localStorage.clear();
-  online = true;
+  network.online = true;
   await emptyQueueDb();
 });
 
@@ -80,7 +79,7 @@ async function userIdOf(token: string): Promise<number> {
  * that answer for offline starts (src/offline/cachedBaseQuery.ts). Offline, the app calls nothing.
  */
 async function visitOnline(token: string) {
-  online = true;
+  network.online = true;
   storeSession(token);
   const view = renderApp('/profile', server().baseUrl);
   await waitFor(() => expect(view.store.getState().auth.user).not.toBeNull());
@@ -124,7 +123,7 @@ test("Waiting to sync: offline it lists the owner's leads; a refused one is fixe
   const someoneElses = unit(staff + 1000);
   await visitOnline(token);
   for (const u of [waiting, refused, someoneElses]) await putUnit(u);
-  online = false;
+  network.online = false;
   const view = renderApp('/waiting-to-sync', server().baseUrl);
 
   const list = await screen.findByRole('list', { name: 'Leads waiting to sync' });
@@ -144,7 +143,7 @@ test("Waiting to sync: offline it lists the owner's leads; a refused one is fixe
   expect((await unitsOf(staff)).map((u) => u.state)).toEqual(['waiting', 'waiting']);
 
   // Back online: the browser's event starts the sync; both leave the queue, once each on the server.
-  online = true;
+  network.online = true;
   act(() => void window.dispatchEvent(new Event('online')));
   expect(await screen.findByText('Nothing is waiting to sync.', {}, { timeout: 25_000 })).toBeInTheDocument();
   for (const name of [waiting.title, fixedName]) {
@@ -217,7 +216,7 @@ test('another user signed in on the same browser sees none of it', async () => {
   const staffToken = await server().login(STAFF.email, STAFF.password);
   await putUnit(unit(await userIdOf(staffToken)));
   await visitOnline(await server().login(ADMIN.email, ADMIN.password));
-  online = false;
+  network.online = false;
   const view = renderApp('/waiting-to-sync', server().baseUrl);
   expect(await screen.findByText('Nothing is waiting to sync.')).toBeInTheDocument();
   await settle(view.store);
@@ -253,7 +252,7 @@ test('a lead waiting without its persons is continued from Waiting to sync; one 
   await settle(wizard.store);
   wizard.unmount();
   await putUnit(incomplete);
-  online = false;
+  network.online = false;
   const view = renderApp('/waiting-to-sync', server().baseUrl);
   const item = await screen.findByRole('listitem', { name: incomplete.title });
   expect(item).toHaveTextContent('Concern persons not entered yet: it is not sent without them.');

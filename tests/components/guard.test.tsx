@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
 import { authApi } from '../../src/session/api';
-import { renderApp, settle, storeSession } from './support/renderApp';
+import { logoutFromMenu, renderApp, settle, storeSession } from './support/renderApp';
 import { ADMIN, useTestServer } from './support/server';
 
 const server = useTestServer();
@@ -89,11 +88,9 @@ test('Logout from the profile menu clears the session and goes to /', async () =
   const token = await server().login(ADMIN.email, ADMIN.password);
   storeSession(token);
   const { router, store } = renderApp('/dashboard', server().baseUrl);
-  const menu = await screen.findByRole('button', { name: /Profile menu/ });
+  await screen.findByRole('button', { name: /Profile menu/ });
   await settle(store);
-  await userEvent.click(menu);
-  await userEvent.click(within(document.body).getByRole('button', { name: 'Logout' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  await logoutFromMenu(router);
   expect(localStorage.getItem('bearer_token')).toBeNull();
   expect((await server().request('GET', '/get-role-permissions', { token })).status).toBe(401);
 });

@@ -3,45 +3,45 @@
  * as soon as it can be reached again (src/session/pendingLogouts.ts), against the real server.
  */
 import 'fake-indexeddb/auto';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
 import { pendingLogouts } from '../../src/session/pendingLogouts';
 import { emptyQueueDb } from './support/queueDb';
-import { renderApp, settle, storeSession } from './support/renderApp';
+import { logoutFromMenu, renderApp, settle, storeSession } from './support/renderApp';
 import { STAFF, useTestServer } from './support/server';
+import { network } from './support/network';
 
 const server = useTestServer();
 jest.setTimeout(30_000);
 
-let online = true;
-Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
-
 beforeEach(async () => {
   localStorage.clear();
-  online = true;
+  network.online = true;
   await emptyQueueDb();
 });
 
 const statusWith = async (token: string) =>
   (await server().request('GET', '/get-role-permissions', { token })).status;
 
-test('Logout while offline ends the session here at once, and on the server once it is back online', async () => {
+/** Staff signed in on the dashboard, every first call answered. */
+async function staffOnDashboard() {
   const token = await server().login(STAFF.email, STAFF.password);
   storeSession(token);
   const { router, store } = renderApp('/dashboard', server().baseUrl);
-  const menu = await screen.findByRole('button', { name: /Profile menu/ });
+  await screen.findByRole('button', { name: /Profile menu/ });
   await settle(store);
+  return { token, router };
+}
 
-  online = false;
-  await userEvent.click(menu);
-  await userEvent.click(within(document.body).getByRole('button', { name: 'Logout' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+test('Logout while offline ends the session here at once, and on the server once it is back online', async () => {
+  const { token, router } = await staffOnDashboard();
+  network.online = false;
+  await logoutFromMenu(router);
   expect(localStorage.getItem('bearer_token')).toBeNull();
   // The server never heard of it: the token still works there, and is kept to be ended.
   expect(await statusWith(token)).toBe(200);
   expect(pendingLogouts()).toEqual([token]);
 
-  online = true;
+  network.online = true;
   act(() => {
     window.dispatchEvent(new Event('online'));
   });
@@ -50,14 +50,8 @@ test('Logout while offline ends the session here at once, and on the server once
 });
 
 test('an online logout keeps nothing to send later', async () => {
-  const token = await server().login(STAFF.email, STAFF.password);
-  storeSession(token);
-  const { router, store } = renderApp('/dashboard', server().baseUrl);
-  const menu = await screen.findByRole('button', { name: /Profile menu/ });
-  await settle(store);
-  await userEvent.click(menu);
-  await userEvent.click(within(document.body).getByRole('button', { name: 'Logout' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  const { token, router } = await staffOnDashboard();
+  await logoutFromMenu(router);
   expect(await statusWith(token)).toBe(401);
   expect(pendingLogouts()).toEqual([]);
 });

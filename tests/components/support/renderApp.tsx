@@ -1,4 +1,5 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { appRoutes } from '../../../src/app/router';
@@ -43,4 +44,11 @@ export async function settle(store: AppStore) {
     framed = true;
   });
   await waitFor(() => expect(framed).toBe(true));
+}
+
+/** Logout from the header's profile menu, as a user clicks it; resolves once the app is back on /. */
+export async function logoutFromMenu(router: ReturnType<typeof renderApp>['router']) {
+  await userEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
+  await userEvent.click(within(document.body).getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'));
 }
