@@ -48,12 +48,11 @@ import { measureProspectList } from './bench/prospects';
 import { IMPORT_ROWS, measureProspectImport, type ImportRun } from './bench/prospects-import';
 import { measureZipDownload } from './bench/zip-download';
 import { BIG_DOCUMENT_HOW } from './bench/big-document';
-import { afterFullGc } from './bench/live-heap';
 import { fmtMb, fmtMs, fmtPair, type Summary } from './bench/stats';
 import { printTable, target, type Figure } from './bench/table';
 import { LIMITS, POSTGRES_RSS_BYTES, type Limits } from './bench/limits';
 import { BASELINE_POSTGRES_COLUMNS, compareStores, STORE_COLUMNS } from './bench/stores';
-import { startSecondServer, type SecondServer } from './bench/second-server';
+import { startAppProcess } from './bench/app-process';
 import {
   concurrentFromChild,
   leadCreator,
@@ -204,7 +203,7 @@ function searchFigures(api: Api, app: RunningApp, rounds: number): Promise<Figur
   return section('GET /search', async () => {
     // As admin: every kind (leads, prospects, stakeholders, documents, employees) is searched.
     const { token } = await api.login(ADMIN.email, ADMIN.password);
-    const db = (app.created as { db?: Parameters<typeof measureSearch>[3] }).db;
+    const db = (app.created as { db?: Parameters<typeof measureSearch>[3] } | undefined)?.db;
     const r = await measureSearch(api, token, rounds, db);
     const rows: Figure[] = [
       {
@@ -226,7 +225,7 @@ function searchFigures(api: Api, app: RunningApp, rounds: number): Promise<Figur
 function prospectListFigures(api: Api, app: RunningApp, rounds: number): Promise<Figure[]> {
   return section('GET /prospects', async () => {
     const { token } = await api.login(ADMIN.email, ADMIN.password);
-    const db = (app.created as { db?: Parameters<typeof measureProspectList>[3] }).db;
+    const db = (app.created as { db?: Parameters<typeof measureProspectList>[3] } | undefined)?.db;
     const list = await measureProspectList(api, token, rounds, db);
     const rows: Figure[] = [...listFigures('GET /prospects', list)];
     if (list.formerUnion.n)
@@ -239,10 +238,11 @@ function prospectListFigures(api: Api, app: RunningApp, rounds: number): Promise
   });
 }
 
-function zipFigures(api: Api, prepared: Prepared): Promise<Figure[]> {
+function zipFigures(api: Api, app: RunningApp, prepared: Prepared): Promise<Figure[]> {
   return section('documents.zip', async () => {
     const { token } = await api.login(ADMIN.email, ADMIN.password);
-    const z = await measureZipDownload(api.base, token, prepared.bigDocument.id);
+    await app.memory(true); // from the heap of a full collection, as a quiet server's
+    const z = await measureZipDownload(api.base, token, prepared.bigDocument.id, app.rssNow);
     return [
       {
         figure: `documents.zip of ${fmtMb(prepared.bigDocument.bytes)}: RSS growth while it streams`,
@@ -259,10 +259,10 @@ function zipFigures(api: Api, prepared: Prepared): Promise<Figure[]> {
   });
 }
 
-function prospectImportFigures(api: Api): Promise<Figure[]> {
+function prospectImportFigures(api: Api, app: RunningApp): Promise<Figure[]> {
   return section(`${IMPORT_ROWS}-row prospects import`, async () => {
     const { token } = await api.login(ADMIN.email, ADMIN.password);
-    const r = await measureProspectImport(api, token);
+    const r = await measureProspectImport(api, token, app.cpuUsage);
     const counts = (run: ImportRun) =>
       `${run.created} created, ${run.updated} updated, ${run.skipped} skipped, ${run.rejected} rejected`;
     // CPU beside wall time: on a shared machine the wall time also counts other processes' turns.
@@ -334,10 +334,10 @@ async function writeFigures(
     target: 'baseline',
   });
   // On PostgreSQL half the writers go to a second app server on the same database (issue 28).
-  let second: SecondServer | undefined;
+  let second: RunningApp | undefined;
   const bases = async () => {
     if (app.store === 'embedded') return [api.base];
-    second ??= await startSecondServer(app.dataDir, app.databaseUrl!, app.serverRoot);
+    second ??= await startAppProcess(app.dataDir, app.serverRoot, app.databaseUrl!);
     return [api.base, second.base];
   };
   const runWriters = async () => concurrentFromChild(await bases(), adminToken, CONCURRENT_WRITES, IN_FLIGHT);
@@ -350,9 +350,10 @@ async function writeFigures(
       // figure is the median of WRITER_ROUNDS, with the range and the server's CPU per write.
       const runs: Array<{ p95: number; perSecond: number; cpuUs: number; failed: number }> = [];
       for (let r = 0; r < WRITER_ROUNDS; r++) {
-        const cpu = process.cpuUsage();
+        const cpu = await app.cpuUsage();
         const { latency, perSecond, failed } = await runWriters();
-        const used = process.cpuUsage(cpu);
+        const now = await app.cpuUsage();
+        const used = { user: now.user - cpu.user, system: now.system - cpu.system };
         const served = CONCURRENT_WRITES / (await bases()).length;
         runs.push({ p95: latency.p95, perSecond, cpuUs: (used.user + used.system) / served, failed });
       }
@@ -378,7 +379,7 @@ async function writeFigures(
           target: target('0', failed === 0),
         },
         {
-          figure: '  server CPU per write it served (this process, user + system), median',
+          figure: '  server CPU per write it served (its process, user + system), median',
           value: `${Math.round(median(runs.map((r) => r.cpuUs)))} µs`,
           target: '',
         },
@@ -401,7 +402,8 @@ async function writeFigures(
       })),
     );
   if (second) {
-    const rss = await second.stop();
+    const { rss } = await second.memory();
+    await second.stop();
     rows.push({ figure: '  the second app server: RSS at the end', value: fmtMb(rss), target: '' });
   }
   const delay = loop.stop();
@@ -473,8 +475,8 @@ function snapshotFigures(app: RunningApp): Promise<Figure[]> {
 }
 
 async function measure(app: RunningApp, prepared: Prepared, rounds: number): Promise<Figure[]> {
-  const rssAfterLoad = process.memoryUsage().rss;
-  const afterLoad = afterFullGc();
+  const { rss: rssAfterLoad } = await app.memory();
+  const afterLoad = await app.memory(true);
   const api = new Api(app.base);
   const rows: Figure[] = [
     {
@@ -507,14 +509,14 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
     ...(await dashboardReportFigures(api, rounds, LIMITS[app.store])),
     ...(await searchFigures(api, app, rounds)),
     ...(await prospectListFigures(api, app, rounds)),
-    ...(await zipFigures(api, prepared)),
-    ...(await prospectImportFigures(api)),
+    ...(await zipFigures(api, app, prepared)),
+    ...(await prospectImportFigures(api, app)),
     ...(await writeFigures(api, app, prepared, rounds)),
     ...(await signInFigures(api, rounds)),
     ...(await signInLoadFigures(api, rounds)),
     ...(app.store === 'embedded' ? await snapshotFigures(app) : []),
   );
-  const rssAtEnd = process.memoryUsage().rss;
+  const { rss: rssAtEnd } = await app.memory();
   rows.push({
     figure: 'RSS after load / at the end',
     value: `${fmtMb(rssAfterLoad)} / ${fmtMb(rssAtEnd)}`,
@@ -525,7 +527,7 @@ async function measure(app: RunningApp, prepared: Prepared, rounds: number): Pro
   });
   rows.push({
     figure: '  after a full GC: RSS / heap in use / external, after load → at the end',
-    value: memoryAfterGc(afterLoad, afterFullGc()),
+    value: memoryAfterGc(afterLoad, await app.memory(true)),
     target: '',
   });
   return rows;
@@ -537,7 +539,7 @@ function memoryAfterGc(before: NodeJS.MemoryUsage, after: NodeJS.MemoryUsage): s
 }
 
 const title = (leads: number, prospects: number, rounds: number) =>
-  `API and storage with ${leads} generated leads, ${prospects} generated prospects (${rounds} rounds; client-side latency, app in this process)`;
+  `API and storage with ${leads} generated leads, ${prospects} generated prospects (${rounds} rounds; client-side latency; the embedded app in this process, a PostgreSQL one in its own)`;
 
 /** Measures the server of `serverRoot` on a prepared DATA_DIR (or on PostgreSQL at `databaseUrl`). */
 async function measureServer(
@@ -548,7 +550,10 @@ async function measureServer(
   databaseUrl?: string,
 ) {
   console.log(`starting the app${databaseUrl ? ' on PostgreSQL' : ''}...`);
-  const app = await startApp(dataDir, serverRoot, databaseUrl);
+  // On PostgreSQL the app runs in a process of its own: its RSS is then the server's alone.
+  const app = databaseUrl
+    ? await startAppProcess(dataDir, serverRoot, databaseUrl)
+    : await startApp(dataDir, serverRoot);
   try {
     return await measure(app, prepared, rounds);
   } finally {

@@ -76,6 +76,8 @@ export interface CreatedApp {
   /** Sends the birthday mails due by `now` (tests); resolves with how many were sent. */
   sendBirthdayMails(): Promise<number>;
   close(): Promise<void>;
+  /** The embedded store's snapshot, run now (server/open-store.ts); absent on PostgreSQL. */
+  snapshot?: () => Promise<void>;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -143,6 +145,7 @@ export async function createApp(opts: CreateAppOptions): Promise<CreatedApp> {
     app,
     checkReminders: reminders.checkNow,
     sendBirthdayMails: birthdayMails.runNow,
+    snapshot: store.snapshot,
     // Lets every acknowledged write land, then leaves a fresh snapshot and an empty journal.
     async close() {
       await reminders.stop();

@@ -1,18 +1,26 @@
 /**
- * A second app server on the same PostgreSQL database, in a process of its own (the issue's
- * writers go over two app servers). Forked by second-server.ts; argv: DATA_DIR, database URL,
- * the checkout whose server to run.
- * Sends {base} once it listens; on any message it stops and sends {rss}.
+ * An app server in a process of its own, so that what it holds is measured apart from the bench
+ * client: the PostgreSQL app servers of `npm run bench:api` (the one measured, and the second
+ * server the writers share with it). Forked by app-process.ts; argv: DATA_DIR, the checkout
+ * whose server to run, the database URL. Sends {base} once it listens, then answers each
+ * {id, ask} with {id, ...}; after 'stop' it exits.
  */
 import { startApp } from './app';
+import type { ChildAnswer, ChildAsk } from './app-process';
 
 async function main() {
-  const [dataDir, databaseUrl, serverRoot] = process.argv.slice(2);
+  const [dataDir, serverRoot, databaseUrl] = process.argv.slice(2);
   const app = await startApp(dataDir, serverRoot, databaseUrl);
-  process.send?.({ base: app.base });
-  process.once('message', () => {
-    const rss = process.memoryUsage().rss;
-    void app.stop().finally(() => process.send?.({ rss }, () => process.exit(0)));
+  process.send?.({ base: app.base, loadMs: app.loadMs });
+  process.on('message', ({ id, ask }: ChildAsk) => {
+    const answer = async (): Promise<ChildAnswer> => {
+      if (ask === 'cpu') return { id, cpu: await app.cpuUsage() };
+      if (ask === 'stop') return app.stop().then(() => ({ id }));
+      return { id, memory: await app.memory(ask === 'memory after gc') };
+    };
+    void answer()
+      .catch((err: unknown) => ({ id, error: (err as Error).message }))
+      .then((reply) => process.send?.(reply, () => ask === 'stop' && process.exit(0)));
   });
 }
 

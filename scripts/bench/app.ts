@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { createApp as CreateApp } from '../../server/app';
 import { since } from './stats';
 import { filesDirFor } from '../../server/files/location';
+import { afterFullGc } from './live-heap';
 
 export interface RunningApp {
-  /** What createApp returned (its `db` may offer snapshot()). */
+  /** What createApp returned (its `db` may offer snapshot()); undefined in a process of its own. */
   created: unknown;
   /** The API root, http://127.0.0.1:<port>/api. */
   base: string;
@@ -17,6 +18,15 @@ export interface RunningApp {
   databaseUrl?: string;
   /** The checkout whose server it is (a second server on the same database starts from it too). */
   serverRoot: string;
+  /**
+   * The memory of the app's process (this one, or its own: app-process.ts) now, or after two
+   * full collections when `collected`.
+   */
+  memory(collected?: boolean): Promise<NodeJS.MemoryUsage>;
+  /** The CPU time of the app's process so far. */
+  cpuUsage(): Promise<NodeJS.CpuUsage>;
+  /** The RSS of the app's process now, read without waiting on it (sampled while a zip streams). */
+  rssNow(): number;
   stop(): Promise<void>;
 }
 
@@ -51,6 +61,9 @@ export async function startApp(
     dataDir,
     databaseUrl,
     serverRoot,
+    memory: async (collected) => (collected ? afterFullGc() : process.memoryUsage()),
+    cpuUsage: async () => process.cpuUsage(),
+    rssNow: () => process.memoryUsage().rss,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

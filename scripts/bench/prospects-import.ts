@@ -100,14 +100,19 @@ export interface ImportResult {
 }
 
 /** POST /prospects-import of the same JSON body the dialog sends (importActors.ts uploadBody), twice. */
-export async function measureProspectImport(api: Api, token: string): Promise<ImportResult> {
+export async function measureProspectImport(
+  api: Api,
+  token: string,
+  appCpu: () => Promise<NodeJS.CpuUsage>,
+): Promise<ImportResult> {
   const { rows, bad, repeats } = await sheetRows(api, token);
   const adjustmentFiles = mapRows(rows, MAPPING);
   const run = async (duplicates: 'update' | 'skip'): Promise<ImportRun> => {
     const body = { adjustmentFiles, duplicates, first_row: 2 };
-    const cpu = process.cpuUsage();
+    const cpu = await appCpu();
     const reply = await api.expect(200, 'POST', '/prospects-import', { token, body });
-    const used = process.cpuUsage(cpu);
+    const now = await appCpu();
+    const used = { user: now.user - cpu.user, system: now.system - cpu.system };
     const c = reply.body?.contents as {
       created: number;
       updated: number;

@@ -2,7 +2,7 @@ import { watchGc, type GcPauses } from './gc-pauses';
 import { watchEventLoop, type LoopDelay } from './loop-delay';
 import { since } from './stats';
 
-type Snapshotting = { db?: { snapshot?: () => Promise<void> } };
+type Snapshotting = { snapshot?: () => Promise<void> };
 
 /**
  * Forces a snapshot (the rewrite of db.json from memory) when the app's database offers one, and
@@ -12,12 +12,12 @@ type Snapshotting = { db?: { snapshot?: () => Promise<void> } };
 export async function forceSnapshot(
   created: unknown,
 ): Promise<{ ms: number; loop: LoopDelay; gc: GcPauses } | null> {
-  const db = (created as Snapshotting).db;
-  if (typeof db?.snapshot !== 'function') return null;
+  const snapshot = (created as Snapshotting | undefined)?.snapshot;
+  if (!snapshot) return null;
   const gc = watchGc();
   const loop = await watchEventLoop();
   const started = performance.now();
-  await db.snapshot();
+  await snapshot();
   const ms = since(started);
   const delay = loop.stop();
   return { ms, loop: delay, gc: await gc.stop() };

@@ -15,20 +15,20 @@ const SAMPLE_EVERY_MS = 10;
 
 /**
  * GET /document-download-zip/{id}, the body read and dropped as it arrives (a client saving to
- * disk keeps none of it either), while this process's RSS is sampled: the app runs here, so the
- * growth is what streaming the zip costs the server.
+ * disk keeps none of it either), while the app's RSS (`rss`, bench/app.ts `rssNow`) is sampled:
+ * the growth is what streaming the zip costs the server.
  */
 export async function measureZipDownload(
   base: string,
   token: string,
   documentId: number,
+  rss: () => number,
 ): Promise<ZipDownload> {
-  (globalThis as { gc?: () => void }).gc?.();
-  const rssBefore = process.memoryUsage().rss;
+  const rssBefore = rss();
   let peak = rssBefore;
   let samples = 0;
   const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, rss());
     samples++;
   }, SAMPLE_EVERY_MS);
   const url = new URL(`${base}/document-download-zip/${documentId}`);
@@ -58,7 +58,7 @@ export async function measureZipDownload(
       );
       req.on('error', reject);
     });
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, rss());
     return { ms: since(started), bytes, rssBefore, rssGrowth: peak - rssBefore, samples };
   } finally {
     clearInterval(timer);
