@@ -4,7 +4,18 @@ import type { NewRow } from '../db/row';
 import type { Tx } from '../db/tx';
 import { ACTIVITY_TYPES, type ActivityType } from '../../contract/activities';
 import { LeadLinkedRepository } from '../leads/lead-linked-repository';
-import type { ActivityRow } from '../stored/leads';
+import { ACTIVITY_TEXT_FIELDS, type ActivityRow, type ActivityTexts } from '../stored/leads';
+
+const activityTexts = (a: ActivityRow): ActivityTexts => ({
+  id: a.id,
+  lead_id: a.lead_id,
+  type: a.type,
+  created_by: a.created_by,
+  ...(Object.fromEntries(ACTIVITY_TEXT_FIELDS.map((f) => [f, a[f] ?? null])) as Record<
+    (typeof ACTIVITY_TEXT_FIELDS)[number],
+    string | null
+  >),
+});
 
 export type { ActivityType };
 
@@ -81,9 +92,25 @@ export class ActivityRepository {
     return this.rows.timelineOf(leadId);
   }
 
-  /** The activities of each of these leads (a report page reads them for all its leads at once). */
-  async ofLeads(leadIds: readonly number[]): Promise<Map<number, ActivityRow[]>> {
-    return new Map(leadIds.map((id) => [id, this.rows.ofLead(id)]));
+  /**
+   * Each lead's activities by one of `authors`, in the order they were added, every asked lead a
+   * key: their texts only (a report page reads them for all its leads at once).
+   */
+  async textsOf(
+    leadIds: readonly number[],
+    authors: readonly number[],
+  ): Promise<Map<number, ActivityTexts[]>> {
+    const by = new Set(authors);
+    return new Map(
+      leadIds.map((id) => [
+        id,
+        this.rows
+          .ofLead(id)
+          .filter((a) => a.created_by !== null && by.has(a.created_by))
+          .sort((a, b) => a.id - b.id)
+          .map(activityTexts),
+      ]),
+    );
   }
 
   /** Activities that hold a stored file (an attachment). */

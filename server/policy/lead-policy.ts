@@ -46,7 +46,7 @@ export class LeadPolicy {
     return this.auth.permissionNames.has(P.leadsEdit) || this.granted(lead.id, 'Edit');
   }
 
-  canReadInFull(lead: LeadRow): boolean {
+  canReadInFull(lead: Pick<LeadRow, 'id' | 'is_disabled'>): boolean {
     return (
       lead.is_disabled !== 1 ||
       this.auth.permissionNames.has(P.leadsDetails) ||

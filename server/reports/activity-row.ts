@@ -5,8 +5,8 @@ import type { LeadPolicy } from '../policy/lead-policy';
 import type { Repos } from '../repositories';
 import { uploadUrl } from '../leads/present';
 import { RelatedRows } from '../master/related-rows';
-import type { ActivityRow, LeadRow } from '../stored/leads';
-import type { Assignment } from './repository';
+import type { ActivityTexts } from '../stored/leads';
+import type { Assignment, ReportLeadRow } from './repository';
 
 /** The report's priority: one of the four (matching ignores case), else N/A. */
 const reportPriority = (value: unknown): LeadPriority | 'N/A' => leadPriorityOf(value) ?? 'N/A';
@@ -14,7 +14,7 @@ const reportPriority = (value: unknown): LeadPriority | 'N/A' => leadPriorityOf(
 type TextKey = Exclude<keyof ReportLead, 'lead_id' | 'organization_name' | 'priority' | 'restricted'>;
 
 /** What each activity type contributes to its line of the report. */
-const LINES: Record<ActivityType, [key: TextKey, text: (a: ActivityRow) => unknown]> = {
+const LINES: Record<ActivityType, [key: TextKey, text: (a: ActivityTexts) => unknown]> = {
   log: ['log_activity', (a) => a.description],
   task: ['task_details', (a) => a.task_title],
   note: ['notes', (a) => a.note_description],
@@ -28,9 +28,9 @@ const LINES: Record<ActivityType, [key: TextKey, text: (a: ActivityRow) => unkno
  * commas. A restricted lead the caller may not read in full shows its name and priority only.
  */
 function leadLine(
-  activities: readonly ActivityRow[],
+  activities: readonly ActivityTexts[],
   policy: LeadPolicy,
-  lead: LeadRow,
+  lead: ReportLeadRow,
   employeeId: number,
 ): ReportLead {
   const texts = Object.fromEntries(Object.values(LINES).map(([k]) => [k, [] as string[]])) as Record<
@@ -47,7 +47,7 @@ function leadLine(
   const joined = (key: TextKey) => texts[key].join(', ');
   return {
     lead_id: lead.id,
-    organization_name: String(lead.initial_info?.organization_name ?? ''),
+    organization_name: lead.organization_name,
     log_activity: joined('log_activity'),
     task_details: joined('task_details'),
     notes: joined('notes'),
@@ -90,7 +90,10 @@ export async function activityCards(
     c.shown.filter((lead) => policy.canReadInFull(lead)).map((l) => l.id),
   );
   const [activities, designations] = await Promise.all([
-    repos.activities.ofLeads([...new Set(readable)]),
+    repos.activities.textsOf(
+      [...new Set(readable)],
+      assignments.map((a) => a.employeeId),
+    ),
     repos.table('designations').getMany(cards.map((c) => c.employee?.designation_id)),
   ]);
   return cards.map(({ a, employee, total, shown }) => {

@@ -16,6 +16,21 @@ function assignmentKeys(lead: LeadRow): string[] {
   return [...keys];
 }
 
+/** What a report card shows of a lead (activity-row.ts `leadLine`): read without its child rows. */
+export interface ReportLeadRow {
+  id: number;
+  organization_name: string;
+  lead_priority: string | null;
+  is_disabled: 0 | 1;
+}
+
+const reportLeadRow = (lead: LeadRow): ReportLeadRow => ({
+  id: lead.id,
+  organization_name: String(lead.initial_info?.organization_name ?? ''),
+  lead_priority: lead.lead_priority ?? null,
+  is_disabled: lead.is_disabled === 1 ? 1 : 0,
+});
+
 /** An (employee, exhibition) pair that has leads: its leads are read with leadsOf, a page at a time. */
 export interface Assignment {
   employeeId: number;
@@ -53,11 +68,11 @@ export class ActivityReportReader {
   async leadsOf(
     assignments: readonly Assignment[],
     limit: number,
-  ): Promise<Array<{ total: number; leads: LeadRow[] }>> {
+  ): Promise<Array<{ total: number; leads: ReportLeadRow[] }>> {
     return assignments.map((a) => this.leadsOfOne(a, limit));
   }
 
-  private leadsOfOne(a: Assignment, limit: number): { total: number; leads: LeadRow[] } {
+  private leadsOfOne(a: Assignment, limit: number): { total: number; leads: ReportLeadRow[] } {
     const leads: LeadRow[] = [];
     for (const id of this.db
       .index<GroupIndex>('leads', 'assignment')
@@ -66,7 +81,7 @@ export class ActivityReportReader {
       if (lead) leads.push(lead);
     }
     leads.sort(newestFirst);
-    return { total: leads.length, leads: leads.slice(0, limit) };
+    return { total: leads.length, leads: leads.slice(0, limit).map(reportLeadRow) };
   }
 }
 

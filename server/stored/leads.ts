@@ -72,6 +72,19 @@ export type ActivityRow = Stored<{
   to_mail?: string[];
 }>;
 
+/** The text fields an activity's report line reads (server/reports/activity-row.ts `LINES`). */
+export const ACTIVITY_TEXT_FIELDS = [
+  'description',
+  'task_title',
+  'note_description',
+  'sms_description',
+  'subject',
+] as const;
+
+/** An activity as the report reads it: its lead, type, author and texts (absent ones null). */
+export type ActivityTexts = Pick<ActivityRow, 'id' | 'lead_id' | 'type' | 'created_by'> &
+  Record<(typeof ACTIVITY_TEXT_FIELDS)[number], string | null>;
+
 /** An Edit/Details request (collection lead-permissions); `expires_at` only once approved. */
 export type AccessRequestRow = Stored<{
   lead_id: number;

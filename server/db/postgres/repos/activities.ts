@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { ACTIVITY_TYPES, type ActivityType } from '../../../../contract/activities';
 import type { Repos } from '../../../repositories';
-import type { ActivityRow } from '../../../stored/leads';
+import { ACTIVITY_TEXT_FIELDS, type ActivityRow, type ActivityTexts } from '../../../stored/leads';
 import type { NewRow } from '../../row';
 import type { Tx } from '../../tx';
 import type { Database } from '../schema';
 import { readerOf } from '../transaction';
-import { anyOf } from '../any-table';
+import { anyOf, integerIds } from '../any-table';
 import { PostgresRows } from './rows';
 
 /** What routes call (server/repositories.ts): the embedded class's public members. */
@@ -63,18 +63,34 @@ export class PostgresActivityRepository implements Contract {
     return this.docs.documents(rows);
   }
 
-  /** Each lead's activities in the order they were added (by id), every asked lead a key. */
-  async ofLeads(leadIds: readonly number[]): Promise<Map<number, ActivityRow[]>> {
-    const out = new Map<number, ActivityRow[]>(leadIds.map((id) => [id, []]));
-    if (!leadIds.length) return out;
+  /**
+   * Each lead's activities by one of `authors` in the order they were added (by id), every asked
+   * lead a key: the text columns alone, without their assignees' rows (a report page's 240 leads
+   * read 1,200 whole activities and their assignees in 27 ms, measured at 100k leads).
+   */
+  async textsOf(
+    leadIds: readonly number[],
+    authors: readonly number[],
+  ): Promise<Map<number, ActivityTexts[]>> {
+    const out = new Map<number, ActivityTexts[]>(leadIds.map((id) => [id, []]));
+    const by = integerIds(authors);
+    if (!leadIds.length || !by.length) return out;
     const rows = await this.q()
       .selectFrom('lead_activities')
-      .selectAll()
+      .select(['id', 'lead_id', 'type', 'created_by', ...ACTIVITY_TEXT_FIELDS])
       .where(anyOf('lead_id', [...out.keys()]))
+      .where(anyOf('created_by', by))
       .orderBy('lead_id')
       .orderBy('id')
       .execute();
-    for (const doc of await this.docs.documents(rows)) out.get(doc.lead_id)!.push(doc);
+    for (const row of rows)
+      out.get(Number(row.lead_id))!.push({
+        ...row,
+        id: Number(row.id),
+        lead_id: Number(row.lead_id),
+        type: row.type as ActivityType,
+        created_by: row.created_by === null ? null : Number(row.created_by),
+      });
     return out;
   }
 

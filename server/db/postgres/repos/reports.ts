@@ -1,10 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Repos } from '../../../repositories';
-import type { Assignment } from '../../../reports/repository';
-import type { LeadRow } from '../../../stored/leads';
-import type { Doc } from '../../row';
+import type { Assignment, ReportLeadRow } from '../../../reports/repository';
 import type { Database } from '../schema';
-import { PostgresRows } from './rows';
 
 /** What routes call (server/repositories.ts): the embedded class's public members. */
 type Contract = Repos['reports'];
@@ -16,11 +13,7 @@ type Contract = Repos['reports'];
  * exhibition_id)); the pairs are one grouped query, a card's leads one ORDER BY ... LIMIT.
  */
 export class PostgresActivityReportReader implements Contract {
-  private readonly leads: PostgresRows<LeadRow>;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.leads = new PostgresRows(db, 'leads');
-  }
+  constructor(private readonly db: Kysely<Database>) {}
 
   async assignments(filter: { employeeId?: number; exhibitionId?: number }): Promise<Assignment[]> {
     const filtered = filter.employeeId !== undefined || filter.exhibitionId !== undefined;
@@ -36,13 +29,13 @@ export class PostgresActivityReportReader implements Contract {
   /**
    * A report page's cards in two statements: each assignment's newest leads, both ways a lead is
    * assigned walked newest first on its (employee, exhibition, lead_created_at, lead) index
-   * (migration 0016), and each one's count from the same indexes alone; then their child rows
-   * for all cards at once.
+   * (migration 0016), and each one's count from the same indexes alone. A card reads four columns
+   * of a lead, none of its child rows.
    */
   async leadsOf(
     assignments: readonly Assignment[],
     limit: number,
-  ): Promise<Array<{ total: number; leads: LeadRow[] }>> {
+  ): Promise<Array<{ total: number; leads: ReportLeadRow[] }>> {
     if (!assignments.length) return [];
     const cut = Number.isFinite(limit) ? sql`LIMIT ${limit}` : sql``;
     const pairs = sql`unnest(${assignments.map((a) => a.employeeId)}::bigint[],
@@ -55,7 +48,10 @@ export class PostgresActivityReportReader implements Contract {
     const ids = (column: string) => sql`SELECT e.lead_id FROM lead_exhibitions e
       WHERE e.exhibition_id = a.exhibition_id AND ${sql.ref(`e.${column}`)} = a.employee_id`;
     const [page, totals] = await Promise.all([
-      sql<Doc & { card: string }>`SELECT a.card, l.* FROM ${pairs}
+      sql<
+        ReportLeadRow & { card: string }
+      >`SELECT a.card, l.id, l.organization_name, l.lead_priority, l.is_disabled
+        FROM ${pairs}
         CROSS JOIN LATERAL (SELECT n.lead_id FROM (${newest('employee_id')} UNION ${newest('additional_employee_id')}) n
           ORDER BY n.lead_created_at DESC, n.lead_id DESC ${cut}) shown
         JOIN leads l ON l.id = shown.lead_id
@@ -65,9 +61,14 @@ export class PostgresActivityReportReader implements Contract {
           ${ids('employee_id')} UNION ${ids('additional_employee_id')}) assigned) AS n
         FROM ${pairs}`.execute(this.db),
     ]);
-    const leads = await this.leads.documents(page.rows.map(({ card: _card, ...row }) => row));
-    const cards = assignments.map(() => ({ total: 0, leads: [] as LeadRow[] }));
-    page.rows.forEach((row, i) => cards[Number(row.card) - 1].leads.push(leads[i]));
+    const cards = assignments.map(() => ({ total: 0, leads: [] as ReportLeadRow[] }));
+    for (const { card, ...lead } of page.rows)
+      cards[Number(card) - 1].leads.push({
+        id: Number(lead.id),
+        organization_name: lead.organization_name ?? '',
+        lead_priority: lead.lead_priority ?? null,
+        is_disabled: Number(lead.is_disabled) === 1 ? 1 : 0,
+      });
     for (const row of totals.rows) cards[Number(row.card) - 1].total = Number(row.n);
     return cards;
   }

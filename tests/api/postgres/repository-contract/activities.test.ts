@@ -1,14 +1,15 @@
-import type { ActivityRow } from '../../../../server/stored/leads';
 import { type BothStores, openBoth, seedEmployees } from './both-stores';
 import { activityDoc, leadDoc } from './lead-rows';
 import type { StoreUnderTest } from './stores';
 
 /**
  * repos.activities (server/lead-activities/repository.ts) on both stores: the timeline, its tab
- * counts, the key-account rule, a report page's activities and stored files give the same
+ * counts, the key-account rule, a report page's activity texts and stored files give the same
  * answers; writes commit or roll back whole and ids are never given twice.
  */
 let both: BothStores;
+let e1: number;
+let e2: number;
 const at = (d: number, h = 9) =>
   `2026-04-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:00:00.000Z`;
 const activities = (s: StoreUnderTest) => s.repos.activities;
@@ -20,16 +21,16 @@ const keyAccounts = async (s: StoreUnderTest) =>
 
 beforeAll(async () => {
   both = await openBoth();
-  const [e1, e2] = await seedEmployees(both, 2);
+  [e1, e2] = await seedEmployees(both, 2);
   for (const name of ['Acme', 'Beta', 'Gamma']) await both.seed('leads', leadDoc(name, at(1), 'New'));
   const rows = [
-    activityDoc(1, 'note', at(2)),
-    activityDoc(1, 'task', at(3), 'N', [e1, e2]),
-    activityDoc(1, 'log', at(3)),
-    activityDoc(2, 'email', at(4), 'Y'),
+    activityDoc(1, 'note', at(2), 'N', [], e1),
+    activityDoc(1, 'task', at(3), 'N', [e1, e2], e2),
+    activityDoc(1, 'log', at(3), 'N', [], e1),
+    activityDoc(2, 'email', at(4), 'Y', [], e2),
     activityDoc(1, 'file', at(5)),
-    activityDoc(2, 'sms', at(5), 'Y'),
-    activityDoc(1, 'task', at(6), 'N', []),
+    activityDoc(2, 'sms', at(5), 'Y', [], e1),
+    activityDoc(1, 'task', at(6), 'N', [], e1),
   ];
   for (const row of rows) {
     const written = await both.write((s, tx) => activities(s).insert(tx, row as never));
@@ -37,6 +38,15 @@ beforeAll(async () => {
   }
 });
 afterAll(() => both?.close());
+
+/** Every text field of ActivityTexts, absent. */
+const none = {
+  description: null,
+  task_title: null,
+  note_description: null,
+  sms_description: null,
+  subject: null,
+};
 
 test('countsOf counts each type and all of them', async () => {
   expect(await both.same((s) => activities(s).countsOf(1))).toEqual({
@@ -58,17 +68,38 @@ test('a lead is a key account once any activity carries Y', async () => {
   expect(await both.same(keyAccounts)).toEqual([2]);
 });
 
-test('timelineOf is newest first (id breaks a tie); ofLeads gives every asked lead its activities', async () => {
+test('timelineOf is newest first (id breaks a tie)', async () => {
   const timeline = await both.same((s) => activities(s).timelineOf(1));
   expect(timeline.map((a) => a.id)).toEqual([7, 5, 3, 2, 1]);
   expect(timeline.find((a) => a.id === 2)).toMatchObject({ type: 'task', assign_to: [1, 2] });
-  const byLead = await both.same((s) => activities(s).ofLeads([2, 3, 99]));
-  expect([...byLead].map(([lead, rows]) => [lead, rows.map((a: ActivityRow) => a.id)])).toEqual([
-    [2, [4, 6]],
+});
+
+test('textsOf gives every asked lead its authors’ activities in the order added, texts only', async () => {
+  const texts = (leads: number[], authors: number[]) =>
+    both.same(async (s) =>
+      [...(await activities(s).textsOf(leads, authors))].map(([lead, rows]) => [lead, rows]),
+    );
+  expect(await texts([1, 2, 3, 99], [e1])).toEqual([
+    [
+      1,
+      [
+        { id: 1, lead_id: 1, type: 'note', created_by: e1, ...none, note_description: 'Called back' },
+        { id: 3, lead_id: 1, type: 'log', created_by: e1, ...none, description: 'Met at the booth' },
+        { id: 7, lead_id: 1, type: 'task', created_by: e1, ...none, task_title: 'Visit' },
+      ],
+    ],
+    [2, [{ id: 6, lead_id: 2, type: 'sms', created_by: e1, ...none, sms_description: 'Reminder sent' }]],
     [3, []],
     [99, []],
   ]);
-  expect((await both.same((s) => activities(s).ofLeads([]))).size).toBe(0);
+  // Two authors; an activity without one (id 5) is nobody's line.
+  const both12 = await texts([1, 2], [e1, e2]);
+  expect(both12.map(([lead, rows]) => [lead, (rows as { id: number }[]).map((a) => a.id)])).toEqual([
+    [1, [1, 2, 3, 7]],
+    [2, [4, 6]],
+  ]);
+  expect(await texts([], [e1])).toEqual([]);
+  expect(await texts([1], [])).toEqual([[1, []]]);
 });
 
 test('withFile finds the activities holding a stored attachment', async () => {

@@ -1,5 +1,4 @@
 import { dateWindow, type DateWindow } from '../../../../server/leads/query';
-import type { LeadRow } from '../../../../server/stored/leads';
 import { type BothStores, openBoth, seedEmployees, seedExhibitions } from './both-stores';
 import { activityDoc, leadDoc } from './lead-rows';
 import type { StoreUnderTest } from './stores';
@@ -12,7 +11,7 @@ import type { StoreUnderTest } from './stores';
 let both: BothStores;
 const at = (d: number, h = 9) =>
   `2026-05-${String(d).padStart(2, '0')}T${String(h).padStart(2, '0')}:00:00.000Z`;
-const ids = (rows: readonly LeadRow[]) => rows.map((l) => l.id);
+const ids = (rows: readonly { id: number }[]) => rows.map((l) => l.id);
 const days = (startDate: string, endDate: string, utcOffset?: number) =>
   dateWindow({ startDate, endDate, utcOffset })!;
 /** The All Time window server/dashboards/kpis.ts counts with. */
@@ -122,6 +121,13 @@ test('leadsOf: one pair’s leads newest first, cut to the limit, with the count
     both.same(async (s) => (await reports(s).leadsOf([{ employeeId, exhibitionId }], limit))[0]);
   const all = await of(1, 1, Infinity);
   expect([ids(all.leads), all.total]).toEqual([[7, 3, 2, 1], 4]);
+  // A card's four columns of a lead, no child rows.
+  expect(all.leads[0]).toStrictEqual({
+    id: 7,
+    organization_name: 'Eta',
+    lead_priority: 'High',
+    is_disabled: 0,
+  });
   const first = await of(1, 1, 2);
   expect([ids(first.leads), first.total]).toEqual([[7, 3], 4]);
   const one = await of(1, 1, 1);

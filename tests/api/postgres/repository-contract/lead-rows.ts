@@ -63,11 +63,12 @@ export const activityDoc = (
   at: string,
   keyAccount: 'Y' | 'N' = 'N',
   assignees: number[] = [],
+  author: number | null = null,
 ): Doc => ({
   lead_id: leadId,
   type,
   key_account: keyAccount,
-  created_by: null,
+  created_by: author,
   created_at: at,
   ...OWN[type],
   ...(type === 'task' ? { assign_to: assignees } : {}),
