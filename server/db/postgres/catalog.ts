@@ -17,7 +17,8 @@ function expectedSchema(defs: Readonly<Record<string, TableDef>> = tableDefs): S
     facts.add(`table ${name}`);
     for (const [column, c] of Object.entries(def.columns)) {
       facts.add(
-        `column ${name}.${column} ${c.type}${c.nullable ? '' : ' not null'}${c.identity ? ' identity always' : ''}`,
+        `column ${name}.${column} ${c.type}${c.nullable ? '' : ' not null'}${c.identity ? ' identity always' : ''}` +
+          (c.generated ? ` generated ${c.generated}` : ''),
       );
       if (c.references)
         facts.add(
@@ -44,10 +45,13 @@ async function liveSchema(db: pg.Pool | pg.PoolClient): Promise<Set<string>> {
     type: string;
     notnull: boolean;
     identity: string;
+    generated: string | null;
   }>(
     `SELECT cl.relname AS t, a.attname AS c, format_type(a.atttypid, a.atttypmod) AS type,
-            a.attnotnull AS notnull, a.attidentity AS identity
+            a.attnotnull AS notnull, a.attidentity AS identity,
+            CASE WHEN a.attgenerated = 's' THEN pg_get_expr(d.adbin, d.adrelid) END AS generated
        FROM pg_attribute a JOIN pg_class cl ON cl.oid = a.attrelid
+       LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
       WHERE cl.relnamespace = 'public'::regnamespace AND cl.relkind = 'r' AND a.attnum > 0 AND NOT a.attisdropped`,
   );
   for (const c of columns) {
@@ -55,7 +59,8 @@ async function liveSchema(db: pg.Pool | pg.PoolClient): Promise<Set<string>> {
     facts.add(`table ${c.t}`);
     const identity =
       c.identity === 'a' ? ' identity always' : c.identity === 'd' ? ' identity by default' : '';
-    facts.add(`column ${c.t}.${c.c} ${c.type}${c.notnull ? ' not null' : ''}${identity}`);
+    const generated = c.generated ? ` generated ${c.generated}` : '';
+    facts.add(`column ${c.t}.${c.c} ${c.type}${c.notnull ? ' not null' : ''}${identity}${generated}`);
   }
   const { rows: constraints } = await db.query<{ t: string; def: string }>(
     `SELECT conrelid::regclass::text AS t, pg_get_constraintdef(oid) AS def

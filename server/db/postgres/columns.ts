@@ -17,6 +17,8 @@ export interface Column<S = unknown, I = S> {
    * row read back as a stored document leaves it out (load/to-rows.ts, load/from-rows.ts).
    */
   readonly maintained?: boolean;
+  /** `GENERATED ALWAYS AS (expression) STORED`, as pg_get_expr prints the expression. */
+  readonly generated?: string;
   readonly phantom?: [S, I];
 }
 
@@ -47,6 +49,13 @@ export const json = <S>(): Column<S, string> => ({ type: 'json', nullable: false
 /** A column the database keeps (a trigger): read in SQL, never written by the code. */
 export const maintained = <S>(c: Column<S>): Column<S, never> =>
   ({ ...c, maintained: true }) as Column<S, never>;
+
+/**
+ * A stored generated column: computed once per write, so a scan reads it where an expression
+ * would be evaluated on every row (a kept column, never written by the code).
+ */
+export const generated = <S>(c: Column<S>, expression: string): Column<S, never> =>
+  ({ ...c, maintained: true, generated: expression }) as Column<S, never>;
 
 export const nullable = <S, I>(c: Column<S, I>): Column<S | null, I | null | undefined> => ({
   ...c,

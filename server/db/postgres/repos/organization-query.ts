@@ -32,11 +32,11 @@ const likeContaining = (term: string): string => `%${term.replace(/[\\%_]/g, '\\
 
 /**
  * "The name's textKey contains `term`" as the embedded joined-name search answers it (the term as
- * given: routes lower-case it), through the trigram index on crms_text_key(organization_name):
- * trimmed and lower-cased as JavaScript does it, whatever the database's locale (migration 0012).
+ * given: routes lower-case it), through the trigram index on organization_key, the name trimmed
+ * and lower-cased as JavaScript does it, whatever the database's locale (migrations 0012, 0022).
  */
 export const nameContains = (term: string): RawBuilder<SqlBool> =>
-  sql<SqlBool>`crms_text_key(organization_name) like ${likeContaining(term)}`;
+  sql<SqlBool>`organization_key like ${likeContaining(term)}`;
 
 /**
  * The list filters of GET /prospects (server/prospects/list-query.ts) as one condition: the date

@@ -23,7 +23,7 @@ type Contract = Repos['prospects'];
  * repos.prospects and repos.stakeholders on PostgreSQL: the same answers as the embedded
  * server/prospects/repository.ts (tests/api/postgres/repository-contract/organizations.test.ts runs
  * both). Every list is filtered, ordered (created_at, id: the newest-first index) and cut in SQL;
- * names are searched through the trigram index on crms_text_key(organization_name).
+ * names are searched through the trigram index on organization_key (migration 0022).
  */
 export class PostgresOrganizationRepository implements Contract {
   private readonly docs: PostgresRows<OrganizationRow>;
@@ -108,9 +108,9 @@ export class PostgresOrganizationRepository implements Contract {
     // Each lower-cased name once, spelt as its newest record spells it; then the newest names.
     const { rows } = await sql<{ organization_name: string }>`
       select organization_name from (
-        select distinct on (crms_text_key(organization_name)) organization_name, created_at, id
+        select distinct on (organization_key) organization_name, created_at, id
         from ${sql.table(this.t.table)} where ${nameContains(term)}
-        order by crms_text_key(organization_name), created_at desc, id desc
+        order by organization_key, created_at desc, id desc
       ) named order by created_at desc, id desc limit ${max}`.execute(this.q());
     return rows.map((row) => row.organization_name);
   }

@@ -1,4 +1,4 @@
-import { id, nullable, optionalRef, ref, smallint, table, text, timestamptz } from '../columns';
+import { generated, id, nullable, optionalRef, ref, smallint, table, text, timestamptz } from '../columns';
 import { concernPersons, socialNetworks } from './people';
 
 /** A prospect or stakeholder list: its rows, their exhibitions (ids) and their concern persons. */
@@ -16,6 +16,8 @@ function organizations<T extends string, P extends string>(tableName: T, collect
       created_by: optionalRef('employees', 'RESTRICT'),
       created_at: timestamptz(),
       updated_at: timestamptz(),
+      /** The name as searches and keys compare it (migration 0022). */
+      organization_key: generated(text(), 'crms_text_key(organization_name)'),
     },
     primaryKey: ['id'],
     indexes: [
@@ -23,11 +25,7 @@ function organizations<T extends string, P extends string>(tableName: T, collect
       { name: `${tableName}_industry_idx`, on: 'industry_id' },
       { name: `${tableName}_created_by_idx`, on: 'created_by' },
       { name: `${tableName}_organization_name_idx`, on: 'lower(organization_name)' },
-      {
-        name: `${tableName}_organization_name_trgm`,
-        using: 'gin',
-        on: 'crms_text_key(organization_name) gin_trgm_ops',
-      },
+      { name: `${tableName}_organization_key_trgm`, using: 'gin', on: 'organization_key gin_trgm_ops' },
       // contract/identity-keys.ts's name and phone keys (migration 0006).
       {
         name: `${tableName}_name_key_idx`,
