@@ -13,7 +13,7 @@ import type { Database } from '../schema';
 import { integerIds } from '../any-table';
 import { readerOf } from '../transaction';
 import { CountedDays } from './counted-days';
-import { employeeCount, leadConditions } from './lead-conditions';
+import { employeeCount, keyAccountSearchCount, leadConditions } from './lead-conditions';
 import { likeContaining } from './like';
 import { PostgresRows } from './rows';
 import { isStoredId } from '../ids';
@@ -144,6 +144,14 @@ export class PostgresLeadRepository implements LeadsRepo {
       ]);
       const total = Number(counted.rows[0].matched);
       return { rows, total: countUpTo === undefined ? total : Math.min(total, countUpTo) };
+    }
+    if (keyAccounts && filters.search && countUpTo === undefined) {
+      // A key-account search: counted in two parts (lead-conditions.ts keyAccountSearchCount).
+      const [rows, counted] = await Promise.all([
+        this.where(where, undefined, NEWEST_FIRST, paging),
+        sql<{ matched: number }>`${keyAccountSearchCount(where)}`.execute(this.db),
+      ]);
+      return { rows, total: Number(counted.rows[0].matched) };
     }
     const { rows, total } = await this.counted(
       where,

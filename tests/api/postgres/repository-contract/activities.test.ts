@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type BothStores, openBoth, seedEmployees } from './both-stores';
 import { activityDoc, leadDoc } from './lead-rows';
 import type { StoreUnderTest } from './stores';
@@ -128,4 +129,33 @@ test('removeOfLead commits with its transaction or not at all; ids are never giv
     );
     expect(next.id).toBeGreaterThan(7);
   }
+});
+
+test('a lead with the most text the wizard accepts becomes a key account and is found by its last person', async () => {
+  // 50 persons (concern-person-input.ts MAX_PERSONS) with 255-character names: 13 kB of search
+  // text that does not compress, more than a btree index entry may hold (8 kB).
+  const name = (i: number) =>
+    Array.from({ length: 4 }, (_, k) => createHash('sha256').update(`${i}.${k}`).digest('hex'))
+      .join('')
+      .slice(0, 255);
+  const persons = Array.from({ length: 50 }, (_, i) => ({
+    name: name(i),
+    phone: [],
+    email: [],
+    dob: null,
+    designation: null,
+    role: null,
+    department: null,
+    gender: null,
+    attachment: null,
+    social_networks: [],
+  }));
+  const lead = await both.seed('leads', { ...leadDoc('Longtext', at(9), 'New'), concern_person: persons });
+  await both.write((s, tx) => activities(s).insert(tx, activityDoc(lead.id, 'note', at(9), 'Y') as never));
+  const found = (s: StoreUnderTest) =>
+    s.repos.leads
+      .page({ search: name(49).slice(100, 140) }, { page: 1, perPage: 10 }, undefined, { keyAccounts: true })
+      .then((page) => [page.rows.map((row) => row.id), page.total]);
+  // Its texts are too long for the key accounts' texts index: counted from its row (migration 0023).
+  expect(await both.same(found)).toEqual([[lead.id], 1]);
 });
