@@ -5,9 +5,17 @@ import type { createApp as CreateApp } from '../../server/app';
 import { since } from './stats';
 import { filesDirFor } from '../../server/files/location';
 import { afterFullGc } from './live-heap';
+import { watchEventLoop, type LoopDelay } from './loop-delay';
+import { watchGc, type GcPauses } from './gc-pauses';
+
+/** How late the app's event loop ran and its longest GC pauses over a window (RunningApp.watch). */
+export interface Watched {
+  loop: LoopDelay;
+  gc: GcPauses;
+}
 
 export interface RunningApp {
-  /** What createApp returned (its `db` may offer snapshot()); undefined in a process of its own. */
+  /** What createApp returned (the embedded store's offers snapshot()); undefined in a process of its own. */
   created: unknown;
   /** The API root, http://127.0.0.1:<port>/api. */
   base: string;
@@ -27,6 +35,8 @@ export interface RunningApp {
   cpuUsage(): Promise<NodeJS.CpuUsage>;
   /** The RSS of the app's process now, read without waiting on it (sampled while a zip streams). */
   rssNow(): number;
+  /** Starts watching the app's event loop and GC pauses; `stop` answers what was seen. */
+  watch(): Promise<{ stop(): Promise<Watched> }>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +74,11 @@ export async function startApp(
     memory: async (collected) => (collected ? afterFullGc() : process.memoryUsage()),
     cpuUsage: async () => process.cpuUsage(),
     rssNow: () => process.memoryUsage().rss,
+    async watch() {
+      const gc = watchGc();
+      const loop = await watchEventLoop();
+      return { stop: async () => ({ loop: loop.stop(), gc: await gc.stop() }) };
+    },
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
