@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type BothStores, openBoth, seedEmployees } from './both-stores';
-import { activityDoc, leadDoc } from './lead-rows';
+import { activityDoc, leadDoc, personDoc } from './lead-rows';
 import type { StoreUnderTest } from './stores';
 
 /**
@@ -138,18 +138,7 @@ test('a lead with the most text the wizard accepts becomes a key account and is 
     Array.from({ length: 4 }, (_, k) => createHash('sha256').update(`${i}.${k}`).digest('hex'))
       .join('')
       .slice(0, 255);
-  const persons = Array.from({ length: 50 }, (_, i) => ({
-    name: name(i),
-    phone: [],
-    email: [],
-    dob: null,
-    designation: null,
-    role: null,
-    department: null,
-    gender: null,
-    attachment: null,
-    social_networks: [],
-  }));
+  const persons = Array.from({ length: 50 }, (_, i) => personDoc(name(i)));
   const lead = await both.seed('leads', { ...leadDoc('Longtext', at(9), 'New'), concern_person: persons });
   await both.write((s, tx) => activities(s).insert(tx, activityDoc(lead.id, 'note', at(9), 'Y') as never));
   // A short one beside it, named so that one term finds both.

@@ -1,5 +1,24 @@
 import type { Doc } from '../../../../server/db/row';
 
+/** A concern person as the wizard and the prospect routes store it (contract ConcernPerson). */
+export const personDoc = (
+  name: string,
+  phone: string[] = [],
+  email: string[] = [],
+  attachment: string | null = null,
+) => ({
+  name,
+  phone,
+  email,
+  dob: null,
+  designation: null,
+  role: null,
+  department: null,
+  gender: null,
+  attachment,
+  social_networks: [],
+});
+
 /** [exhibition, employee, additional employee] of one exhibition block of a lead. */
 export type Block = [number | null, number | null, number | null];
 

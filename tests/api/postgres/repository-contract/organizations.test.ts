@@ -5,6 +5,7 @@ import { duplicateKey } from '../../../../server/prospects/rows';
 import type { OrganizationRow } from '../../../../server/stored/leads';
 import { type BothStores, openBoth, seedEmployees, seedExhibitions } from './both-stores';
 import type { StoreUnderTest } from './stores';
+import { personDoc } from './lead-rows';
 
 /**
  * repos.prospects and repos.stakeholders (server/prospects/repository.ts) on both stores: every
@@ -15,19 +16,6 @@ let both: BothStores;
 let industries: number[];
 let fairs: number[];
 let employees: number[];
-
-const person = (name: string, phone: string[], email: string[], attachment: string | null = null) => ({
-  name,
-  phone,
-  email,
-  dob: null,
-  designation: null,
-  role: null,
-  department: null,
-  gender: null,
-  attachment,
-  social_networks: [],
-});
 
 /** A record as the prospect routes write it (server/prospects/write.ts). */
 const record = (name: string, at: string, extra: Partial<Record<keyof OrganizationRow, unknown>> = {}) => ({
@@ -72,15 +60,15 @@ beforeAll(async () => {
       industry_id: industries[1],
       exhibitions: [fairs[1], fairs[2]],
       created_by: employees[1],
-      concern_person_info: [person('Rina', ['017 1100 2200'], [' Rina@Beta.com '], 'card-1.png')],
+      concern_person_info: [personDoc('Rina', ['017 1100 2200'], [' Rina@Beta.com '], 'card-1.png')],
     }),
     record('acme  textiles', day(3), { phone: '01711000000', created_by: employees[0] }),
     record('Gamma_Knits 100%', day(4), { exhibitions: [fairs[0]], created_by: employees[2] }),
     record('Delta Textiles', day(5), { industry_id: industries[0], exhibitions: [fairs[2]] }),
     record('Epsilon', day(6, 23), {
       concern_person_info: [
-        person('Omar', ['01999 888777', '12'], ['omar@eps.com']),
-        person('Lia', [], [], 'card-2.png'),
+        personDoc('Omar', ['01999 888777', '12'], ['omar@eps.com']),
+        personDoc('Lia', [], [], 'card-2.png'),
       ],
     }),
     record('Acme Textiles', day(7), { phone: '0188 777 666', created_by: employees[1] }),
@@ -95,7 +83,7 @@ test('get and getMany read records as written, in the asked order, undefined whe
   const beta = await both.same((s) => prospects(s).get(2));
   expect(beta).toMatchObject({ id: 2, organization_name: 'Beta Leather', exhibitions: [fairs[1], fairs[2]] });
   expect(beta!.concern_person_info[0]).toStrictEqual(
-    person('Rina', ['017 1100 2200'], [' Rina@Beta.com '], 'card-1.png'),
+    personDoc('Rina', ['017 1100 2200'], [' Rina@Beta.com '], 'card-1.png'),
   );
   expect(await both.same((s) => prospects(s).get(999))).toBeUndefined();
   const many = await both.same((s) => prospects(s).getMany([3, 999, 1, 3]));
@@ -230,7 +218,7 @@ test('update merges a patch (child rows replaced); reads through the transaction
     const row = await prospects(s).update(tx, 4, {
       organization_name: 'Gamma Knits',
       exhibitions: [fairs[1]],
-      concern_person_info: [person('Ana', ['0155 000 111'], [], 'card-3.png')],
+      concern_person_info: [personDoc('Ana', ['0155 000 111'], [], 'card-3.png')],
       updated_at: later,
     });
     expect(await prospects(s).get(4, tx)).toStrictEqual(row);
@@ -286,7 +274,10 @@ test('insertMany stores records in order under new ids, read back as insert woul
     record('Iota One', day(23), { industry_id: industries[0], exhibitions: [fairs[1], fairs[0]] }),
     record('Iota Two', day(23), {
       created_by: employees[2],
-      concern_person_info: [person('Sumi', ['017 2200 3300'], ['sumi@iota.com']), person('Ali', [], [])],
+      concern_person_info: [
+        personDoc('Sumi', ['017 2200 3300'], ['sumi@iota.com']),
+        personDoc('Ali', [], []),
+      ],
     }),
     record('Iota Three', day(23)),
   ];
